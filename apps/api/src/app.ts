@@ -1,0 +1,111 @@
+import '@bilheteria/domain/zod-locale';
+import { randomUUID } from 'node:crypto';
+import fastifyCompress from '@fastify/compress';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import { AccessLog } from './http/access-log';
+import {
+  jsonSchemaTransform,
+  jsonSchemaTransformObject,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Logger } from 'pino';
+import type { AppConfig } from './config';
+import type { Database } from './db/client';
+import { JsonResponseCache } from './http/cached-json';
+import { registerErrorHandling, sendUnavailable, isApiPath } from './http/errors';
+import { registerSecurityHeaders } from './http/security-headers';
+import { registerWebApp } from './http/web-app';
+import { catalogRoutes } from './modules/catalog/routes';
+import { createCatalogService } from './modules/catalog/service';
+import { createLogger } from './logger';
+import { healthRoutes } from './modules/health/routes';
+import { SEED_MEDIA_DIR } from './paths';
+
+export interface AppDependencies {
+  config: AppConfig;
+  database: Database;
+  /** False while migrations have not run (e.g. PostgreSQL still unreachable at start). */
+  isReady?: () => boolean;
+  clock?: () => Date;
+  logger?: Logger;
+}
+
+/** Builds the whole server (API, docs, web app) without listening: tests call `inject`. */
+export async function buildApp({
+  config,
+  database,
+  isReady = () => true,
+  clock,
+  logger = createLogger(config),
+}: AppDependencies): Promise<FastifyInstance> {
+  // pino's Logger is a FastifyBaseLogger; typing it as such keeps plugin types simple.
+  const baseLogger: FastifyBaseLogger = logger;
+  const app = Fastify({
+    loggerInstance: baseLogger,
+    genReqId: () => randomUUID(),
+    requestIdHeader: 'x-request-id',
+    requestTimeout: 30_000,
+    logController: new AccessLog(),
+    keepAliveTimeout: 72_000,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+  registerSecurityHeaders(app, config);
+  await app.register(fastifyCompress, { encodings: ['br', 'gzip'], threshold: 1024 });
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: {
+        title: 'Bilheteria API',
+        description: 'API do marketplace de ingressos para eventos corporativos.',
+        version: '1.0.0',
+      },
+      tags: [{ name: 'Catálogo' }, { name: 'Operação' }],
+    },
+    transform: jsonSchemaTransform,
+    // Schemas registered with .meta({ id }) become components that the paths $ref.
+    transformObject: jsonSchemaTransformObject,
+  });
+  await app.register(fastifySwaggerUi, {
+    routePrefix: '/api/docs',
+    // Swagger UI's own page: scripts only from us, no third-party validator badge.
+    staticCSP:
+      "default-src 'self'; base-uri 'self'; font-src 'self' data:; frame-ancestors 'none'; " +
+      "img-src 'self' data:; object-src 'none'; script-src 'self'; style-src 'self' 'unsafe-inline'",
+    uiConfig: { validatorUrl: null },
+  });
+
+  app.addHook('onRequest', (request, reply, done) => {
+    const url = request.url;
+    const open = url.startsWith('/api/docs') || url.startsWith('/api/health');
+    if (!isReady() && isApiPath(url) && !open) {
+      sendUnavailable(reply);
+      return;
+    }
+    done();
+  });
+
+  const catalogCache = new JsonResponseCache(config.catalogCacheTtlMs);
+  const catalog = createCatalogService(database.db, clock);
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes, { db: database.db, isReady });
+      await api.register(catalogRoutes, { catalog, cache: catalogCache });
+    },
+    { prefix: '/api' },
+  );
+
+  await registerWebApp(app, {
+    webDistDir: config.webDistDir,
+    mediaDirs: { demo: SEED_MEDIA_DIR },
+  });
+
+  return app;
+}

@@ -1,0 +1,44 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+describe('loadConfig', () => {
+  it('runs on port 3000 with PGlite in ./data and demo data by default', () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(3000);
+    expect(config.database).toEqual({
+      kind: 'pglite',
+      dataDir: path.resolve('data', 'pglite'),
+    });
+    expect(config.demoMode).toBe(true);
+    expect(config.payments.provider).toBe('sandbox');
+    expect(config.botcheck.kind).toBe('altcha');
+  });
+
+  it('switches to a PostgreSQL server with DATABASE_URL', () => {
+    const config = loadConfig({ DATABASE_URL: 'postgres://u@db:5432/bilheteria' });
+    expect(config.database).toEqual({ kind: 'postgres', url: 'postgres://u@db:5432/bilheteria' });
+  });
+
+  it('turns demo data off in production unless DEMO_MODE says otherwise', () => {
+    expect(loadConfig({ NODE_ENV: 'production' }).demoMode).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', DEMO_MODE: 'true' }).demoMode).toBe(true);
+    expect(loadConfig({ DEMO_MODE: '0' }).demoMode).toBe(false);
+  });
+
+  it('treats empty variables as unset', () => {
+    expect(loadConfig({ DATABASE_URL: '', PORT: '' }).database.kind).toBe('pglite');
+  });
+
+  it('picks reCAPTCHA when its secret is set', () => {
+    expect(loadConfig({ RECAPTCHA_SECRET: 's3cr3t' }).botcheck.kind).toBe('recaptcha');
+  });
+
+  it('refuses bad values with a message naming the variable', () => {
+    expect(() => loadConfig({ PORT: 'abc' })).toThrow(ConfigError);
+    expect(() => loadConfig({ PORT: 'abc' })).toThrow(/PORT/);
+    expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/);
+    expect(() => loadConfig({ PAYMENT_PROVIDER: 'pagbank' })).toThrow(/PAGBANK_TOKEN/);
+    expect(() => loadConfig({ DEMO_MODE: 'talvez' })).toThrow(/DEMO_MODE/);
+  });
+});

@@ -1,0 +1,111 @@
+import path from 'node:path';
+import { z } from 'zod';
+import { DEFAULT_WEB_DIST_DIR } from './paths';
+
+/**
+ * Every setting the server reads, with its default, in one place. All are optional; the
+ * README documents them.
+ */
+
+const flag = z
+  .enum(['1', '0', 'true', 'false', 'on', 'off', 'yes', 'no'])
+  .transform((value) => ['1', 'true', 'on', 'yes'].includes(value));
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+    .optional(),
+  DATA_DIR: z.string().min(1).default('./data'),
+  PUBLIC_URL: z.url().optional(),
+  DEMO_MODE: flag.optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST_DIR: z.string().min(1).optional(),
+  CATALOG_CACHE_TTL_MS: z.coerce.number().int().min(0).default(5_000),
+  PAYMENT_PROVIDER: z.enum(['sandbox', 'pagbank']).default('sandbox'),
+  PAGBANK_TOKEN: z.string().min(1).optional(),
+  PAGBANK_ENV: z.enum(['sandbox', 'production']).default('sandbox'),
+  SMTP_URL: z.string().min(1).optional(),
+  BOTCHECK: z.enum(['altcha', 'recaptcha']).optional(),
+  RECAPTCHA_SECRET: z.string().min(1).optional(),
+});
+
+export type DatabaseConfig =
+  { kind: 'pglite'; dataDir: string } | { kind: 'postgres'; url: string };
+
+export interface AppConfig {
+  env: 'development' | 'production' | 'test';
+  host: string;
+  port: number;
+  database: DatabaseConfig;
+  /** Where files the server writes live (embedded database, uploads). */
+  dataDir: string;
+  publicUrl: string | undefined;
+  demoMode: boolean;
+  logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+  webDistDir: string;
+  catalogCacheTtlMs: number;
+  payments: {
+    provider: 'sandbox' | 'pagbank';
+    pagbankToken: string | undefined;
+    pagbankEnv: 'sandbox' | 'production';
+  };
+  smtpUrl: string | undefined;
+  botcheck: { kind: 'altcha' | 'recaptcha'; recaptchaSecret: string | undefined };
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  // An empty variable means "not set", as in most .env tooling.
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
+  const parsed = envSchema.safeParse(present);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map(
+      (issue) => `${issue.path.join('.')}: ${issue.message}`,
+    );
+    throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
+  }
+  const e = parsed.data;
+  if (e.PAYMENT_PROVIDER === 'pagbank' && !e.PAGBANK_TOKEN) {
+    throw new ConfigError(
+      'Invalid configuration:\n  PAGBANK_TOKEN is required with PAYMENT_PROVIDER=pagbank',
+    );
+  }
+  const botcheck = e.BOTCHECK ?? (e.RECAPTCHA_SECRET ? 'recaptcha' : 'altcha');
+  if (botcheck === 'recaptcha' && !e.RECAPTCHA_SECRET) {
+    throw new ConfigError(
+      'Invalid configuration:\n  RECAPTCHA_SECRET is required with BOTCHECK=recaptcha',
+    );
+  }
+  const dataDir = path.resolve(e.DATA_DIR);
+  return {
+    env: e.NODE_ENV,
+    host: e.HOST,
+    port: e.PORT,
+    database: e.DATABASE_URL
+      ? { kind: 'postgres', url: e.DATABASE_URL }
+      : { kind: 'pglite', dataDir: path.join(dataDir, 'pglite') },
+    dataDir,
+    publicUrl: e.PUBLIC_URL?.replace(/\/$/, ''),
+    demoMode: e.DEMO_MODE ?? e.NODE_ENV !== 'production',
+    logLevel: e.LOG_LEVEL,
+    webDistDir: path.resolve(e.WEB_DIST_DIR ?? DEFAULT_WEB_DIST_DIR),
+    catalogCacheTtlMs: e.CATALOG_CACHE_TTL_MS,
+    payments: {
+      provider: e.PAYMENT_PROVIDER,
+      pagbankToken: e.PAGBANK_TOKEN,
+      pagbankEnv: e.PAGBANK_ENV,
+    },
+    smtpUrl: e.SMTP_URL,
+    botcheck: {
+      kind: botcheck,
+      recaptchaSecret: e.RECAPTCHA_SECRET,
+    },
+  };
+}

@@ -1,0 +1,78 @@
+import { calendarDay, addCalendarDays } from '@bilheteria/domain/dates';
+import { EVENT_CATEGORIES } from '@bilheteria/domain/constants';
+import { count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, testTargets } from '../test/test-database';
+import type { Database } from './client';
+import { categories, events, ticketTypes } from './schema';
+import { DEMO_EVENTS } from './seed-data';
+import { demoEventId, seedDemoData } from './seed';
+
+describe.each(testTargets())('demo seed on %s', (target) => {
+  const now = new Date('2026-11-21T15:00:00Z');
+  let database: Database;
+
+  beforeAll(async () => {
+    database = await createTestDatabase(target, { now });
+  });
+  afterAll(() => database?.close());
+
+  const eventCount = async () => (await database.db.select({ n: count() }).from(events))[0]!.n;
+
+  it('creates the demo catalog the issue asks for', async () => {
+    const rows = await database.db
+      .select({ event: events, category: categories.name })
+      .from(events)
+      .innerJoin(categories, eq(categories.id, events.categoryId));
+    expect(rows.length).toBeGreaterThanOrEqual(12);
+    expect(new Set(rows.map((r) => r.category))).toEqual(new Set(EVENT_CATEGORIES));
+    expect(new Set(rows.map((r) => r.event.city)).size).toBeGreaterThanOrEqual(5);
+    expect(rows.some((r) => r.event.featured)).toBe(true);
+
+    const sixMonthsLater = addCalendarDays(calendarDay(now), 183);
+    for (const { event } of rows) {
+      expect(event.status).toBe('published');
+      expect(event.startsAt.getTime()).toBeGreaterThan(now.getTime());
+      expect(calendarDay(event.startsAt) <= sixMonthsLater).toBe(true);
+      expect(event.imageUrl.startsWith('/media/demo/')).toBe(true);
+    }
+  });
+
+  it('has one sold-out ticket type, one with 3 left, and free events', async () => {
+    const types = await database.db.select().from(ticketTypes);
+    expect(types.filter((t) => t.sold === t.quantity)).toHaveLength(1);
+    expect(types.filter((t) => t.quantity - t.sold === 3)).toHaveLength(1);
+    const freeEvents = DEMO_EVENTS.filter((e) => e.tickets.every((t) => t.priceCents === 0));
+    expect(freeEvents.length).toBeGreaterThan(0);
+  });
+
+  it('gives each demo event the same id on every machine', async () => {
+    const [row] = await database.db
+      .select({ id: events.id })
+      .from(events)
+      .where(eq(events.slug, DEMO_EVENTS[0]!.slug));
+    expect(row?.id).toBe(demoEventId(DEMO_EVENTS[0]!.slug));
+  });
+
+  it('seeds only once, and does not bring back an event that was deleted', async () => {
+    const before = await eventCount();
+    expect(await seedDemoData(database.db, now)).toEqual({ seeded: false, events: 0 });
+    expect(await eventCount()).toBe(before);
+
+    await database.db.delete(events).where(eq(events.slug, DEMO_EVENTS[0]!.slug));
+    await seedDemoData(database.db, now);
+    expect(await eventCount()).toBe(before - 1);
+  });
+
+  it('seeds once when two starts race', async () => {
+    const fresh = await createTestDatabase(target, { demo: false });
+    try {
+      const results = await Promise.all([seedDemoData(fresh.db, now), seedDemoData(fresh.db, now)]);
+      expect(results.filter((r) => r.seeded)).toHaveLength(1);
+      const [{ n }] = (await fresh.db.select({ n: count() }).from(events)) as [{ n: number }];
+      expect(n).toBe(DEMO_EVENTS.length);
+    } finally {
+      await fresh.close();
+    }
+  });
+});

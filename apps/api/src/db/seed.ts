@@ -1,0 +1,165 @@
+import { addCalendarDays, calendarDay, zonedInstant } from '@bilheteria/domain/dates';
+import { eq, sql } from 'drizzle-orm';
+import { v5 as uuidv5 } from 'uuid';
+import type { Db, Tx } from './client';
+import { ensureReferenceData } from './reference-data';
+import {
+  agendaItems,
+  appMeta,
+  categories,
+  events,
+  faqItems,
+  speakers,
+  ticketTypes,
+} from './schema';
+import { DEMO_EVENTS, DEMO_SPEAKERS, type DemoEvent } from './seed-data';
+
+const DEMO_SEED_KEY = 'demo_seed';
+const DEMO_SEED_VERSION = '1';
+/** Namespace of the demo's deterministic ids: the same slug gives the same id everywhere. */
+const DEMO_ID_NAMESPACE = 'c0f7d3e2-5b8a-4f61-9a2e-3d4b5c6d7e8f';
+const SEED_LOCK_KEY = 7_310_442_202;
+
+export const DEMO_MEDIA_URL = '/media/demo';
+
+export function demoEventId(slug: string): string {
+  return uuidv5(`event:${slug}`, DEMO_ID_NAMESPACE);
+}
+
+function demoChildId(eventSlug: string, kind: string, index: number): string {
+  return uuidv5(`${kind}:${eventSlug}:${index}`, DEMO_ID_NAMESPACE);
+}
+
+export interface SeedResult {
+  seeded: boolean;
+  events: number;
+}
+
+/**
+ * Seeds the demo catalog once per database: events start between 1 and 6 months after the
+ * first start, so a fresh installation always shows upcoming events. A marker row makes later
+ * starts skip it, so events an organizer deleted do not come back.
+ */
+export async function seedDemoData(db: Db, now: Date = new Date()): Promise<SeedResult> {
+  return db.transaction(async (tx) => {
+    // Two processes starting together on one PostgreSQL seed once.
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
+    const [marker] = await tx.select().from(appMeta).where(eq(appMeta.key, DEMO_SEED_KEY));
+    if (marker) return { seeded: false, events: 0 };
+
+    await ensureReferenceData(tx);
+    const categoryRows = await tx.select().from(categories);
+    const categoryIds = new Map(categoryRows.map((row) => [row.name, row.id]));
+    const speakersByKey = new Map(DEMO_SPEAKERS.map((speaker) => [speaker.key, speaker]));
+    const today = calendarDay(now);
+
+    for (const demo of DEMO_EVENTS) {
+      const eventId = demoEventId(demo.slug);
+      const firstDay = addCalendarDays(today, demo.daysFromNow);
+      const lastDay = addCalendarDays(firstDay, demo.durationDays - 1);
+      const categoryId = categoryIds.get(demo.category);
+      if (categoryId === undefined) throw new Error(`Categoria desconhecida: ${demo.category}`);
+
+      const inserted = await tx
+        .insert(events)
+        .values({
+          id: eventId,
+          slug: demo.slug,
+          title: demo.title,
+          descriptionHtml: demo.descriptionHtml,
+          startsAt: zonedInstant(firstDay, demo.startTime),
+          endsAt: zonedInstant(lastDay, demo.endTime),
+          venue: demo.venue,
+          city: demo.city,
+          address: demo.address,
+          imageUrl: `${DEMO_MEDIA_URL}/events/${demo.image}`,
+          categoryId,
+          featured: demo.featured,
+          status: 'published',
+          organizerName: demo.organizer,
+          commissionPercent: demo.commissionPercent,
+        })
+        .onConflictDoNothing({ target: events.id })
+        .returning({ id: events.id });
+      if (inserted.length === 0) continue;
+
+      await insertChildren(tx, demo, eventId, firstDay, speakersByKey);
+    }
+
+    await tx.insert(appMeta).values({ key: DEMO_SEED_KEY, value: DEMO_SEED_VERSION });
+    return { seeded: true, events: DEMO_EVENTS.length };
+  });
+}
+
+type Speakers = Map<string, (typeof DEMO_SPEAKERS)[number]>;
+
+async function insertChildren(
+  tx: Tx,
+  demo: DemoEvent,
+  eventId: string,
+  firstDay: string,
+  speakersByKey: Speakers,
+): Promise<void> {
+  const speakerOf = (key: string) => {
+    const speaker = speakersByKey.get(key);
+    if (!speaker) throw new Error(`Palestrante desconhecido: ${key}`);
+    return speaker;
+  };
+
+  await tx.insert(ticketTypes).values(
+    demo.tickets.map((ticket, position) => ({
+      id: demoChildId(demo.slug, 'ticket', position),
+      eventId,
+      name: ticket.name,
+      description: ticket.description,
+      priceCents: ticket.priceCents,
+      quantity: ticket.quantity,
+      sold: ticket.sold,
+      maxPerOrder: ticket.maxPerOrder,
+      position,
+    })),
+  );
+
+  await tx.insert(speakers).values(
+    demo.speakers.map((key, position) => {
+      const speaker = speakerOf(key);
+      return {
+        id: demoChildId(demo.slug, 'speaker', position),
+        eventId,
+        name: speaker.name,
+        role: speaker.role,
+        company: speaker.company,
+        bio: speaker.bio,
+        photoUrl: `${DEMO_MEDIA_URL}/speakers/${speaker.photo}`,
+        position,
+      };
+    }),
+  );
+
+  await tx.insert(agendaItems).values(
+    demo.agenda.map((item, index) => {
+      const speaker = item.speaker ? speakerOf(item.speaker) : undefined;
+      return {
+        id: demoChildId(demo.slug, 'agenda', index),
+        eventId,
+        day: addCalendarDays(firstDay, item.day - 1),
+        startsAt: item.start,
+        endsAt: item.end,
+        title: item.title,
+        speakerName: speaker?.name ?? '',
+        speakerRole: speaker?.role ?? '',
+        speakerCompany: speaker?.company ?? '',
+      };
+    }),
+  );
+
+  await tx.insert(faqItems).values(
+    demo.faq.map((item, position) => ({
+      id: demoChildId(demo.slug, 'faq', position),
+      eventId,
+      question: item.question,
+      answer: item.answer,
+      position,
+    })),
+  );
+}

@@ -1,0 +1,73 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../config';
+import { registerSecurityHeaders } from './security-headers';
+
+async function appWith(env: Record<string, string>): Promise<FastifyInstance> {
+  const app = Fastify({ logger: false });
+  registerSecurityHeaders(app, loadConfig(env));
+  app.get('/events', async (_request, reply) => reply.type('text/html').send('<p>página</p>'));
+  app.get('/api/eventos', async () => ({ eventos: [] }));
+  app.get('/api/docs/', async (_request, reply) =>
+    reply
+      .header('content-security-policy', "script-src 'self' 'sha256-abc'")
+      .type('text/html')
+      .send('docs'),
+  );
+  await app.ready();
+  return app;
+}
+
+describe('security headers', () => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = await appWith({});
+  });
+  afterAll(() => app.close());
+
+  it("gives pages helmet's headers with a same-origin-only policy", async () => {
+    const response = await app.inject('/events');
+    const csp = String(response.headers['content-security-policy']);
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).not.toContain('upgrade-insecure-requests');
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['referrer-policy']).toBe('no-referrer');
+    expect(response.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it('gives JSON answers a policy that allows nothing', async () => {
+    const response = await app.inject('/api/eventos');
+    expect(response.headers['content-security-policy']).toBe(
+      "default-src 'none'; frame-ancestors 'none'",
+    );
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['x-frame-options']).toBe('DENY');
+  });
+
+  it("keeps a route's own policy", async () => {
+    const response = await app.inject('/api/docs/');
+    expect(response.headers['content-security-policy']).toBe("script-src 'self' 'sha256-abc'");
+  });
+
+  it('tags every response with its request id', async () => {
+    const response = await app.inject('/api/eventos');
+    expect(response.headers['x-request-id']).toBeTruthy();
+  });
+
+  it('adds HSTS and upgrade-insecure-requests when served over HTTPS', async () => {
+    const https = await appWith({ PUBLIC_URL: 'https://bilheteria.example.com' });
+    try {
+      const page = await https.inject('/events');
+      expect(page.headers['strict-transport-security']).toMatch(/max-age=\d+/);
+      expect(String(page.headers['content-security-policy'])).toContain(
+        'upgrade-insecure-requests',
+      );
+      const api = await https.inject('/api/eventos');
+      expect(api.headers['strict-transport-security']).toMatch(/max-age=\d+/);
+    } finally {
+      await https.close();
+    }
+  });
+});

@@ -1,0 +1,77 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SEED_MEDIA_DIR } from '../paths';
+import { registerWebApp } from './web-app';
+
+describe('web app serving', () => {
+  let dist: string;
+  let app: FastifyInstance;
+  const indexHtml = '<!doctype html><html lang="pt-BR"><div id="root"></div></html>';
+  const script = 'console.log("bilheteria");'.repeat(100);
+
+  beforeAll(async () => {
+    dist = await mkdtemp(path.join(os.tmpdir(), 'web-dist-'));
+    await mkdir(path.join(dist, 'assets'));
+    await writeFile(path.join(dist, 'index.html'), indexHtml);
+    await writeFile(path.join(dist, 'assets', 'index-abc123.js'), script);
+    await writeFile(path.join(dist, 'assets', 'index-abc123.js.gz'), gzipSync(script));
+    await writeFile(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    app = Fastify({ logger: false });
+    await registerWebApp(app, { webDistDir: dist, mediaDirs: { demo: SEED_MEDIA_DIR } });
+    await app.ready();
+  });
+  afterAll(async () => {
+    await app?.close();
+    await rm(dist, { recursive: true, force: true });
+  });
+
+  it('answers client routes with index.html, never cached', async () => {
+    for (const url of ['/', '/events', '/event/123', '/checkout?x=1', '/rota/que/nao/existe']) {
+      const response = await app.inject(url);
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['content-type']).toMatch(/^text\/html/);
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.body).toBe(indexHtml);
+    }
+  });
+
+  it('caches hashed assets for a year and sends the pre-compressed file', async () => {
+    const response = await app.inject({
+      url: '/assets/index-abc123.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(response.headers['content-encoding']).toBe('gzip');
+  });
+
+  it('caches other files for a day', async () => {
+    const response = await app.inject('/favicon.svg');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('public, max-age=86400');
+  });
+
+  it('answers a missing file with 404, not with the page', async () => {
+    const response = await app.inject('/assets/nao-existe.js');
+    expect(response.statusCode).toBe(404);
+    expect(response.body).not.toContain('<html');
+  });
+
+  it('serves the demo images with a sandboxing policy', async () => {
+    const response = await app.inject('/media/demo/events/rpa-summit.svg');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^image\/svg\+xml/);
+    expect(response.headers['content-security-policy']).toContain('sandbox');
+    expect(response.headers['cache-control']).toBe('public, max-age=86400');
+  });
+
+  it('answers unknown API paths with JSON', async () => {
+    const response = await app.inject('/api/nada');
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ message: 'Recurso não encontrado.' });
+  });
+});

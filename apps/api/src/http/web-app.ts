@@ -1,0 +1,83 @@
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { MESSAGES, isApiPath } from './errors';
+
+const ONE_YEAR = 31_536_000;
+const ONE_DAY = 86_400;
+
+/** A path that names a file ('/assets/app.js', '/favicon.svg'), never one of the SPA's routes. */
+function looksLikeFile(url: string): boolean {
+  const pathname = url.split('?')[0] ?? '';
+  return /\.[a-z0-9]{1,8}$/i.test(pathname);
+}
+
+/** index.html names the current hashed assets, so it is always revalidated. */
+function cacheControlFor(relativePath: string): string {
+  if (relativePath.startsWith(`assets${path.sep}`)) return `public, max-age=${ONE_YEAR}, immutable`;
+  if (relativePath === 'index.html') return 'no-cache';
+  return `public, max-age=${ONE_DAY}`;
+}
+
+export interface WebAppOptions {
+  webDistDir: string;
+  /** Folders served under /media/<name>/, e.g. the demo images. */
+  mediaDirs: Record<string, string>;
+}
+
+/**
+ * Serves the built web app: hashed assets cached for a year (pre-compressed .br/.gz when the
+ * build made them), every other non-API GET answered with index.html so the client router can
+ * take it, unknown API paths with a JSON 404. Also serves media folders.
+ */
+export async function registerWebApp(app: FastifyInstance, options: WebAppOptions): Promise<void> {
+  for (const [name, root] of Object.entries(options.mediaDirs)) {
+    await app.register(fastifyStatic, {
+      root,
+      prefix: `/media/${name}/`,
+      decorateReply: false,
+      index: false,
+      cacheControl: false,
+      setHeaders(reply) {
+        reply.header('cache-control', `public, max-age=${ONE_DAY}`);
+        // Media are images; even an SVG opened on its own must not run anything.
+        reply.header(
+          'content-security-policy',
+          "default-src 'none'; style-src 'unsafe-inline'; sandbox",
+        );
+      },
+    });
+  }
+
+  const indexPath = path.join(options.webDistDir, 'index.html');
+  const indexHtml = existsSync(indexPath) ? await readFile(indexPath) : null;
+  if (indexHtml) {
+    await app.register(fastifyStatic, {
+      root: options.webDistDir,
+      prefix: '/',
+      index: ['index.html'],
+      cacheControl: false,
+      preCompressed: true,
+      setHeaders(reply, filePath) {
+        const relative = path.relative(options.webDistDir, filePath);
+        reply.header('cache-control', cacheControlFor(relative));
+      },
+    });
+  } else {
+    app.log.warn({ indexPath }, 'web app not built: only the API is served (run `npm run build`)');
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    if (isApiPath(request.url)) return reply.code(404).send({ message: MESSAGES.notFound });
+    const wantsPage = request.method === 'GET' || request.method === 'HEAD';
+    if (indexHtml && wantsPage && !looksLikeFile(request.url)) {
+      return reply
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        .send(indexHtml);
+    }
+    return reply.code(404).type('text/plain; charset=utf-8').send('Não encontrado');
+  });
+}

@@ -1,0 +1,46 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../../db/client';
+import { categories, events } from '../../db/schema';
+import { createTestApp } from '../../test/test-app';
+import { createTestDatabase } from '../../test/test-database';
+
+describe('catalog cache', () => {
+  let database: Database;
+  let app: FastifyInstance;
+
+  beforeAll(async () => {
+    database = await createTestDatabase('pglite');
+    app = await createTestApp(database, { config: { catalogCacheTtlMs: 300 } });
+  });
+  afterAll(async () => {
+    await app?.close();
+    await database?.close();
+  });
+
+  const listedCount = async () =>
+    (await app.inject('/api/eventos/ingressos/eventos')).json<{ eventos: unknown[] }>().eventos
+      .length;
+
+  it('serves reads from memory for a short while, then sees new events', async () => {
+    const before = await listedCount();
+    const [category] = await database.db.select().from(categories).limit(1);
+    const start = new Date(Date.now() + 5 * 86_400_000);
+    await database.db.insert(events).values({
+      slug: 'novo-evento',
+      title: 'Novo evento',
+      descriptionHtml: '<p>Novo</p>',
+      startsAt: start,
+      endsAt: new Date(start.getTime() + 3_600_000),
+      venue: 'Auditório',
+      city: 'Natal',
+      address: 'Av. Teste, 10',
+      imageUrl: '/media/demo/events/x.svg',
+      categoryId: category!.id,
+      status: 'published',
+    });
+    expect(await listedCount()).toBe(before);
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(await listedCount()).toBe(before + 1);
+  });
+});

@@ -1,0 +1,98 @@
+import type {
+  ServerAgendaItem,
+  ServerEvent,
+  ServerEventDetail,
+  ServerTicket,
+} from '@bilheteria/domain/catalog-contract';
+import { toServerTimestamp } from '@bilheteria/domain/dates';
+import { centsToReais } from '@bilheteria/domain/money';
+import type { agendaItems, events, faqItems, speakers, ticketTypes } from '../../db/schema';
+
+/** Rows → the public contract (spec §3 "Event as received from the server"). Pure. */
+
+type EventRow = typeof events.$inferSelect;
+
+export interface EventListRow {
+  event: EventRow;
+  categoryName: string;
+  /** Lowest ticket price; null when the event has no ticket types. */
+  minPriceCents: number | null;
+}
+
+export interface EventDetailRow extends EventListRow {
+  ticketTypes: (typeof ticketTypes.$inferSelect)[];
+  agendaItems: (typeof agendaItems.$inferSelect)[];
+  speakers: (typeof speakers.$inferSelect)[];
+  faqItems: (typeof faqItems.$inferSelect)[];
+}
+
+export function toServerEvent({ event, categoryName, minPriceCents }: EventListRow): ServerEvent {
+  const priceCents = minPriceCents ?? 0;
+  return {
+    id: event.id,
+    titulo: event.title,
+    data_hora_inicio: toServerTimestamp(event.startsAt),
+    data_hora_fim: toServerTimestamp(event.endsAt),
+    local: event.venue,
+    cidade: event.city,
+    endereco: event.address,
+    foto: event.imageUrl,
+    preco: centsToReais(priceCents),
+    preco_centavos: priceCents,
+    categoria: { id: event.categoryId, nome: categoryName },
+    destaque: event.featured,
+  };
+}
+
+/** Seats a buyer can still take: what is neither sold nor held by a checkout in progress. */
+export function availableSeats(
+  ticket: Pick<typeof ticketTypes.$inferSelect, 'quantity' | 'sold' | 'reserved'>,
+): number {
+  return Math.max(0, ticket.quantity - ticket.sold - ticket.reserved);
+}
+
+function toServerTicket(ticket: typeof ticketTypes.$inferSelect): ServerTicket {
+  return {
+    id: ticket.id,
+    titulo_ticket: ticket.name,
+    valor_ticket: centsToReais(ticket.priceCents),
+    valor_ticket_centavos: ticket.priceCents,
+    observacao: ticket.description,
+    tickets_disponiveis: String(availableSeats(ticket)),
+    max_por_pedido: ticket.maxPerOrder,
+  };
+}
+
+/** PostgreSQL `time` reads as 'HH:MM:SS'; the contract shows 'HH:MM'. */
+function hoursAndMinutes(time: string): string {
+  return time.slice(0, 5);
+}
+
+function toServerAgendaItem(item: typeof agendaItems.$inferSelect): ServerAgendaItem {
+  return {
+    dataProgramacao: item.day,
+    horaInicioProgramacao: hoursAndMinutes(item.startsAt),
+    horaFimProgramacao: hoursAndMinutes(item.endsAt),
+    tituloPalestra: item.title,
+    nome: item.speakerName,
+    cargo: item.speakerRole,
+    empresa: item.speakerCompany,
+  };
+}
+
+export function toServerEventDetail(row: EventDetailRow): ServerEventDetail {
+  return {
+    ...toServerEvent(row),
+    descricao: row.event.descriptionHtml,
+    organizador: row.event.organizerName,
+    tickets: row.ticketTypes.map(toServerTicket),
+    faq: row.faqItems.map((item) => ({ duvida: item.question, resposta: item.answer })),
+    palestrantes: row.speakers.map((speaker) => ({
+      nome: speaker.name,
+      cargo: speaker.role,
+      empresa: speaker.company,
+      foto: speaker.photoUrl,
+    })),
+    programacao: row.agendaItems.map(toServerAgendaItem),
+  };
+}

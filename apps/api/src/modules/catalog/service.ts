@@ -1,0 +1,109 @@
+import type { Category, ServerEvent, ServerEventDetail } from '@bilheteria/domain/catalog-contract';
+import { and, asc, eq, gt, min, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import {
+  affiliateEvents,
+  affiliates,
+  agendaItems,
+  categories,
+  events,
+  faqItems,
+  speakers,
+  ticketTypes,
+} from '../../db/schema';
+import { toServerEvent, toServerEventDetail } from './event-dto';
+
+export interface CatalogService {
+  listCategories(): Promise<Category[]>;
+  /** Distinct cities of the listed events, in pt-BR alphabetical order. */
+  listCities(): Promise<string[]>;
+  /** Published events that have not ended, soonest first. */
+  listEvents(): Promise<ServerEvent[]>;
+  /** The listed events the affiliate with this code has joined. */
+  listAffiliateEvents(affiliateCode: string): Promise<ServerEvent[]>;
+  /** A published event with tickets, agenda, speakers and FAQ; null when there is none. */
+  getEvent(id: string): Promise<ServerEventDetail | null>;
+}
+
+const byPtBr = new Intl.Collator('pt-BR', { sensitivity: 'base' }).compare;
+
+export function createCatalogService(db: Db, clock: () => Date = () => new Date()): CatalogService {
+  const isListed = (): SQL =>
+    and(eq(events.status, 'published'), gt(events.endsAt, clock())) as SQL;
+
+  async function selectListedEvents(extra?: SQL): Promise<ServerEvent[]> {
+    const prices = db
+      .select({
+        eventId: ticketTypes.eventId,
+        minPriceCents: min(ticketTypes.priceCents).as('min_price_cents'),
+      })
+      .from(ticketTypes)
+      .groupBy(ticketTypes.eventId)
+      .as('prices');
+    const base = db
+      .select({ event: events, categoryName: categories.name, minPriceCents: prices.minPriceCents })
+      .from(events)
+      .innerJoin(categories, eq(categories.id, events.categoryId))
+      .leftJoin(prices, eq(prices.eventId, events.id));
+    const rows = await (
+      extra
+        ? base
+            .innerJoin(affiliateEvents, eq(affiliateEvents.eventId, events.id))
+            .innerJoin(affiliates, eq(affiliates.id, affiliateEvents.affiliateId))
+            .where(and(isListed(), extra))
+        : base.where(isListed())
+    ).orderBy(asc(events.startsAt), asc(events.title));
+    return rows.map(toServerEvent);
+  }
+
+  return {
+    async listCategories() {
+      return db
+        .select({ id: categories.id, nome_categoria: categories.name })
+        .from(categories)
+        .orderBy(asc(categories.position), asc(categories.id));
+    },
+
+    async listCities() {
+      const rows = await db.selectDistinct({ city: events.city }).from(events).where(isListed());
+      return rows.map((row) => row.city).sort(byPtBr);
+    },
+
+    listEvents: () => selectListedEvents(),
+
+    listAffiliateEvents: (affiliateCode) =>
+      selectListedEvents(eq(affiliates.code, affiliateCode.toUpperCase())),
+
+    async getEvent(id) {
+      const event = await db.query.events.findFirst({
+        where: and(eq(events.id, id), eq(events.status, 'published')),
+        with: {
+          category: true,
+          ticketTypes: { orderBy: [asc(ticketTypes.position), asc(ticketTypes.priceCents)] },
+          agendaItems: { orderBy: [asc(agendaItems.day), asc(agendaItems.startsAt)] },
+          speakers: { orderBy: [asc(speakers.position)] },
+          faqItems: { orderBy: [asc(faqItems.position)] },
+        },
+      });
+      if (!event) return null;
+      const {
+        category,
+        ticketTypes: tickets,
+        agendaItems: agenda,
+        speakers: people,
+        faqItems: faq,
+        ...row
+      } = event;
+      const prices = tickets.map((ticket) => ticket.priceCents);
+      return toServerEventDetail({
+        event: row,
+        categoryName: category.name,
+        minPriceCents: prices.length ? Math.min(...prices) : null,
+        ticketTypes: tickets,
+        agendaItems: agenda,
+        speakers: people,
+        faqItems: faq,
+      });
+    },
+  };
+}

@@ -1,0 +1,30 @@
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app';
+import { loadConfig, type AppConfig } from '../config';
+import type { Database } from '../db/client';
+import { silentLogger } from './test-database';
+
+/** Configuration for tests: defaults, no caching unless asked, no web build needed. */
+export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
+  return {
+    ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }),
+    catalogCacheTtlMs: 0,
+    webDistDir: '/nonexistent-web-dist',
+    ...overrides,
+  };
+}
+
+export async function createTestApp(
+  database: Database,
+  options: { config?: Partial<AppConfig>; isReady?: () => boolean; clock?: () => Date } = {},
+): Promise<FastifyInstance> {
+  const app = await buildApp({
+    config: testConfig(options.config),
+    database,
+    logger: silentLogger,
+    ...(options.isReady ? { isReady: options.isReady } : {}),
+    ...(options.clock ? { clock: options.clock } : {}),
+  });
+  await app.ready();
+  return app;
+}

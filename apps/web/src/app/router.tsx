@@ -1,0 +1,25 @@
+import { createBrowserRouter, RouterProvider } from 'react-router';
+import { RootLayout } from './root-layout';
+
+const router = createBrowserRouter([
+  {
+    path: '/',
+    element: <RootLayout />,
+    children: [
+      {
+        index: true,
+        lazy: async () => ({ Component: (await import('@/features/home/home-page')).HomePage }),
+      },
+      {
+        path: '*',
+        lazy: async () => ({
+          Component: (await import('@/features/not-found/not-found-page')).NotFoundPage,
+        }),
+      },
+    ],
+  },
+]);
+
+export function AppRouter() {
+  return <RouterProvider router={router} />;
+}

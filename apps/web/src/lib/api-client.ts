@@ -1,0 +1,48 @@
+import type { z } from 'zod';
+
+/** An answer of our API that was not 2xx; `message` is the server's pt-BR message. */
+export class ApiError extends Error {
+  override name = 'ApiError';
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+const FALLBACK_MESSAGE = 'Erro de conexão. Verifique sua internet e tente novamente.';
+
+async function readMessage(response: Response): Promise<string> {
+  try {
+    const body = (await response.json()) as { message?: unknown };
+    if (typeof body.message === 'string') return body.message;
+  } catch {
+    // Not JSON (a proxy's error page, say): fall through to the generic message.
+  }
+  return `Erro ${response.status}`;
+}
+
+/**
+ * GET one of our API's paths (without the /api prefix) and check the answer against the
+ * shared contract, so a server change that breaks it fails loudly here.
+ */
+export async function apiGet<Schema extends z.ZodType>(
+  path: string,
+  schema: Schema,
+  init: { signal?: AbortSignal } = {},
+): Promise<z.output<Schema>> {
+  let response: Response;
+  try {
+    response = await fetch(`/api${path}`, {
+      headers: { accept: 'application/json' },
+      credentials: 'same-origin',
+      signal: init.signal ?? null,
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError(0, FALLBACK_MESSAGE);
+  }
+  if (!response.ok) throw new ApiError(response.status, await readMessage(response));
+  return schema.parse(await response.json());
+}

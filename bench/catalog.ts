@@ -1,0 +1,190 @@
+/**
+ * npm run bench:catalog
+ *
+ * Load on the two hot catalog reads — the event list and one event's detail — against our
+ * built server (embedded database, demo data, production settings), and in the same run
+ * against a bare Fastify route that answers the same bytes from memory. Prints req/s, p50,
+ * p99 and the ratio ours/baseline; writes bench/results/catalog.json.
+ *
+ * Options (environment): BENCH_DURATION (s, default 10), BENCH_CONNECTIONS (default 50).
+ */
+import { type ChildProcess, execSync, spawn } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const duration = Number(process.env.BENCH_DURATION ?? 10);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const OURS_PORT = 3201;
+const BASELINE_PORT = 3202;
+const TARGETS = { ratio: 0.8, p99Ms: 25 };
+
+function start(command: string, args: string[], env: NodeJS.ProcessEnv): ChildProcess {
+  const child = spawn(command, args, {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  child.on('exit', (code) => {
+    if (code && code !== 0 && !stopping)
+      console.error(`${command} ${args.join(' ')} exited with ${code}`);
+  });
+  return child;
+}
+
+async function waitFor(url: string, timeoutMs = 60_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`${url} did not come up in ${timeoutMs} ms`);
+}
+
+interface Measure {
+  requestsPerSecond: number;
+  p50Ms: number;
+  p99Ms: number;
+  errors: number;
+  non2xx: number;
+}
+
+/** autocannon supports a warm-up phase its published types do not list yet. */
+type CannonOptions = autocannon.Options & { warmup?: { connections: number; duration: number } };
+
+async function measure(url: string): Promise<Measure> {
+  const options: CannonOptions = {
+    url,
+    connections,
+    duration,
+    warmup: { connections, duration: 2 },
+  };
+  const result = await autocannon(options);
+  return {
+    requestsPerSecond: Math.round(result.requests.average),
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    errors: result.errors,
+    non2xx: result.non2xx,
+  };
+}
+
+let stopping = false;
+const children: ChildProcess[] = [];
+process.on('exit', () => children.forEach((child) => child.kill('SIGTERM')));
+
+async function main(): Promise<void> {
+  if (!existsSync(path.join(root, 'apps/api/dist/main.js'))) {
+    execSync('npm run build', { cwd: root, stdio: 'inherit' });
+  }
+  const work = mkdtempSync(path.join(os.tmpdir(), 'bench-catalog-'));
+
+  children.push(
+    start('node', [path.join(root, 'apps/api/dist/main.js')], {
+      PORT: String(OURS_PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: path.join(work, 'data'),
+      DATABASE_URL: '',
+      NODE_ENV: 'production',
+      DEMO_MODE: 'true',
+      LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
+    }),
+  );
+  const ours = `http://127.0.0.1:${OURS_PORT}`;
+  await waitFor(`${ours}/api/health`);
+
+  const list = Buffer.from(
+    await (await fetch(`${ours}/api/eventos/ingressos/eventos`)).arrayBuffer(),
+  );
+  const { eventos } = JSON.parse(list.toString()) as { eventos: { id: string }[] };
+  const detailPath = `/api/eventos/ingressos/evento/${eventos[0]!.id}`;
+  const detail = Buffer.from(await (await fetch(`${ours}${detailPath}`)).arrayBuffer());
+  writeFileSync(path.join(work, 'list.json'), list);
+  writeFileSync(path.join(work, 'detail.json'), detail);
+
+  children.push(
+    start('node', [path.join(root, 'bench/baseline-server.mjs')], {
+      PORT: String(BASELINE_PORT),
+      BASELINE_FILES: `list=${path.join(work, 'list.json')},detail=${path.join(work, 'detail.json')}`,
+    }),
+  );
+  const baseline = `http://127.0.0.1:${BASELINE_PORT}`;
+  await waitFor(`${baseline}/list`);
+
+  const endpoints = [
+    {
+      name: 'GET /api/eventos/ingressos/eventos',
+      ours: `${ours}/api/eventos/ingressos/eventos`,
+      baseline: `${baseline}/list`,
+      bytes: list.length,
+    },
+    {
+      name: 'GET /api/eventos/ingressos/evento/:id',
+      ours: `${ours}${detailPath}`,
+      baseline: `${baseline}/detail`,
+      bytes: detail.length,
+    },
+  ];
+
+  console.log(`autocannon: ${connections} connections, ${duration} s per run (+2 s warm-up)\n`);
+  const results = [];
+  for (const endpoint of endpoints) {
+    const base = await measure(endpoint.baseline);
+    const mine = await measure(endpoint.ours);
+    const ratio = Number((mine.requestsPerSecond / base.requestsPerSecond).toFixed(3));
+    const meets = ratio >= TARGETS.ratio && mine.p99Ms <= TARGETS.p99Ms;
+    results.push({
+      endpoint: endpoint.name,
+      bytes: endpoint.bytes,
+      baseline: base,
+      ours: mine,
+      ratio,
+      meetsTarget: meets,
+    });
+    console.log(endpoint.name, `(${endpoint.bytes} bytes)`);
+    console.log(
+      `  baseline  ${base.requestsPerSecond} req/s   p50 ${base.p50Ms} ms   p99 ${base.p99Ms} ms`,
+    );
+    console.log(
+      `  ours      ${mine.requestsPerSecond} req/s   p50 ${mine.p50Ms} ms   p99 ${mine.p99Ms} ms   errors ${mine.errors}, non-2xx ${mine.non2xx}`,
+    );
+    console.log(
+      `  ratio ours/baseline ${ratio}  →  ${meets ? 'meets' : 'MISSES'} target (ratio ≥ ${TARGETS.ratio}, p99 ≤ ${TARGETS.p99Ms} ms)\n`,
+    );
+  }
+
+  mkdirSync(path.join(root, 'bench/results'), { recursive: true });
+  const output = {
+    benchmark: 'catalog',
+    date: new Date().toISOString(),
+    node: process.version,
+    cpus: os.cpus().length,
+    connections,
+    durationSeconds: duration,
+    logLevel: process.env.LOG_LEVEL ?? 'info',
+    targets: TARGETS,
+    results,
+  };
+  writeFileSync(
+    path.join(root, 'bench/results/catalog.json'),
+    `${JSON.stringify(output, null, 2)}\n`,
+  );
+  console.log('written: bench/results/catalog.json');
+  stopping = true;
+}
+
+main()
+  .catch((error: unknown) => {
+    console.error(error);
+    process.exitCode = 1;
+  })
+  .finally(() => {
+    stopping = true;
+    children.forEach((child) => child.kill('SIGTERM'));
+  });

@@ -1,0 +1,167 @@
+// @ts-check
+import { readdirSync } from 'node:fs';
+import js from '@eslint/js';
+import prettier from 'eslint-config-prettier';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const webFeatures = readdirSync(new URL('./apps/web/src/features', import.meta.url), {
+  withFileTypes: true,
+})
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/** Frameworks and I/O the pure domain package must never import. */
+const notInDomain = [
+  'react',
+  'react-*',
+  '@tanstack/*',
+  'fastify',
+  '@fastify/*',
+  'fastify-*',
+  'drizzle-orm',
+  'drizzle-orm/*',
+  'pg',
+  '@electric-sql/*',
+  'node:*',
+  'fs',
+  'http',
+  'vite',
+];
+
+/** The web never reaches into server code; contracts come from packages/domain. */
+const webNeverImports = {
+  group: ['**/apps/api/**', '**/api/src/**', '@bilheteria/api', '@bilheteria/api/**'],
+  message: 'The web never imports server code; share contracts through packages/domain.',
+};
+
+/**
+ * `no-restricted-imports` with these pattern groups. A later config block replaces an earlier
+ * one's options for the same rule, so each block lists every group that applies to its files.
+ */
+function restrict(...patterns) {
+  return ['error', { patterns }];
+}
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'data/**',
+      'coverage/**',
+      'test-results/**',
+      'playwright-report/**',
+      'apps/api/drizzle/**',
+      'bench/results/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommendedTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: {
+        projectService: { allowDefaultProject: ['vitest.config.ts', 'eslint.config.js'] },
+        tsconfigRootDir: import.meta.dirname,
+      },
+      globals: { ...globals.node },
+    },
+    rules: {
+      'no-duplicate-imports': ['error', { allowSeparateTypeImports: true }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/only-throw-error': 'error',
+      // Fastify plugins are async by contract even when they await nothing.
+      '@typescript-eslint/require-await': 'off',
+    },
+  },
+  {
+    // Tests read JSON answers, which are `any` by nature; production code may not.
+    files: ['**/*.test.{ts,tsx}', 'e2e/**/*.ts', 'bench/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-unsafe-assignment': 'off',
+      '@typescript-eslint/no-unsafe-member-access': 'off',
+      '@typescript-eslint/no-unsafe-argument': 'off',
+      '@typescript-eslint/no-unsafe-call': 'off',
+      '@typescript-eslint/no-unsafe-return': 'off',
+      '@typescript-eslint/no-non-null-assertion': 'off',
+    },
+  },
+  {
+    files: ['**/*.{js,mjs}'],
+    ...tseslint.configs.disableTypeChecked,
+  },
+  {
+    files: ['packages/domain/**/*.ts'],
+    rules: {
+      'no-restricted-imports': restrict(
+        { group: notInDomain, message: 'packages/domain is pure: no framework, no I/O.' },
+        {
+          group: ['**/apps/**', '@bilheteria/api', '@bilheteria/web'],
+          message: 'packages/domain must not depend on the apps.',
+        },
+      ),
+    },
+  },
+  {
+    files: ['apps/web/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'no-restricted-imports': restrict(webNeverImports),
+    },
+  },
+  // One-way imports in the web (bulletproof-react): shared folders → features → app.
+  // Imports across folders go through the '@/' alias, so the rules can read them.
+  ...webFeatures.map((feature) => ({
+    files: [`apps/web/src/features/${feature}/**/*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': restrict(
+        webNeverImports,
+        {
+          group: [
+            '@/features/*',
+            `!@/features/${feature}`,
+            '@/features/*/**',
+            `!@/features/${feature}/**`,
+          ],
+          message:
+            'Features do not import each other; move shared code to components/, api/ or lib/.',
+        },
+        {
+          group: ['@/app', '@/app/**'],
+          message: 'Features must not import the app shell.',
+        },
+        {
+          group: ['../../*', '../../**'],
+          message: "Reach outside the feature through '@/…', not '../../'.",
+        },
+      ),
+    },
+  })),
+  {
+    files: ['apps/web/src/{components,api,lib}/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': restrict(webNeverImports, {
+        group: ['@/features', '@/features/**', '@/app', '@/app/**', '../features/**', '../app/**'],
+        message: 'Shared code must not import features or the app shell.',
+      }),
+    },
+  },
+  {
+    files: ['apps/api/**/*.ts'],
+    rules: {
+      'no-restricted-imports': restrict({
+        group: ['**/apps/web/**', '@bilheteria/web', '@bilheteria/web/**'],
+        message: 'The server never imports web code.',
+      }),
+    },
+  },
+  prettier,
+);

@@ -1,0 +1,116 @@
+import { TZDate } from '@date-fns/tz';
+import { format, isValid, parse } from 'date-fns';
+import { ptBR } from 'date-fns/locale/pt-BR';
+
+/**
+ * Dates are stored and sent as UTC instants; they are shown in São Paulo time, whatever the
+ * viewer's machine time zone is (see docs/decisions/0003-time-zones.md).
+ */
+export const DISPLAY_TIME_ZONE = 'America/Sao_Paulo';
+
+/** A timestamp as the API sends it: whole seconds since the Unix epoch (UTC). */
+export interface ServerTimestamp {
+  _seconds: number;
+  _nanoseconds: number;
+}
+
+export function toServerTimestamp(date: Date): ServerTimestamp {
+  return { _seconds: Math.floor(date.getTime() / 1000), _nanoseconds: 0 };
+}
+
+export function fromServerTimestamp(timestamp: Pick<ServerTimestamp, '_seconds'>): Date {
+  return new Date(timestamp._seconds * 1000);
+}
+
+function capitalize(word: string): string {
+  return word.charAt(0).toLocaleUpperCase('pt-BR') + word.slice(1);
+}
+
+/** Month names as pt-BR writes them in our dates: 'Janeiro' … 'Dezembro'. */
+export const MONTH_NAMES: readonly string[] = Array.from({ length: 12 }, (_, month) =>
+  capitalize(ptBR.localize.month(month as 0, { width: 'wide' })),
+);
+
+function inZone(date: Date, timeZone: string): TZDate {
+  return new TZDate(date.getTime(), timeZone);
+}
+
+/** '15 de Dezembro, 2023' (day with two digits, as the spec's 'dd de MMMM, yyyy'). */
+export function formatDate(date: Date, timeZone: string = DISPLAY_TIME_ZONE): string {
+  const zoned = inZone(date, timeZone);
+  return `${format(zoned, 'dd')} de ${MONTH_NAMES[zoned.getMonth()]}, ${format(zoned, 'yyyy')}`;
+}
+
+/** 'HH:MM', 24-hour clock. */
+export function formatTime(date: Date, timeZone: string = DISPLAY_TIME_ZONE): string {
+  return format(inZone(date, timeZone), 'HH:mm');
+}
+
+/** The calendar day of an instant in the display zone, as 'YYYY-MM-DD'. */
+export function calendarDay(date: Date, timeZone: string = DISPLAY_TIME_ZONE): string {
+  return format(inZone(date, timeZone), 'yyyy-MM-dd');
+}
+
+const DATE_TEXT = /^\s*(\d{1,2})(?:\s*-\s*\d{1,2})?\s+de\s+(\p{L}+)\s*,?\s*(\d{4})\s*$/u;
+
+/**
+ * Reads the pt-BR date text the product shows ('15 de Dezembro, 2023', or a range
+ * '15-16 de Dezembro, 2023', which gives its first day). Month names are matched without regard
+ * to case. Returns local midnight of that day; text that cannot be read gives today (midnight).
+ */
+export function parseDateText(text: string, today: Date = new Date()): Date {
+  const fallback = new Date(today.getFullYear(), today.getMonth(), today.getDate());
+  const match = DATE_TEXT.exec(text);
+  if (!match) return fallback;
+  const [, day, month, year] = match;
+  const parsed = parse(
+    `${day} ${month?.toLocaleLowerCase('pt-BR')} ${year}`,
+    'd MMMM yyyy',
+    fallback,
+    {
+      locale: ptBR,
+    },
+  );
+  return isValid(parsed) ? parsed : fallback;
+}
+
+/**
+ * Label of an agenda day tab: 'YYYY-MM-DD' → 'D de Mês, YYYY' (e.g. '5 de Março, 2027').
+ * Throws 'Formato inválido de data' or 'Mês inválido' for a badly formed day.
+ */
+export function agendaDayLabel(isoDay: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoDay);
+  if (!match) throw new Error('Formato inválido de data');
+  const [, year, month, day] = match;
+  const monthName = MONTH_NAMES[Number(month) - 1];
+  if (!monthName) throw new Error('Mês inválido');
+  if (!isValid(parse(isoDay, 'yyyy-MM-dd', new Date()))) {
+    throw new Error('Formato inválido de data');
+  }
+  return `${Number(day)} de ${monthName}, ${year}`;
+}
+
+/**
+ * The instant at which a São Paulo wall clock shows `time` ('HH:MM') on `day` ('YYYY-MM-DD').
+ * Organizers enter local dates and times; this is how they become UTC instants.
+ */
+export function zonedInstant(
+  day: string,
+  time: string,
+  timeZone: string = DISPLAY_TIME_ZONE,
+): Date {
+  const dayMatch = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
+  const timeMatch = /^([01]\d|2[0-3]):([0-5]\d)$/.exec(time);
+  if (!dayMatch || !timeMatch) throw new RangeError(`Data ou hora inválida: ${day} ${time}`);
+  const [, year, month, date] = dayMatch.map(Number) as [number, number, number, number];
+  const [, hours, minutes] = timeMatch.map(Number) as [number, number, number];
+  const instant = new Date(new TZDate(year, month - 1, date, hours, minutes, timeZone).getTime());
+  if (calendarDay(instant, timeZone) !== day) throw new RangeError(`Data inválida: ${day}`);
+  return instant;
+}
+
+/** 'YYYY-MM-DD' plus a number of calendar days. */
+export function addCalendarDays(day: string, days: number): string {
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(year, month - 1, date + days)).toISOString().slice(0, 10);
+}
