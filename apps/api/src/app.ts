@@ -4,7 +4,6 @@ import fastifyCompress from '@fastify/compress';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
-import { AccessLog } from './http/access-log';
 import {
   jsonSchemaTransform,
   jsonSchemaTransformObject,
@@ -15,8 +14,9 @@ import {
 import type { Logger } from 'pino';
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
+import { AccessLog } from './http/access-log';
 import { JsonResponseCache } from './http/cached-json';
-import { registerErrorHandling, sendUnavailable, isApiPath } from './http/errors';
+import { isApiPath, registerErrorHandling, sendUnavailable } from './http/errors';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerWebApp } from './http/web-app';
 import { catalogRoutes } from './modules/catalog/routes';
