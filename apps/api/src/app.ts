@@ -19,6 +19,7 @@ import { JsonResponseCache } from './http/cached-json';
 import { isApiPath, registerErrorHandling, sendUnavailable } from './http/errors';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerWebApp } from './http/web-app';
+import { eventPageMeta } from './modules/catalog/event-page-meta';
 import { catalogRoutes } from './modules/catalog/routes';
 import { createCatalogService } from './modules/catalog/service';
 import { createLogger } from './logger';
@@ -105,6 +106,8 @@ export async function buildApp({
   await registerWebApp(app, {
     webDistDir: config.webDistDir,
     mediaDirs: { demo: SEED_MEDIA_DIR },
+    pageMeta: eventPageMeta(catalog, config.catalogCacheTtlMs),
+    publicUrl: config.publicUrl,
   });
 
   return app;

@@ -10,7 +10,8 @@ import { registerWebApp } from './web-app';
 describe('web app serving', () => {
   let dist: string;
   let app: FastifyInstance;
-  const indexHtml = '<!doctype html><html lang="pt-BR"><div id="root"></div></html>';
+  const indexHtml =
+    '<!doctype html><html lang="pt-BR"><head><title>Bilheteria — Eventos Corporativos</title></head><body><div id="root"></div></body></html>';
   const script = 'console.log("bilheteria");'.repeat(100);
 
   beforeAll(async () => {
@@ -21,7 +22,20 @@ describe('web app serving', () => {
     await writeFile(path.join(dist, 'assets', 'index-abc123.js.gz'), gzipSync(script));
     await writeFile(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     app = Fastify({ logger: false });
-    await registerWebApp(app, { webDistDir: dist, mediaDirs: { demo: SEED_MEDIA_DIR } });
+    await registerWebApp(app, {
+      webDistDir: dist,
+      mediaDirs: { demo: SEED_MEDIA_DIR },
+      pageMeta: async (pathname, origin) => {
+        if (pathname === '/events/quebrado') throw new Error('banco fora do ar');
+        return pathname === '/events/abc'
+          ? {
+              title: 'Evento ABC | Bilheteria',
+              description: 'Descrição',
+              url: `${origin}${pathname}`,
+            }
+          : null;
+      },
+    });
     await app.ready();
   });
   afterAll(async () => {
@@ -35,8 +49,23 @@ describe('web app serving', () => {
       expect(response.statusCode, url).toBe(200);
       expect(response.headers['content-type']).toMatch(/^text\/html/);
       expect(response.headers['cache-control']).toBe('no-cache');
-      expect(response.body).toBe(indexHtml);
+      expect(response.body).toContain('<div id="root"></div>');
+      expect(response.body).toContain('<title>Bilheteria — Eventos Corporativos</title>');
     }
+  });
+
+  it("gives a page with its own tags those tags, and the defaults when they can't be had", async () => {
+    const event = await app.inject({
+      url: '/events/abc?ref=X',
+      headers: { host: 'bilheteria.test' },
+    });
+    expect(event.body).toContain('<title>Evento ABC | Bilheteria</title>');
+    expect(event.body).toContain(
+      '<meta property="og:url" content="http://bilheteria.test/events/abc" />',
+    );
+    const broken = await app.inject('/events/quebrado');
+    expect(broken.statusCode).toBe(200);
+    expect(broken.body).toContain('<title>Bilheteria — Eventos Corporativos</title>');
   });
 
   it('caches hashed assets for a year and sends the pre-compressed file', async () => {

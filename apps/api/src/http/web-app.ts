@@ -4,6 +4,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { MESSAGES, isApiPath } from './errors';
+import { DEFAULT_PAGE_META, renderPage, type PageMetaResolver } from './page-meta';
 
 const ONE_YEAR = 31_536_000;
 const ONE_DAY = 86_400;
@@ -25,6 +26,10 @@ export interface WebAppOptions {
   webDistDir: string;
   /** Folders served under /media/<name>/, e.g. the demo images. */
   mediaDirs: Record<string, string>;
+  /** Title and Open Graph tags of pages that have their own (an event's page). */
+  pageMeta?: PageMetaResolver;
+  /** The site's public origin; without it, the origin the request came to. */
+  publicUrl?: string | undefined;
 }
 
 /**
@@ -52,7 +57,8 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
   }
 
   const indexPath = path.join(options.webDistDir, 'index.html');
-  const indexHtml = existsSync(indexPath) ? await readFile(indexPath) : null;
+  const indexHtml = existsSync(indexPath) ? await readFile(indexPath, 'utf8') : null;
+  const defaultPage = indexHtml === null ? null : renderPage(indexHtml, DEFAULT_PAGE_META);
   if (indexHtml) {
     await app.register(fastifyStatic, {
       root: options.webDistDir,
@@ -69,15 +75,24 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
     app.log.warn({ indexPath }, 'web app not built: only the API is served (run `npm run build`)');
   }
 
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     if (isApiPath(request.url)) return reply.code(404).send({ message: MESSAGES.notFound });
     const wantsPage = request.method === 'GET' || request.method === 'HEAD';
-    if (indexHtml && wantsPage && !looksLikeFile(request.url)) {
-      return reply
-        .type('text/html; charset=utf-8')
-        .header('cache-control', 'no-cache')
-        .send(indexHtml);
+    if (indexHtml === null || !wantsPage || looksLikeFile(request.url)) {
+      return reply.code(404).type('text/plain; charset=utf-8').send('Não encontrado');
     }
-    return reply.code(404).type('text/plain; charset=utf-8').send('Não encontrado');
+    const pathname = request.url.split('?')[0] ?? '/';
+    const origin = options.publicUrl ?? `${request.protocol}://${request.host}`;
+    let meta = null;
+    try {
+      meta = (await options.pageMeta?.(pathname, origin)) ?? null;
+    } catch (error) {
+      // The page still works without its own tags: the app loads the event itself.
+      request.log.warn({ err: error }, 'page meta unavailable');
+    }
+    return reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .send(meta ? renderPage(indexHtml, meta) : defaultPage);
   });
 }

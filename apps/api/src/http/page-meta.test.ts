@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_PAGE_META, renderPage } from './page-meta';
+
+const indexHtml = `<!doctype html>
+<html lang="pt-BR">
+  <head>
+    <meta charset="UTF-8" />
+    <meta
+      name="description"
+      content="Velha descrição"
+    />
+    <meta property="og:title" content="Velho" />
+    <title>Título velho</title>
+    <script type="module" src="/assets/index-abc.js"></script>
+  </head>
+  <body><div id="root"></div></body>
+</html>`;
+
+describe('renderPage', () => {
+  it("replaces the title and tags with the page's own, once each", () => {
+    const html = renderPage(indexHtml, {
+      title: 'RPA Summit Brasil | Bilheteria',
+      description: '30 de Novembro, 2026 · São Paulo',
+      url: 'https://bilheteria.example/events/1',
+      image: 'https://bilheteria.example/media/demo/events/rpa.svg',
+    });
+    expect(html.match(/<title>/g)).toHaveLength(1);
+    expect(html).toContain('<title>RPA Summit Brasil | Bilheteria</title>');
+    expect(html).toContain('<meta property="og:title" content="RPA Summit Brasil | Bilheteria" />');
+    expect(html).toContain(
+      '<meta name="description" content="30 de Novembro, 2026 · São Paulo" />',
+    );
+    expect(html).toContain(
+      '<meta property="og:url" content="https://bilheteria.example/events/1" />',
+    );
+    expect(html).toContain('<meta name="twitter:card" content="summary_large_image" />');
+    expect(html).not.toContain('Velh');
+    expect(html).toContain('<meta charset="UTF-8" />');
+    expect(html).toContain('<script type="module" src="/assets/index-abc.js"></script>');
+  });
+
+  it('escapes what it writes, so an event title cannot inject markup', () => {
+    const html = renderPage(indexHtml, {
+      title: '"><script>alert(1)</script>',
+      description: 'A & B',
+    });
+    expect(html).not.toContain('<script>alert(1)</script>');
+    expect(html).toContain('&quot;&gt;&lt;script&gt;');
+    expect(html).toContain('content="A &amp; B"');
+  });
+
+  it('leaves out image and URL tags it has no value for', () => {
+    const html = renderPage(indexHtml, DEFAULT_PAGE_META);
+    expect(html).not.toContain('og:image');
+    expect(html).not.toContain('og:url');
+    expect(html).toContain('<meta name="twitter:card" content="summary" />');
+  });
+});

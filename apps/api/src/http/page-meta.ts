@@ -1,0 +1,51 @@
+import escapeHtml from 'escape-html';
+
+/**
+ * The <title> and the description / Open Graph / Twitter tags of the page the server sends.
+ * Link previews (WhatsApp, LinkedIn, Slack…) read these from the HTML without running the app,
+ * so an event's page must carry the event's own tags from the server.
+ */
+export interface PageMeta {
+  title: string;
+  description: string;
+  /** Absolute URLs (Open Graph requires them). */
+  url?: string;
+  image?: string;
+}
+
+export const DEFAULT_PAGE_META: PageMeta = {
+  title: 'Bilheteria — Eventos Corporativos',
+  description:
+    'Encontre os melhores eventos corporativos: conferências, workshops e fóruns sobre RPA, IA, blockchain e gestão de documentos.',
+};
+
+/** Given a page's path and the site's origin, its own tags, or null for the defaults. */
+export type PageMetaResolver = (pathname: string, origin: string) => Promise<PageMeta | null>;
+
+const REPLACED_TAGS =
+  /\s*<title>[^<]*<\/title>|\s*<meta\s+(?:name|property)="(?:description|og:[\w:]+|twitter:[\w:]+)"[^>]*>/g;
+
+function metaTags(meta: PageMeta): string {
+  const tag = (attribute: 'name' | 'property', key: string, value: string | undefined) =>
+    value === undefined
+      ? ''
+      : `\n    <meta ${attribute}="${key}" content="${escapeHtml(value)}" />`;
+  return (
+    `\n    <title>${escapeHtml(meta.title)}</title>` +
+    tag('name', 'description', meta.description) +
+    tag('property', 'og:site_name', 'Bilheteria') +
+    tag('property', 'og:locale', 'pt_BR') +
+    tag('property', 'og:type', 'website') +
+    tag('property', 'og:title', meta.title) +
+    tag('property', 'og:description', meta.description) +
+    tag('property', 'og:url', meta.url) +
+    tag('property', 'og:image', meta.image) +
+    tag('name', 'twitter:card', meta.image ? 'summary_large_image' : 'summary')
+  );
+}
+
+/** index.html with its title and meta tags replaced by these. */
+export function renderPage(indexHtml: string, meta: PageMeta): string {
+  const withoutOld = indexHtml.replace(REPLACED_TAGS, '');
+  return withoutOld.replace(/\s*<\/head>/i, `${metaTags(meta)}\n  </head>`);
+}

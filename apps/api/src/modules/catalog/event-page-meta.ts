@@ -1,0 +1,43 @@
+import { toEventListItem } from '@bilheteria/domain/event-view';
+import { LRUCache } from 'lru-cache';
+import type { PageMeta, PageMetaResolver } from '../../http/page-meta';
+import type { CatalogService } from './service';
+
+const EVENT_PAGE =
+  /^\/events?\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\/?$/i;
+
+function absolute(origin: string, url: string): string {
+  return new URL(url, `${origin}/`).toString();
+}
+
+/**
+ * Title and Open Graph tags for /event/:id and /events/:id: the event's title, when and
+ * where, its price and cover. Unknown events and other pages get the defaults.
+ */
+export function eventPageMeta(catalog: CatalogService, ttlMs: number): PageMetaResolver {
+  const cache =
+    ttlMs > 0 ? new LRUCache<string, { meta: PageMeta | null }>({ max: 500, ttl: ttlMs }) : null;
+
+  return async (pathname, origin) => {
+    const id = EVENT_PAGE.exec(pathname)?.[1]?.toLowerCase();
+    if (!id) return null;
+    const key = `${origin}${pathname}`;
+    const cached = cache?.get(key);
+    if (cached) return cached.meta;
+
+    const event = await catalog.getEvent(id);
+    let meta: PageMeta | null = null;
+    if (event) {
+      const item = toEventListItem(event);
+      const price = item.priceCents === 0 ? 'Grátis' : `A partir de ${item.price}`;
+      meta = {
+        title: `${event.titulo} | Bilheteria`,
+        description: `${item.date} · ${item.time} · ${item.location}. ${event.categoria.nome} · ${price}.`,
+        url: `${origin}${pathname}`,
+        image: absolute(origin, event.foto),
+      };
+    }
+    cache?.set(key, { meta });
+    return meta;
+  };
+}
