@@ -94,16 +94,39 @@ describe.each(testTargets())('catalog API on %s', (target) => {
       }
     });
 
-    it('gives the lowest ticket price as preco, 0 for free events', async () => {
+    it('announces the cheapest type with seats left as preco, 0 for free events', async () => {
       const { eventos } = (await app.inject('/api/eventos/ingressos/eventos')).json<{
         eventos: ServerEvent[];
       }>();
       for (const demo of DEMO_EVENTS) {
         const listed = eventos.find((e) => e.id === demoEventId(demo.slug));
-        const lowest = Math.min(...demo.tickets.map((t) => t.priceCents));
+        const withSeats = demo.tickets.filter((t) => t.quantity > t.sold);
+        const lowest = Math.min(...withSeats.map((t) => t.priceCents));
         expect(listed?.preco_centavos, demo.slug).toBe(lowest);
+        const detail = await app.inject(`/api/eventos/ingressos/evento/${listed!.id}`);
+        expect(detail.json().preco_centavos, `${demo.slug} detail`).toBe(lowest);
       }
+      // The sold-out 'Lote Promocional' is not what the card announces.
+      const soldOutEvent = DEMO_EVENTS.find((e) => e.tickets.some((t) => t.sold === t.quantity))!;
+      const cheapest = Math.min(...soldOutEvent.tickets.map((t) => t.priceCents));
+      const listed = eventos.find((e) => e.id === demoEventId(soldOutEvent.slug));
+      expect(listed?.preco_centavos).toBeGreaterThan(cheapest);
       expect(eventos.some((e) => e.preco === 0)).toBe(true);
+    });
+
+    it('announces the cheapest type when every type is sold out', async () => {
+      const event = await insertEvent({ slug: 'tudo-esgotado' });
+      await database.db.insert(ticketTypes).values([
+        { eventId: event.id, name: 'A', priceCents: 5_000, quantity: 2, sold: 2 },
+        { eventId: event.id, name: 'B', priceCents: 9_000, quantity: 1, sold: 0, reserved: 1 },
+      ]);
+      const { eventos } = (await app.inject('/api/eventos/ingressos/eventos')).json<{
+        eventos: ServerEvent[];
+      }>();
+      expect(eventos.find((e) => e.id === event.id)?.preco_centavos).toBe(5_000);
+      const detail = await app.inject(`/api/eventos/ingressos/evento/${event.id}`);
+      expect(detail.json().preco_centavos).toBe(5_000);
+      await database.db.delete(events).where(eq(events.id, event.id));
     });
 
     it('leaves out drafts and events that have ended', async () => {

@@ -15,7 +15,7 @@ type EventRow = typeof events.$inferSelect;
 export interface EventListRow {
   event: EventRow;
   categoryName: string;
-  /** Lowest ticket price; null when the event has no ticket types. */
+  /** startingPriceCents() of its ticket types; null when it has none. */
   minPriceCents: number | null;
 }
 
@@ -49,6 +49,18 @@ export function availableSeats(
   ticket: Pick<typeof ticketTypes.$inferSelect, 'quantity' | 'sold' | 'reserved'>,
 ): number {
   return Math.max(0, ticket.quantity - ticket.sold - ticket.reserved);
+}
+
+/**
+ * The price an event is announced with ('A partir de …'): its cheapest ticket type that still
+ * has seats; when all are sold out, its cheapest type. Null when it has no ticket types.
+ */
+export function startingPriceCents(
+  tickets: Pick<typeof ticketTypes.$inferSelect, 'priceCents' | 'quantity' | 'sold' | 'reserved'>[],
+): number | null {
+  const withSeats = tickets.filter((ticket) => availableSeats(ticket) > 0);
+  const candidates = (withSeats.length > 0 ? withSeats : tickets).map((t) => t.priceCents);
+  return candidates.length > 0 ? Math.min(...candidates) : null;
 }
 
 function toServerTicket(ticket: typeof ticketTypes.$inferSelect): ServerTicket {

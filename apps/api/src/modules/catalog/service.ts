@@ -1,5 +1,5 @@
 import type { Category, ServerEvent, ServerEventDetail } from '@bilheteria/domain/catalog-contract';
-import { and, asc, eq, gt, min, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   affiliateEvents,
@@ -11,7 +11,7 @@ import {
   speakers,
   ticketTypes,
 } from '../../db/schema';
-import { toServerEvent, toServerEventDetail } from './event-dto';
+import { startingPriceCents, toServerEvent, toServerEventDetail } from './event-dto';
 
 export interface CatalogService {
   listCategories(): Promise<Category[]>;
@@ -35,7 +35,11 @@ export function createCatalogService(db: Db, clock: () => Date = () => new Date(
     const prices = db
       .select({
         eventId: ticketTypes.eventId,
-        minPriceCents: min(ticketTypes.priceCents).as('min_price_cents'),
+        // The same rule as startingPriceCents(), in SQL: cheapest type with seats left.
+        minPriceCents: sql<number | null>`coalesce(
+          min(${ticketTypes.priceCents}) filter (
+            where ${ticketTypes.quantity} - ${ticketTypes.sold} - ${ticketTypes.reserved} > 0),
+          min(${ticketTypes.priceCents}))`.as('min_price_cents'),
       })
       .from(ticketTypes)
       .groupBy(ticketTypes.eventId)
@@ -94,11 +98,10 @@ export function createCatalogService(db: Db, clock: () => Date = () => new Date(
         faqItems: faq,
         ...row
       } = event;
-      const prices = tickets.map((ticket) => ticket.priceCents);
       return toServerEventDetail({
         event: row,
         categoryName: category.name,
-        minPriceCents: prices.length ? Math.min(...prices) : null,
+        minPriceCents: startingPriceCents(tickets),
         ticketTypes: tickets,
         agendaItems: agenda,
         speakers: people,
