@@ -78,6 +78,12 @@ describe('web app serving', () => {
     expect(response.headers['content-encoding']).toBe('gzip');
   });
 
+  it('sends browsers asking for /favicon.ico to the SVG icon', async () => {
+    const response = await app.inject('/favicon.ico');
+    expect(response.statusCode).toBe(301);
+    expect(response.headers.location).toBe('/favicon.svg');
+  });
+
   it('caches other files for a day', async () => {
     const response = await app.inject('/favicon.svg');
     expect(response.statusCode).toBe(200);

@@ -60,6 +60,8 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
   const indexHtml = existsSync(indexPath) ? await readFile(indexPath, 'utf8') : null;
   const defaultPage = indexHtml === null ? null : renderPage(indexHtml, DEFAULT_PAGE_META);
   if (indexHtml) {
+    // Browsers ask for /favicon.ico whatever the page links; ours is an SVG.
+    app.get('/favicon.ico', (_request, reply) => reply.redirect('/favicon.svg', 301));
     await app.register(fastifyStatic, {
       root: options.webDistDir,
       prefix: '/',

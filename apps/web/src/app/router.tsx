@@ -5,6 +5,12 @@ const router = createBrowserRouter([
   {
     path: '/',
     element: <RootLayout />,
+    // Shown while the first route's code loads.
+    hydrateFallbackElement: (
+      <p role="status" className="p-8 text-center text-slate-500">
+        Carregando...
+      </p>
+    ),
     children: [
       {
         index: true,
