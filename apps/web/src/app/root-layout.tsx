@@ -1,22 +1,24 @@
-import { Link, Outlet } from 'react-router';
-import { paths } from '@/lib/paths';
+import { Outlet } from 'react-router';
+import { Toaster } from 'sonner';
+import { Footer } from './layout/footer';
+import { Header } from './layout/header';
 
 export function RootLayout() {
   return (
     <div className="flex min-h-screen flex-col bg-slate-50 font-sans text-slate-900">
-      <header className="border-b border-slate-200 bg-white">
-        <div className="mx-auto flex h-16 max-w-6xl items-center px-4">
-          <Link to={paths.home()} className="text-xl font-bold text-brand-900">
-            Bilheteria
-          </Link>
-        </div>
-      </header>
-      <main className="flex-1">
+      <a
+        href="#conteudo"
+        className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2"
+      >
+        Pular para o conteúdo
+      </a>
+      {/* Sessions arrive with the accounts issue; until then everyone is a visitor. */}
+      <Header session={null} />
+      <main id="conteudo" className="flex-1">
         <Outlet />
       </main>
-      <footer className="border-t border-slate-200 bg-white py-6 text-center text-sm text-slate-500">
-        © {new Date().getFullYear()} Bilheteria. Todos os direitos reservados.
-      </footer>
+      <Footer />
+      <Toaster position="top-right" closeButton richColors />
     </div>
   );
 }

@@ -1,7 +1,19 @@
-import { createBrowserRouter, RouterProvider } from 'react-router';
+import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router';
 import { RootLayout } from './root-layout';
 
-const router = createBrowserRouter([
+/** A route whose screen arrives with a later issue: it exists and says so. */
+function pending(path: string, title: string): RouteObject {
+  return {
+    path,
+    lazy: async () => {
+      const { PendingFeaturePage } = await import('@/components/pending-feature-page');
+      return { Component: () => <PendingFeaturePage title={title} /> };
+    },
+  };
+}
+
+/** Every route of the spec's route table (§2); each screen's code loads on first visit. */
+export const routes: RouteObject[] = [
   {
     path: '/',
     element: <RootLayout />,
@@ -16,6 +28,22 @@ const router = createBrowserRouter([
         index: true,
         lazy: async () => ({ Component: (await import('@/features/home/home-page')).HomePage }),
       },
+      pending('events', 'Eventos Corporativos'),
+      pending('events/:id', 'Detalhes do evento'),
+      pending('event/:id', 'Detalhes do evento'),
+      pending('login', 'Entrar'),
+      pending('checkout', 'Finalizar Compra'),
+      pending('confirmacao', 'Confirmação'),
+      pending('dashboard', 'Dashboard'),
+      pending('create-event', 'Criar Evento'),
+      pending('affiliate', 'Portal de Afiliados'),
+      pending('become-affiliate', 'Seja um Afiliado'),
+      {
+        path: 'unauthorized',
+        lazy: async () => ({
+          Component: (await import('@/features/unauthorized/unauthorized-page')).UnauthorizedPage,
+        }),
+      },
       {
         path: '*',
         lazy: async () => ({
@@ -24,7 +52,9 @@ const router = createBrowserRouter([
       },
     ],
   },
-]);
+];
+
+const router = createBrowserRouter(routes);
 
 export function AppRouter() {
   return <RouterProvider router={router} />;

@@ -1,5 +1,6 @@
 import { EventCard } from '@/components/event-card';
 import { useEvents } from '@/api/get-events';
+import { useDocumentTitle } from '@/lib/use-document-title';
 
 const LIST_ERROR = 'Não foi possível carregar os eventos. Por favor, tente novamente mais tarde.';
 
@@ -34,6 +35,7 @@ function EventsSection() {
 }
 
 export function HomePage() {
+  useDocumentTitle(null);
   return (
     <>
       <section className="bg-gradient-to-br from-brand-900 to-brand-700 px-4 py-16 text-white">

@@ -1,10 +1,12 @@
 import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router';
 import { paths } from '@/lib/paths';
+import { useDocumentTitle } from '@/lib/use-document-title';
 
 /** Spec §2 "Not-found page" (its texts are in English in the spec, kept as written). */
 export function NotFoundPage() {
   const location = useLocation();
+  useDocumentTitle('Página não encontrada');
   useEffect(() => {
     console.warn('404: rota inexistente', location.pathname);
   }, [location.pathname]);

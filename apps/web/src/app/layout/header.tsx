@@ -1,0 +1,133 @@
+import { HEADER_SCROLL_THRESHOLD_PX } from '@bilheteria/domain/constants';
+import type { Role } from '@bilheteria/domain/roles';
+import { Menu, Ticket, X } from 'lucide-react';
+import { useEffect, useId, useState, type ReactNode } from 'react';
+import { Link, NavLink, useLocation } from 'react-router';
+import { Button, buttonVariants } from '@/components/ui/button';
+import { paths } from '@/lib/paths';
+import { cn } from '@/lib/utils';
+import { mainLinksFor } from './navigation';
+
+/** Who is signed in, as the header needs it; null for a visitor. */
+export interface HeaderSession {
+  name: string;
+  role: Role;
+}
+
+function useScrolledPast(threshold: number): boolean {
+  const [scrolled, setScrolled] = useState(false);
+  useEffect(() => {
+    const update = () => setScrolled(window.scrollY > threshold);
+    update();
+    window.addEventListener('scroll', update, { passive: true });
+    return () => window.removeEventListener('scroll', update);
+  }, [threshold]);
+  return scrolled;
+}
+
+const navLinkClass = ({ isActive }: { isActive: boolean }) =>
+  cn(
+    'rounded-md px-3 py-2 text-sm font-medium transition-colors',
+    isActive ? 'text-brand-700' : 'text-slate-700 hover:text-brand-700',
+  );
+
+/**
+ * Spec §2 Header: role-dependent main links, 'Entrar' for visitors, a collapsible menu on
+ * small screens that closes on navigation, and a translucent bar once the page scrolls.
+ * The signed-in account menu slots in through `accountMenu`.
+ */
+export function Header({
+  session,
+  accountMenu,
+}: {
+  session: HeaderSession | null;
+  accountMenu?: ReactNode;
+}) {
+  const scrolled = useScrolledPast(HEADER_SCROLL_THRESHOLD_PX);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const location = useLocation();
+  const menuId = useId();
+  const links = mainLinksFor(session?.role ?? null);
+
+  // A link followed from the open menu lands on a page with the menu closed.
+  const [lastPath, setLastPath] = useState(location.pathname);
+  if (lastPath !== location.pathname) {
+    setLastPath(location.pathname);
+    setMenuOpen(false);
+  }
+
+  return (
+    <header
+      data-scrolled={scrolled}
+      className={cn(
+        'sticky top-0 z-40 border-b transition-colors duration-300',
+        scrolled
+          ? 'border-slate-200/80 bg-white/80 shadow-sm backdrop-blur-md'
+          : 'border-transparent bg-white',
+      )}
+    >
+      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4">
+        <Link
+          to={paths.home()}
+          className="flex items-center gap-2 text-xl font-bold tracking-tight text-brand-900"
+        >
+          <Ticket aria-hidden className="size-6 text-brand-700" />
+          Bilheteria
+        </Link>
+
+        {links.length > 0 && (
+          <nav aria-label="Principal" className="hidden flex-1 items-center gap-1 md:flex">
+            {links.map((link) => (
+              <NavLink key={link.to} to={link.to} className={navLinkClass}>
+                {link.label}
+              </NavLink>
+            ))}
+          </nav>
+        )}
+
+        <div className="hidden items-center gap-2 md:flex">
+          {session ? (
+            accountMenu
+          ) : (
+            <Link to={paths.login()} className={buttonVariants()}>
+              Entrar
+            </Link>
+          )}
+        </div>
+
+        <Button
+          variant="ghost"
+          size="icon"
+          className="md:hidden"
+          aria-expanded={menuOpen}
+          aria-controls={menuId}
+          aria-label={menuOpen ? 'Fechar menu' : 'Abrir menu'}
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          {menuOpen ? <X aria-hidden /> : <Menu aria-hidden />}
+        </Button>
+      </div>
+
+      {menuOpen && (
+        <div id={menuId} className="border-t border-slate-200 bg-white px-4 pb-4 md:hidden">
+          {links.length > 0 && (
+            <nav aria-label="Principal (celular)" className="flex flex-col py-2">
+              {links.map((link) => (
+                <NavLink key={link.to} to={link.to} className={navLinkClass}>
+                  {link.label}
+                </NavLink>
+              ))}
+            </nav>
+          )}
+          {session ? (
+            accountMenu
+          ) : (
+            <Link to={paths.login()} className={cn(buttonVariants(), 'mt-2 w-full')}>
+              Entrar
+            </Link>
+          )}
+        </div>
+      )}
+    </header>
+  );
+}

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { accountLinksFor, mainLinksFor } from './navigation';
+
+const labels = (links: { label: string; to: string }[]) => links.map((l) => `${l.label} → ${l.to}`);
+
+describe('header navigation by role', () => {
+  it('gives admins Dashboard and Criar Evento', () => {
+    expect(labels(mainLinksFor('admin'))).toEqual([
+      'Dashboard → /dashboard',
+      'Criar Evento → /create-event',
+    ]);
+  });
+
+  it('gives affiliates Dashboard and Portal de Afiliados', () => {
+    expect(labels(mainLinksFor('affiliate'))).toEqual([
+      'Dashboard → /dashboard',
+      'Portal de Afiliados → /affiliate',
+    ]);
+  });
+
+  it('gives regular users and visitors no main links', () => {
+    expect(mainLinksFor('user')).toEqual([]);
+    expect(mainLinksFor(null)).toEqual([]);
+  });
+
+  it("adds Meus Ingressos and Configurações to every signed-in user's account menu", () => {
+    expect(labels(accountLinksFor('user'))).toEqual([
+      'Meus Ingressos → /events',
+      'Configurações → /',
+    ]);
+    expect(labels(accountLinksFor('admin'))).toEqual([
+      'Dashboard → /dashboard',
+      'Criar Evento → /create-event',
+      'Meus Ingressos → /events',
+      'Configurações → /',
+    ]);
+  });
+});

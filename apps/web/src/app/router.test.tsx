@@ -1,0 +1,84 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { createQueryClient } from '@/lib/query-client';
+import { server } from '@/test/msw-server';
+import { routes } from './router';
+
+function visit(path: string) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+}
+
+describe('routes of the spec', () => {
+  beforeEach(() => {
+    server.use(
+      http.get('/api/eventos/ingressos/eventos', () => HttpResponse.json({ eventos: [] })),
+    );
+  });
+
+  it('serves the home page at /', async () => {
+    visit('/');
+    expect(
+      await screen.findByRole('heading', { name: 'Encontre os melhores eventos corporativos' }),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Bilheteria — Eventos Corporativos'));
+  });
+
+  it.each([
+    ['/events', 'Eventos Corporativos'],
+    ['/events/abc', 'Detalhes do evento'],
+    ['/event/abc', 'Detalhes do evento'],
+    ['/login', 'Entrar'],
+    ['/checkout', 'Finalizar Compra'],
+    ['/confirmacao', 'Confirmação'],
+    ['/dashboard', 'Dashboard'],
+    ['/create-event', 'Criar Evento'],
+    ['/affiliate', 'Portal de Afiliados'],
+    ['/become-affiliate', 'Seja um Afiliado'],
+  ])('has a route at %s', async (path, title) => {
+    visit(path);
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+    expect(screen.getByText('Funcionalidade em desenvolvimento')).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe(`${title} | Bilheteria`));
+  });
+
+  it('explains /unauthorized and offers a way on', async () => {
+    visit('/unauthorized');
+    expect(
+      await screen.findByRole('heading', { name: 'Acesso não autorizado' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Explorar Eventos' })).toHaveAttribute(
+      'href',
+      '/events',
+    );
+    expect(screen.getByRole('link', { name: 'Voltar à Página Inicial' })).toHaveAttribute(
+      'href',
+      '/',
+    );
+  });
+
+  it('shows the not-found page for an unknown route and logs the 404', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    visit('/nao/existe');
+    expect(await screen.findByText('Oops! Page not found')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/');
+    expect(warn).toHaveBeenCalledWith('404: rota inexistente', '/nao/existe');
+    warn.mockRestore();
+  });
+
+  it('has a header and a footer with the current year on every page', async () => {
+    visit('/login');
+    await screen.findByRole('heading', { level: 1, name: 'Entrar' });
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    expect(screen.getByRole('contentinfo')).toHaveTextContent(
+      `© ${new Date().getFullYear()} Bilheteria. Todos os direitos reservados.`,
+    );
+  });
+});
