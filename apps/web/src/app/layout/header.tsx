@@ -6,7 +6,7 @@ import { Link, NavLink, useLocation } from 'react-router';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { paths } from '@/lib/paths';
 import { cn } from '@/lib/utils';
-import { mainLinksFor } from './navigation';
+import { mainLinksFor, type NavLink as NavLinkItem } from './navigation';
 
 /** Who is signed in, as the header needs it; null for a visitor. */
 export interface HeaderSession {
@@ -30,6 +30,27 @@ const navLinkClass = ({ isActive }: { isActive: boolean }) =>
     'rounded-md px-3 py-2 text-sm font-medium transition-colors',
     isActive ? 'text-brand-700' : 'text-slate-700 hover:text-brand-700',
   );
+
+function MainLinks({
+  links,
+  label,
+  className,
+}: {
+  links: NavLinkItem[];
+  label: string;
+  className: string;
+}) {
+  if (links.length === 0) return null;
+  return (
+    <nav aria-label={label} className={className}>
+      {links.map((link) => (
+        <NavLink key={link.to} to={link.to} className={navLinkClass}>
+          {link.label}
+        </NavLink>
+      ))}
+    </nav>
+  );
+}
 
 /**
  * Spec §2 Header: role-dependent main links, 'Entrar' for visitors, a collapsible menu on
@@ -75,15 +96,11 @@ export function Header({
           Bilheteria
         </Link>
 
-        {links.length > 0 && (
-          <nav aria-label="Principal" className="hidden flex-1 items-center gap-1 md:flex">
-            {links.map((link) => (
-              <NavLink key={link.to} to={link.to} className={navLinkClass}>
-                {link.label}
-              </NavLink>
-            ))}
-          </nav>
-        )}
+        <MainLinks
+          links={links}
+          label="Principal"
+          className="hidden flex-1 items-center gap-1 md:flex"
+        />
 
         <div className="hidden items-center gap-2 md:flex">
           {session ? (
@@ -110,15 +127,7 @@ export function Header({
 
       {menuOpen && (
         <div id={menuId} className="border-t border-slate-200 bg-white px-4 pb-4 md:hidden">
-          {links.length > 0 && (
-            <nav aria-label="Principal (celular)" className="flex flex-col py-2">
-              {links.map((link) => (
-                <NavLink key={link.to} to={link.to} className={navLinkClass}>
-                  {link.label}
-                </NavLink>
-              ))}
-            </nav>
-          )}
+          <MainLinks links={links} label="Principal (celular)" className="flex flex-col py-2" />
           {session ? (
             accountMenu
           ) : (
