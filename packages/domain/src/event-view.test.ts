@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ServerEventDetail } from './catalog-contract';
 import { serverEventDetailSchema } from './catalog-contract';
-import { groupAgendaByDay, toEventDetail, toEventListItem } from './event-view';
+import { groupAgendaByDay, startingPriceLabel, toEventDetail, toEventListItem } from './event-view';
 
 const start = Date.UTC(2026, 11, 15, 12, 0) / 1000; // 09:00 in São Paulo
 const end = Date.UTC(2026, 11, 16, 21, 0) / 1000; // 18:00 next day
@@ -86,6 +86,12 @@ describe('toEventListItem', () => {
 
   it('shows Grátis for a free event', () => {
     expect(toEventListItem({ ...serverEvent, preco: 0, preco_centavos: 0 }).price).toBe('Grátis');
+  });
+
+  it("announces the card's price as 'A partir de …', or Grátis", () => {
+    expect(startingPriceLabel(toEventListItem(serverEvent))).toBe('A partir de R$ 350,00');
+    const free = toEventListItem({ ...serverEvent, preco: 0, preco_centavos: 0 });
+    expect(startingPriceLabel(free)).toBe('Grátis');
   });
 });
 

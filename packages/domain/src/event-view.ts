@@ -72,6 +72,11 @@ export interface EventDetail extends EventListItem {
 
 export const DEFAULT_ORGANIZER = 'Organizador do Evento';
 
+/** The price line of a card: 'Grátis', or 'A partir de R$ 397,00' (spec §2 "Event card"). */
+export function startingPriceLabel(event: Pick<EventListItem, 'priceCents' | 'price'>): string {
+  return event.priceCents === 0 ? 'Grátis' : `A partir de ${event.price}`;
+}
+
 export function toEventListItem(
   event: ServerEvent,
   timeZone: string = DISPLAY_TIME_ZONE,

@@ -1,3 +1,4 @@
+import { SITE_DESCRIPTION, SITE_NAME, SITE_TITLE } from '@bilheteria/domain/site';
 import escapeHtml from 'escape-html';
 
 /**
@@ -13,11 +14,7 @@ export interface PageMeta {
   image?: string;
 }
 
-export const DEFAULT_PAGE_META: PageMeta = {
-  title: 'Bilheteria — Eventos Corporativos',
-  description:
-    'Encontre os melhores eventos corporativos: conferências, workshops e fóruns sobre RPA, IA, blockchain e gestão de documentos.',
-};
+export const DEFAULT_PAGE_META: PageMeta = { title: SITE_TITLE, description: SITE_DESCRIPTION };
 
 /** Given a page's path and the site's origin, its own tags, or null for the defaults. */
 export type PageMetaResolver = (pathname: string, origin: string) => Promise<PageMeta | null>;
@@ -33,7 +30,7 @@ function metaTags(meta: PageMeta): string {
   return (
     `\n    <title>${escapeHtml(meta.title)}</title>` +
     tag('name', 'description', meta.description) +
-    tag('property', 'og:site_name', 'Bilheteria') +
+    tag('property', 'og:site_name', SITE_NAME) +
     tag('property', 'og:locale', 'pt_BR') +
     tag('property', 'og:type', 'website') +
     tag('property', 'og:title', meta.title) +

@@ -1,4 +1,4 @@
-import type { EventListItem } from '@bilheteria/domain/event-view';
+import { startingPriceLabel, type EventListItem } from '@bilheteria/domain/event-view';
 import { Link } from 'react-router';
 import { paths } from '@/lib/paths';
 
@@ -28,9 +28,7 @@ export function EventCard({ event }: { event: EventListItem }) {
           {event.date} · {event.time}
         </p>
         <p className="text-sm text-slate-600">{event.location}</p>
-        <p className="mt-auto pt-2 font-semibold text-slate-900">
-          {event.priceCents === 0 ? 'Grátis' : `A partir de ${event.price}`}
-        </p>
+        <p className="mt-auto pt-2 font-semibold text-slate-900">{startingPriceLabel(event)}</p>
         <Link
           to={paths.eventCard(event.id)}
           className="mt-2 inline-flex justify-center rounded-lg bg-brand-700 px-4 py-2 text-sm font-medium text-white hover:bg-brand-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"

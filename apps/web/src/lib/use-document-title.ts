@@ -1,10 +1,9 @@
+import { pageTitle } from '@bilheteria/domain/site';
 import { useEffect } from 'react';
 
-const SITE = 'Bilheteria';
-
-/** Sets the tab title while a page is shown: 'Página | Bilheteria', or the site's own. */
+/** Sets the tab title while a page is shown, in the same form the server gives the page. */
 export function useDocumentTitle(title: string | null): void {
   useEffect(() => {
-    document.title = title ? `${title} | ${SITE}` : `${SITE} — Eventos Corporativos`;
+    document.title = pageTitle(title);
   }, [title]);
 }

@@ -1,4 +1,5 @@
-import { toEventListItem } from '@bilheteria/domain/event-view';
+import { startingPriceLabel, toEventListItem } from '@bilheteria/domain/event-view';
+import { pageTitle } from '@bilheteria/domain/site';
 import { LRUCache } from 'lru-cache';
 import type { PageMeta, PageMetaResolver } from '../../http/page-meta';
 import type { CatalogService } from './service';
@@ -29,10 +30,9 @@ export function eventPageMeta(catalog: CatalogService, ttlMs: number): PageMetaR
     let meta: PageMeta | null = null;
     if (event) {
       const item = toEventListItem(event);
-      const price = item.priceCents === 0 ? 'Grátis' : `A partir de ${item.price}`;
       meta = {
-        title: `${event.titulo} | Bilheteria`,
-        description: `${item.date} · ${item.time} · ${item.location}. ${event.categoria.nome} · ${price}.`,
+        title: pageTitle(event.titulo),
+        description: `${item.date} · ${item.time} · ${item.location}. ${event.categoria.nome} · ${startingPriceLabel(item)}.`,
         url: `${origin}${pathname}`,
         image: absolute(origin, event.foto),
       };
