@@ -51,6 +51,8 @@ export default defineConfig({
       NODE_ENV: 'test',
       DEMO_MODE: 'true',
       LOG_LEVEL: 'warn',
+      // A build elsewhere (a parallel worktree's, say) can be served instead of apps/web/dist.
+      ...(process.env.WEB_DIST_DIR ? { WEB_DIST_DIR: process.env.WEB_DIST_DIR } : {}),
     },
   },
 });

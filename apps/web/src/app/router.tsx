@@ -28,9 +28,19 @@ export const routes: RouteObject[] = [
         index: true,
         lazy: async () => ({ Component: (await import('@/features/home/home-page')).HomePage }),
       },
-      pending('events', 'Eventos Corporativos'),
-      pending('events/:id', 'Detalhes do evento'),
-      pending('event/:id', 'Detalhes do evento'),
+      {
+        path: 'events',
+        lazy: async () => ({
+          Component: (await import('@/features/events/events-page')).EventsPage,
+        }),
+      },
+      // Both forms are in use (spec §2 route table): cards link to /event/{id}, search to /events/{id}.
+      ...['events/:id', 'event/:id'].map((path): RouteObject => ({
+        path,
+        lazy: async () => ({
+          Component: (await import('@/features/event-detail/event-detail-page')).EventDetailPage,
+        }),
+      })),
       pending('login', 'Entrar'),
       pending('checkout', 'Finalizar Compra'),
       pending('confirmacao', 'Confirmação'),

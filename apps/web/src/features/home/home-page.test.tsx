@@ -2,6 +2,7 @@ import type { ServerEvent } from '@bilheteria/domain/catalog-contract';
 import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { allowConsoleError } from '@/test/console-errors';
 import { server } from '@/test/msw-server';
 import { renderWithProviders } from '@/test/render';
 import { HomePage } from './home-page';
@@ -43,6 +44,7 @@ describe('HomePage', () => {
   });
 
   it('says so when the list cannot be loaded', async () => {
+    allowConsoleError(/Erro ao buscar eventos/);
     server.use(
       http.get('/api/eventos/ingressos/eventos', () =>
         HttpResponse.json({ message: 'Serviço indisponível' }, { status: 503 }),
