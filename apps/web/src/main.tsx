@@ -1,4 +1,3 @@
-import '@bilheteria/domain/zod-locale';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppProvider } from './app/provider';

@@ -94,3 +94,4 @@ export type ServerEvent = z.infer<typeof serverEventSchema>;
 export type ServerEventDetail = z.infer<typeof serverEventDetailSchema>;
 export type ServerTicket = z.infer<typeof serverTicketSchema>;
 export type ServerAgendaItem = z.infer<typeof serverAgendaItemSchema>;
+export type EventListResponse = z.infer<typeof eventListResponseSchema>;

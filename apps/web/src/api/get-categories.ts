@@ -1,4 +1,4 @@
-import { categoriesResponseSchema, type Category } from '@bilheteria/domain/catalog-contract';
+import type { Category } from '@bilheteria/domain/catalog-contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '@/lib/api-client';
 import { logFailure } from '@/lib/log-failure';
@@ -6,7 +6,7 @@ import { logFailure } from '@/lib/log-failure';
 export function getCategories(signal?: AbortSignal): Promise<Category[]> {
   return logFailure(
     'Erro ao buscar categorias',
-    apiGet('/categoria-evento', categoriesResponseSchema, signal ? { signal } : {}),
+    apiGet<Category[]>('/categoria-evento', signal ? { signal } : {}),
   );
 }
 

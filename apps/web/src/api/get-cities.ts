@@ -1,4 +1,3 @@
-import { citiesResponseSchema } from '@bilheteria/domain/catalog-contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '@/lib/api-client';
 import { logFailure } from '@/lib/log-failure';
@@ -6,7 +5,7 @@ import { logFailure } from '@/lib/log-failure';
 export function getCities(signal?: AbortSignal): Promise<string[]> {
   return logFailure(
     'Erro ao buscar cidades',
-    apiGet('/eventos/cidades/unicas', citiesResponseSchema, signal ? { signal } : {}),
+    apiGet<string[]>('/eventos/cidades/unicas', signal ? { signal } : {}),
   );
 }
 

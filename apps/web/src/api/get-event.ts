@@ -1,4 +1,4 @@
-import { serverEventDetailSchema } from '@bilheteria/domain/catalog-contract';
+import type { ServerEventDetail } from '@bilheteria/domain/catalog-contract';
 import { toEventDetail, type EventDetail } from '@bilheteria/domain/event-view';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '@/lib/api-client';
@@ -7,9 +7,8 @@ import { logFailure } from '@/lib/log-failure';
 export async function getEvent(id: string, signal?: AbortSignal): Promise<EventDetail> {
   const event = await logFailure(
     'Erro ao buscar evento',
-    apiGet(
+    apiGet<ServerEventDetail>(
       `/eventos/ingressos/evento/${encodeURIComponent(id)}`,
-      serverEventDetailSchema,
       signal ? { signal } : {},
     ),
   );

@@ -1,4 +1,4 @@
-import { eventListResponseSchema } from '@bilheteria/domain/catalog-contract';
+import type { EventListResponse } from '@bilheteria/domain/catalog-contract';
 import { toEventListItem, type EventListItem } from '@bilheteria/domain/event-view';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '@/lib/api-client';
@@ -17,7 +17,7 @@ export async function getEvents(
     : '/eventos/ingressos/eventos';
   const { eventos } = await logFailure(
     'Erro ao buscar eventos',
-    apiGet(path, eventListResponseSchema, signal ? { signal } : {}),
+    apiGet<EventListResponse>(path, signal ? { signal } : {}),
   );
   return eventos.map((event) => toEventListItem(event));
 }

@@ -1,9 +1,15 @@
-import { Outlet } from 'react-router';
-import { Toaster } from 'sonner';
+import { lazy, Suspense } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { useToasterWanted } from '@/lib/notify';
 import { Footer } from './layout/footer';
 import { Header } from './layout/header';
+import { RouteErrorBoundary } from './route-error-boundary';
+
+const AppToaster = lazy(async () => ({ default: (await import('./layout/toaster')).AppToaster }));
 
 export function RootLayout() {
+  const toasterWanted = useToasterWanted();
+  const { pathname } = useLocation();
   return (
     <div className="flex min-h-screen flex-col bg-slate-50 font-sans text-slate-900">
       <a
@@ -15,10 +21,25 @@ export function RootLayout() {
       {/* Sessions arrive with the accounts issue; until then everyone is a visitor. */}
       <Header session={null} />
       <main id="conteudo" className="flex-1">
-        <Outlet />
+        <RouteErrorBoundary resetKey={pathname}>
+          {/* Shown while a screen's code loads on its first visit. */}
+          <Suspense
+            fallback={
+              <p role="status" className="p-8 text-center text-slate-500">
+                Carregando...
+              </p>
+            }
+          >
+            <Outlet />
+          </Suspense>
+        </RouteErrorBoundary>
       </main>
       <Footer />
-      <Toaster position="top-right" closeButton richColors />
+      {toasterWanted && (
+        <Suspense fallback={null}>
+          <AppToaster />
+        </Suspense>
+      )}
     </div>
   );
 }

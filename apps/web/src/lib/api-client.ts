@@ -1,5 +1,3 @@
-import type { z } from 'zod';
-
 /** An answer of our API that was not 2xx; `message` is the server's pt-BR message. */
 export class ApiError extends Error {
   override name = 'ApiError';
@@ -24,14 +22,11 @@ async function readMessage(response: Response): Promise<string> {
 }
 
 /**
- * GET one of our API's paths (without the /api prefix) and check the answer against the
- * shared contract, so a server change that breaks it fails loudly here.
+ * GET one of our API's paths (without the /api prefix). `T` is the shared contract's type for
+ * that path: the server's tests prove its answers follow the contract, and the browser does not
+ * parse them again, which keeps zod out of the first page's bundle (docs/decisions/0007).
  */
-export async function apiGet<Schema extends z.ZodType>(
-  path: string,
-  schema: Schema,
-  init: { signal?: AbortSignal } = {},
-): Promise<z.output<Schema>> {
+export async function apiGet<T>(path: string, init: { signal?: AbortSignal } = {}): Promise<T> {
   let response: Response;
   try {
     response = await fetch(`/api${path}`, {
@@ -44,5 +39,5 @@ export async function apiGet<Schema extends z.ZodType>(
     throw new ApiError(0, FALLBACK_MESSAGE);
   }
   if (!response.ok) throw new ApiError(response.status, await readMessage(response));
-  return schema.parse(await response.json());
+  return (await response.json()) as T;
 }

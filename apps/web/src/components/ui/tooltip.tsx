@@ -9,7 +9,18 @@ export function TooltipProvider({
   return <TooltipPrimitive.Provider delayDuration={delayDuration} {...props} />;
 }
 
-export const Tooltip = TooltipPrimitive.Root;
+/**
+ * Each tooltip brings its own provider (as shadcn does now), so the app shell does not load
+ * radix's tooltip and positioning code on pages that have no tooltip.
+ */
+export function Tooltip(props: ComponentProps<typeof TooltipPrimitive.Root>) {
+  return (
+    <TooltipProvider>
+      <TooltipPrimitive.Root {...props} />
+    </TooltipProvider>
+  );
+}
+
 export const TooltipTrigger = TooltipPrimitive.Trigger;
 
 export function TooltipContent({
