@@ -1,40 +1,55 @@
 import { startingPriceLabel, type EventListItem } from '@bilheteria/domain/event-view';
+import { CalendarDays, MapPin, Star } from 'lucide-react';
 import { Link } from 'react-router';
+import { Badge } from '@/components/ui/badge';
 import { paths } from '@/lib/paths';
 
-/** Spec §2 "Event card": image, badges, title, date, time, location, price, 'Ver detalhes'. */
+/**
+ * Spec §2 "Event card": image, badges, title, date, time, location, price, 'Ver detalhes'.
+ * The whole card is clickable through the 'Ver detalhes' link, which stretches over it.
+ */
 export function EventCard({ event }: { event: EventListItem }) {
   return (
-    <article className="flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition hover:shadow-md">
-      <img
-        src={event.image}
-        alt=""
-        width={1200}
-        height={675}
-        loading="lazy"
-        className="aspect-video w-full object-cover"
-      />
-      <div className="flex flex-1 flex-col gap-2 p-5">
-        <div className="flex flex-wrap gap-2 text-xs font-medium">
-          <span className="rounded-full bg-brand-50 px-2.5 py-0.5 text-brand-700">
-            {event.category}
-          </span>
+    <article className="group relative flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition hover:-translate-y-0.5 hover:shadow-md focus-within:shadow-md">
+      <div className="relative aspect-video overflow-hidden bg-slate-100">
+        <img
+          src={event.image}
+          alt=""
+          width={1200}
+          height={675}
+          loading="lazy"
+          decoding="async"
+          className="size-full object-cover transition duration-300 group-hover:scale-[1.03]"
+        />
+        <div className="absolute left-3 top-3 flex flex-wrap gap-2">
+          <Badge className="bg-white/95 text-brand-700 shadow-sm">{event.category}</Badge>
           {event.featured && (
-            <span className="rounded-full bg-amber-100 px-2.5 py-0.5 text-amber-800">Destaque</span>
+            <Badge variant="featured" className="shadow-sm">
+              <Star aria-hidden className="fill-current" />
+              Destaque
+            </Badge>
           )}
         </div>
-        <h3 className="text-lg font-semibold text-slate-900">{event.title}</h3>
-        <p className="text-sm text-slate-600">
+      </div>
+      <div className="flex flex-1 flex-col gap-2 p-5">
+        <h3 className="text-lg font-semibold leading-snug text-slate-900">{event.title}</h3>
+        <p className="flex items-center gap-2 text-sm text-slate-600">
+          <CalendarDays aria-hidden className="size-4 shrink-0 text-slate-500" />
           {event.date} · {event.time}
         </p>
-        <p className="text-sm text-slate-600">{event.location}</p>
-        <p className="mt-auto pt-2 font-semibold text-slate-900">{startingPriceLabel(event)}</p>
-        <Link
-          to={paths.eventCard(event.id)}
-          className="mt-2 inline-flex justify-center rounded-lg bg-brand-700 px-4 py-2 text-sm font-medium text-white hover:bg-brand-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
-        >
-          Ver detalhes
-        </Link>
+        <p className="flex items-center gap-2 text-sm text-slate-600">
+          <MapPin aria-hidden className="size-4 shrink-0 text-slate-500" />
+          {event.location}
+        </p>
+        <div className="mt-auto flex items-center justify-between gap-3 pt-3">
+          <p className="font-semibold text-slate-900">{startingPriceLabel(event)}</p>
+          <Link
+            to={paths.eventCard(event.id)}
+            className="rounded-lg bg-brand-700 px-4 py-2 text-sm font-medium text-white after:absolute after:inset-0 after:content-[''] hover:bg-brand-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+          >
+            Ver detalhes
+          </Link>
+        </div>
       </div>
     </article>
   );
