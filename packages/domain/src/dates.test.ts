@@ -35,6 +35,10 @@ describe('formatDate and formatTime', () => {
     expect(formatTime(date)).toBe('09:30');
   });
 
+  it("writes midnight as '00:00', never '24:00'", () => {
+    expect(formatTime(new Date(Date.UTC(2024, 0, 1, 3, 5)))).toBe('00:05');
+  });
+
   it('reads the UTC parts when asked for UTC', () => {
     expect(formatTime(date, 'UTC')).toBe('12:30');
   });

@@ -1,5 +1,5 @@
 import { TZDate } from '@date-fns/tz';
-import { format, isValid, parse } from 'date-fns';
+import { isValid, parse } from 'date-fns';
 import { ptBR } from 'date-fns/locale/pt-BR';
 
 /**
@@ -28,27 +28,69 @@ function capitalize(word: string): string {
 
 /** Month names as pt-BR writes them in our dates: 'Janeiro' … 'Dezembro'. */
 export const MONTH_NAMES: readonly string[] = Array.from({ length: 12 }, (_, month) =>
-  capitalize(ptBR.localize.month(month as 0, { width: 'wide' })),
+  capitalize(
+    new Intl.DateTimeFormat('pt-BR', { month: 'long', timeZone: 'UTC' }).format(
+      Date.UTC(2000, month, 1),
+    ),
+  ),
 );
 
-function inZone(date: Date, timeZone: string): TZDate {
-  return new TZDate(date.getTime(), timeZone);
+/*
+ * Display formatting goes through the platform's Intl (with the IANA zone database) rather than
+ * date-fns: the same results, and it keeps date-fns out of the browser's first page (decision
+ * 0007). Formatters are costly to build, so one per zone is kept.
+ */
+const partFormatters = new Map<string, Intl.DateTimeFormat>();
+
+interface WallClock {
+  year: string;
+  month: string;
+  day: string;
+  hour: string;
+  minute: string;
+}
+
+function wallClock(date: Date, timeZone: string): WallClock {
+  let formatter = partFormatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
+    partFormatters.set(timeZone, formatter);
+  }
+  const parts: Record<string, string> = {};
+  for (const part of formatter.formatToParts(date)) parts[part.type] = part.value;
+  return {
+    year: parts.year ?? '',
+    month: parts.month ?? '',
+    day: parts.day ?? '',
+    hour: parts.hour ?? '',
+    minute: parts.minute ?? '',
+  };
 }
 
 /** '15 de Dezembro, 2023' (day with two digits, as the spec's 'dd de MMMM, yyyy'). */
 export function formatDate(date: Date, timeZone: string = DISPLAY_TIME_ZONE): string {
-  const zoned = inZone(date, timeZone);
-  return `${format(zoned, 'dd')} de ${MONTH_NAMES[zoned.getMonth()]}, ${format(zoned, 'yyyy')}`;
+  const { year, month, day } = wallClock(date, timeZone);
+  return `${day} de ${MONTH_NAMES[Number(month) - 1]}, ${year}`;
 }
 
 /** 'HH:MM', 24-hour clock. */
 export function formatTime(date: Date, timeZone: string = DISPLAY_TIME_ZONE): string {
-  return format(inZone(date, timeZone), 'HH:mm');
+  const { hour, minute } = wallClock(date, timeZone);
+  return `${hour}:${minute}`;
 }
 
 /** The calendar day of an instant in the display zone, as 'YYYY-MM-DD'. */
 export function calendarDay(date: Date, timeZone: string = DISPLAY_TIME_ZONE): string {
-  return format(inZone(date, timeZone), 'yyyy-MM-dd');
+  const { year, month, day } = wallClock(date, timeZone);
+  return `${year}-${month}-${day}`;
 }
 
 const DATE_TEXT = /^\s*(\d{1,2})(?:\s*-\s*\d{1,2})?\s+de\s+(\p{L}+)\s*,?\s*(\d{4})\s*$/u;
@@ -84,9 +126,9 @@ export function agendaDayLabel(isoDay: string): string {
   const [, year, month, day] = match;
   const monthName = MONTH_NAMES[Number(month) - 1];
   if (!monthName) throw new Error('Mês inválido');
-  if (!isValid(parse(isoDay, 'yyyy-MM-dd', new Date()))) {
-    throw new Error('Formato inválido de data');
-  }
+  // 2027-02-30 is well formed but not a day: it would roll over into March.
+  const utc = new Date(Date.UTC(Number(year), Number(month) - 1, Number(day)));
+  if (utc.toISOString().slice(0, 10) !== isoDay) throw new Error('Formato inválido de data');
   return `${Number(day)} de ${monthName}, ${year}`;
 }
 
