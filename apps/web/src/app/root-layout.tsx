@@ -25,7 +25,8 @@ export function RootLayout() {
           {/* Shown while a screen's code loads on its first visit. */}
           <Suspense
             fallback={
-              <p role="status" className="p-8 text-center text-slate-500">
+              // As tall as the screen, so the footer does not jump when the page arrives.
+              <p role="status" className="min-h-screen p-8 text-center text-slate-500">
                 Carregando...
               </p>
             }
