@@ -41,11 +41,13 @@ export function EventCard({ event }: { event: EventListItem }) {
           <MapPin aria-hidden className="size-4 shrink-0 text-slate-500" />
           {event.location}
         </p>
-        <div className="mt-auto flex items-center justify-between gap-3 pt-3">
-          <p className="font-semibold text-slate-900">{startingPriceLabel(event)}</p>
+        <div className="mt-auto flex flex-wrap items-center justify-between gap-x-3 gap-y-2 pt-3">
+          <p className="whitespace-nowrap font-semibold text-slate-900">
+            {startingPriceLabel(event)}
+          </p>
           <Link
             to={paths.eventCard(event.id)}
-            className="rounded-lg bg-brand-700 px-4 py-2 text-sm font-medium text-white after:absolute after:inset-0 after:content-[''] hover:bg-brand-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+            className="whitespace-nowrap rounded-lg bg-brand-700 px-4 py-2 text-sm font-medium text-white after:absolute after:inset-0 after:content-[''] hover:bg-brand-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
           >
             Ver detalhes
           </Link>
