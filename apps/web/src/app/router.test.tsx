@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '@/lib/query-client';
+import { allowConsoleError } from '@/test/console-errors';
 import { server } from '@/test/msw-server';
 import { AppRoutes } from './router';
 
@@ -33,9 +34,6 @@ describe('routes of the spec', () => {
   });
 
   it.each([
-    ['/events', 'Eventos Corporativos'],
-    ['/events/abc', 'Detalhes do evento'],
-    ['/event/abc', 'Detalhes do evento'],
     ['/login', 'Entrar'],
     ['/checkout', 'Finalizar Compra'],
     ['/confirmacao', 'Confirmação'],
@@ -48,6 +46,27 @@ describe('routes of the spec', () => {
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
     expect(screen.getByText('Funcionalidade em desenvolvimento')).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe(`${title} | Bilheteria`));
+  });
+
+  it('serves the event list at /events', async () => {
+    visit('/events');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Eventos Corporativos' }),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Eventos Corporativos | Bilheteria'));
+  });
+
+  it.each(['/events/abc', '/event/abc'])('serves the event detail page at %s', async (path) => {
+    allowConsoleError(/Erro ao buscar evento/);
+    server.use(
+      http.get('/api/eventos/ingressos/evento/:id', () =>
+        HttpResponse.json({ message: 'ID do evento inválido.' }, { status: 400 }),
+      ),
+    );
+    visit(path);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Evento não encontrado' }),
+    ).toBeInTheDocument();
   });
 
   it('explains /unauthorized and offers a way on', async () => {

@@ -1,5 +1,99 @@
-import { PendingFeaturePage } from '@/components/pending-feature-page';
+import type { EventDetail } from '@bilheteria/domain/event-view';
+import { ArrowRight } from 'lucide-react';
+import { useEffect } from 'react';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { useEvent } from '@/api/get-event';
+import { buttonVariants } from '@/components/ui/button';
+import { ApiError } from '@/lib/api-client';
+import { paths } from '@/lib/paths';
+import { REF_QUERY_PARAM, takeReferralCodeFrom } from '@/lib/referral';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import {
+  EventDetailSkeleton,
+  EventIdMissing,
+  EventLoadError,
+  EventNotFound,
+} from './components/event-detail-states';
+import { EventHero } from './components/event-hero';
+import { EventInfoTabs } from './components/event-info-tabs';
+import { TicketPanel } from './components/ticket-panel';
 
+/** 404, or 400 for an id that cannot be an event's: either way there is no such event. */
+function isNotFound(error: unknown): boolean {
+  return error instanceof ApiError && (error.status === 404 || error.status === 400);
+}
+
+function RelatedEvents() {
+  return (
+    <section aria-labelledby="mais-eventos-titulo" className="mx-auto mb-12 max-w-6xl px-4">
+      <div className="flex flex-col items-start justify-between gap-4 rounded-xl border border-slate-200 bg-white p-6 shadow-sm sm:flex-row sm:items-center sm:p-8">
+        <div>
+          <h2 id="mais-eventos-titulo" className="text-lg font-semibold text-slate-900">
+            Eventos relacionados
+          </h2>
+          <p className="text-slate-600">
+            Conheça outros congressos, fóruns e workshops corporativos.
+          </p>
+        </div>
+        <Link to={paths.events()} className={buttonVariants({ variant: 'outline' })}>
+          Ver mais eventos
+          <ArrowRight aria-hidden />
+        </Link>
+      </div>
+    </section>
+  );
+}
+
+function EventDetailView({ event }: { event: EventDetail }) {
+  return (
+    <article>
+      <EventHero event={event} />
+      <div className="mx-auto grid max-w-6xl gap-8 px-4 py-8 lg:grid-cols-[minmax(0,1fr)_24rem] lg:gap-10 lg:py-12">
+        <div className="min-w-0">
+          <EventInfoTabs event={event} />
+        </div>
+        <aside
+          aria-label="Compra de ingressos"
+          className="flex flex-col gap-4 lg:sticky lg:top-24 lg:self-start"
+        >
+          <TicketPanel key={event.id} event={event} />
+          {/* The affiliate info box ('Afiliar-se ao Evento', signed-in affiliates only) goes here with sessions. */}
+        </aside>
+      </div>
+      <RelatedEvents />
+    </article>
+  );
+}
+
+function EventDetailScreen({ id }: { id: string }) {
+  const event = useEvent(id);
+  const [searchParams] = useSearchParams();
+  const notFound = event.isError && isNotFound(event.error);
+
+  // A visitor referred by an affiliate (?ref=X) keeps the code for the checkout.
+  useEffect(() => {
+    takeReferralCodeFrom(searchParams, REF_QUERY_PARAM);
+  }, [searchParams]);
+
+  useDocumentTitle(
+    event.data?.title ??
+      (notFound
+        ? 'Evento não encontrado'
+        : event.isError
+          ? 'Erro ao carregar detalhes do evento'
+          : null),
+  );
+
+  if (event.isPending) return <EventDetailSkeleton />;
+  if (event.isError) {
+    return notFound ? <EventNotFound /> : <EventLoadError onRetry={() => void event.refetch()} />;
+  }
+  return <EventDetailView event={event.data} />;
+}
+
+/** Spec §2 "Event detail page", at /event/:id and /events/:id. */
 export function EventDetailPage() {
-  return <PendingFeaturePage title="Detalhes do evento" />;
+  const { id } = useParams();
+  if (!id) return <EventIdMissing />;
+  return <EventDetailScreen key={id} id={id} />;
 }

@@ -1,0 +1,202 @@
+import { MAX_TICKETS_PER_ORDER } from '@bilheteria/domain/constants';
+import type { EventDetail, TicketOption } from '@bilheteria/domain/event-view';
+import { formatBRL, formatPrice } from '@bilheteria/domain/money';
+import {
+  TICKET_LIMIT_MESSAGES,
+  increaseBlockedBy,
+  quantityOf,
+  selectionProblem,
+  selectionSubtotalCents,
+  totalSelected,
+  withQuantity,
+  type TicketSelection,
+} from '@bilheteria/domain/ticket-selection';
+import { Share2, Ticket } from 'lucide-react';
+import { useState } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { saveSelectedTickets } from '@/lib/checkout-storage';
+import { notify } from '@/lib/notify';
+import { paths } from '@/lib/paths';
+import { REF_QUERY_PARAM, readStoredReferralCode, takeReferralCodeFrom } from '@/lib/referral';
+import { cn } from '@/lib/utils';
+import { toSelectedTickets } from '../selected-tickets';
+import { shareEvent } from '../share-event';
+import { QuantityStepper } from './quantity-stepper';
+
+/** Below this many seats left, the panel says how many remain. */
+const FEW_LEFT = 10;
+
+function stockHint(ticket: TicketOption): string | null {
+  if (ticket.available <= 0) return null;
+  if (ticket.available === 1) return 'Último ingresso';
+  if (ticket.available <= FEW_LEFT) return `Últimos ${ticket.available} ingressos`;
+  return null;
+}
+
+function perOrderHint(ticket: TicketOption): string | null {
+  const limit = Math.min(ticket.available, ticket.maxPerOrder);
+  if (ticket.available <= 0 || limit >= MAX_TICKETS_PER_ORDER || limit >= ticket.available) {
+    return null;
+  }
+  return `Máximo de ${limit} por pedido`;
+}
+
+function TicketRow({
+  ticket,
+  selection,
+  onChange,
+}: {
+  ticket: TicketOption;
+  selection: TicketSelection;
+  onChange: (next: TicketSelection) => void;
+}) {
+  const quantity = quantityOf(selection, ticket.id);
+  const blockedBy = increaseBlockedBy(ticket, selection);
+  const soldOut = ticket.available <= 0;
+  const nameId = `ingresso-${ticket.id}`;
+  const hints = [stockHint(ticket), perOrderHint(ticket)].filter(Boolean);
+
+  return (
+    <li
+      aria-labelledby={nameId}
+      className={cn('flex flex-col gap-3 px-5 py-4', quantity > 0 && 'bg-brand-50/60')}
+    >
+      <div className="flex items-start justify-between gap-3">
+        <div className="min-w-0">
+          <h3 id={nameId} className="font-semibold text-slate-900">
+            {ticket.name}
+          </h3>
+          {ticket.description && (
+            <p className="mt-1 text-sm leading-snug text-slate-600">{ticket.description}</p>
+          )}
+        </div>
+        {soldOut && (
+          <Badge variant="danger" className="shrink-0">
+            Esgotado
+          </Badge>
+        )}
+      </div>
+      <div className="flex items-end justify-between gap-3">
+        <div>
+          <p
+            className={cn(
+              'text-lg font-bold tabular-nums',
+              soldOut ? 'text-slate-500' : 'text-slate-900',
+            )}
+          >
+            {formatPrice(ticket.priceCents)}
+          </p>
+          {hints.map((hint) => (
+            <p key={hint} className="text-xs font-medium text-amber-800">
+              {hint}
+            </p>
+          ))}
+        </div>
+        <QuantityStepper
+          ticketName={ticket.name}
+          quantity={quantity}
+          blockedReason={blockedBy && TICKET_LIMIT_MESSAGES[blockedBy]}
+          onDecrease={() => onChange(withQuantity(ticket, selection, quantity - 1))}
+          onIncrease={() => onChange(withQuantity(ticket, selection, quantity + 1))}
+        />
+      </div>
+    </li>
+  );
+}
+
+/**
+ * Spec §2/§5 ticket panel: quantities per type within the order rules, subtotal and total,
+ * 'Comprar Ingressos' (to /checkout) and 'Compartilhar Evento'.
+ */
+export function TicketPanel({ event }: { event: EventDetail }) {
+  const [selection, setSelection] = useState<TicketSelection>({});
+  const [searchParams] = useSearchParams();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const count = totalSelected(selection);
+  const subtotalCents = selectionSubtotalCents(event.tickets, selection);
+
+  function buy() {
+    const problem = selectionProblem(event.tickets, selection);
+    if (problem) {
+      void notify.error(problem);
+      return;
+    }
+    const selectedTickets = toSelectedTickets(event, selection);
+    saveSelectedTickets(selectedTickets);
+    // The code of the affiliate who referred this visit (?ref=X), else one remembered earlier.
+    const affiliateCode =
+      takeReferralCodeFrom(searchParams, REF_QUERY_PARAM) ?? readStoredReferralCode();
+    void navigate(paths.checkout(), { state: { selectedTickets, affiliateCode } });
+  }
+
+  return (
+    <section
+      id="ingressos"
+      aria-labelledby="ingressos-titulo"
+      // On desktop the panel stays in view; when it is taller than the window the list of types
+      // scrolls, so the totals and 'Comprar Ingressos' are always on screen.
+      className="flex scroll-mt-20 flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm lg:max-h-[calc(100vh-7rem)]"
+    >
+      <header className="shrink-0 border-b border-slate-200 px-5 py-4">
+        <h2 id="ingressos-titulo" className="text-lg font-semibold text-slate-900">
+          Ingressos
+        </h2>
+        <p className="text-sm text-slate-600">Até {MAX_TICKETS_PER_ORDER} ingressos por pessoa.</p>
+      </header>
+      {event.tickets.length === 0 ? (
+        <p className="px-5 py-6 text-sm text-slate-600">
+          Nenhum ingresso disponível para este evento.
+        </p>
+      ) : (
+        <ul className="min-h-0 flex-1 divide-y divide-slate-200 overscroll-contain lg:overflow-y-auto">
+          {event.tickets.map((ticket) => (
+            <TicketRow
+              key={ticket.id}
+              ticket={ticket}
+              selection={selection}
+              onChange={setSelection}
+            />
+          ))}
+        </ul>
+      )}
+      <div className="flex shrink-0 flex-col gap-4 border-t border-slate-200 bg-slate-50 px-5 py-5">
+        <dl className="flex flex-col gap-1.5 text-sm">
+          <div className="flex justify-between text-slate-600">
+            <dt>
+              Subtotal{' '}
+              <span className="text-slate-500">
+                ({count} {count === 1 ? 'ingresso' : 'ingressos'})
+              </span>
+            </dt>
+            <dd className="tabular-nums">{formatBRL(subtotalCents)}</dd>
+          </div>
+          <div className="flex justify-between text-base font-semibold text-slate-900">
+            <dt>Total</dt>
+            <dd className="tabular-nums">{formatBRL(subtotalCents)}</dd>
+          </div>
+        </dl>
+        <Button size="lg" className="w-full" onClick={buy}>
+          <Ticket aria-hidden />
+          Comprar Ingressos
+        </Button>
+        <Button
+          variant="outline"
+          className="w-full"
+          onClick={() =>
+            void shareEvent({
+              title: event.title,
+              // This page's address as the visitor sees it, ?ref included.
+              url: new URL(`${location.pathname}${location.search}`, window.location.origin).href,
+            })
+          }
+        >
+          <Share2 aria-hidden />
+          Compartilhar Evento
+        </Button>
+      </div>
+    </section>
+  );
+}
