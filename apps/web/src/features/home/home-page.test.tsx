@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { readStoredReferralCode, storeReferralCode } from '@/lib/referral';
+import { readStoredReferralCode, takeReferralCodeFrom } from '@/lib/referral';
 import { allowConsoleError } from '@/test/console-errors';
 import { server } from '@/test/msw-server';
 import { HomePage } from './home-page';
@@ -164,7 +164,7 @@ describe('HomePage', () => {
   });
 
   it('shows the whole catalog without the parameter, even with a stored code', async () => {
-    storeReferralCode('XYZ999');
+    takeReferralCodeFrom(new URLSearchParams('codigo_afiliado=XYZ999'));
     serveCatalog(EIGHT_EVENTS);
     server.use(
       http.get(`${EVENTS_PATH}/afiliado/:code`, () => {
