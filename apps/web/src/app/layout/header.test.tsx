@@ -58,7 +58,24 @@ describe('Header', () => {
       'aria-expanded',
       'false',
     );
-    expect(document.getElementById(toggle.getAttribute('aria-controls')!)).toBeNull();
+    expect(document.getElementById(toggle.getAttribute('aria-controls')!)).not.toBeVisible();
+  });
+
+  it('closes the mobile menu on Escape and gives focus back to its button', async () => {
+    const user = userEvent.setup();
+    renderHeader(null);
+    const toggle = screen.getByRole('button', { name: 'Abrir menu' });
+    const panel = document.getElementById(toggle.getAttribute('aria-controls')!)!;
+    expect(panel).not.toBeVisible();
+
+    await user.click(toggle);
+    expect(panel).toBeVisible();
+    await user.tab();
+    await user.keyboard('{Escape}');
+
+    expect(panel).not.toBeVisible();
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle).toHaveFocus();
   });
 
   it('turns translucent once the page scrolls more than 10 px', () => {

@@ -1,7 +1,7 @@
 import { HEADER_SCROLL_THRESHOLD_PX } from '@bilheteria/domain/constants';
 import type { Role } from '@bilheteria/domain/roles';
 import { Menu, Ticket, X } from 'lucide-react';
-import { useEffect, useId, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { paths } from '@/lib/paths';
@@ -66,6 +66,18 @@ export function Header({
 }) {
   const scrolled = useScrolledPast(HEADER_SCROLL_THRESHOLD_PX);
   const [menuOpen, setMenuOpen] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
+  // Escape closes the phone menu and gives focus back to its button.
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setMenuOpen(false);
+      menuButton.current?.focus();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [menuOpen]);
   const location = useLocation();
   const menuId = useId();
   const links = mainLinksFor(session?.role ?? null);
@@ -113,6 +125,7 @@ export function Header({
         </div>
 
         <Button
+          ref={menuButton}
           variant="ghost"
           size="icon"
           className="md:hidden"
@@ -125,18 +138,21 @@ export function Header({
         </Button>
       </div>
 
-      {menuOpen && (
-        <div id={menuId} className="border-t border-slate-200 bg-white px-4 pb-4 md:hidden">
-          <MainLinks links={links} label="Principal (celular)" className="flex flex-col py-2" />
-          {session ? (
-            accountMenu
-          ) : (
-            <Link to={paths.login()} className={cn(buttonVariants(), 'mt-2 w-full')}>
-              Entrar
-            </Link>
-          )}
-        </div>
-      )}
+      {/* Always in the page (hidden when closed) so the button's aria-controls points at it. */}
+      <div
+        id={menuId}
+        hidden={!menuOpen}
+        className="border-t border-slate-200 bg-white px-4 pb-4 md:hidden"
+      >
+        <MainLinks links={links} label="Principal (celular)" className="flex flex-col py-2" />
+        {session ? (
+          accountMenu
+        ) : (
+          <Link to={paths.login()} className={cn(buttonVariants(), 'mt-2 w-full')}>
+            Entrar
+          </Link>
+        )}
+      </div>
     </header>
   );
 }
