@@ -55,6 +55,13 @@ test('filters, sort and chips narrow the list, and clearing brings it all back',
   await expect(page.getByRole('heading', { level: 1, name: 'Eventos Corporativos' })).toBeVisible();
   await expect(countLine(page, 14)).toBeVisible();
   await expect(cardTitles(page)).toHaveText([...events].sort(byDate).map((e) => e.titulo));
+  await expect(
+    page.getByRole('searchbox', { name: 'Buscar eventos', exact: true }),
+  ).toHaveAttribute('placeholder', 'Buscar eventos...');
+  // The sort is heard with its current choice.
+  await expect(page.getByRole('combobox', { name: /^Ordenar por / })).toHaveAccessibleName(
+    'Ordenar por Data (mais próximos)',
+  );
 
   // Category from the popover.
   await page.getByRole('button', { name: /^Filtros/ }).click();
@@ -82,15 +89,18 @@ test('filters, sort and chips narrow the list, and clearing brings it all back',
 
   // Paid events, dearest first.
   await page.getByRole('button', { name: 'Remover filtro Gratuitos' }).click();
-  await page.getByRole('combobox', { name: 'Ordenar por' }).click();
+  await page.getByRole('combobox', { name: /^Ordenar por / }).click();
   await page.getByRole('option', { name: 'Maior preço' }).click();
   await expect(page).toHaveURL(/ordem=price-desc/);
+  await expect(page.getByRole('combobox', { name: /^Ordenar por / })).toHaveAccessibleName(
+    'Ordenar por Maior preço',
+  );
   const dearest = [...events].sort((a, b) => b.preco_centavos - a.preco_centavos || byDate(a, b));
   await expect(cardTitles(page).first()).toHaveText(dearest[0]!.titulo);
 
   // Search + city: chips for both, 'Limpar todos' removes them and keeps the sort.
   const city = events[0]!.cidade;
-  await page.getByRole('searchbox', { name: 'Buscar eventos...' }).fill(city);
+  await page.getByRole('searchbox', { name: 'Buscar eventos', exact: true }).fill(city);
   await expect(page).toHaveURL(/q=/);
   await page.getByRole('button', { name: /^Filtros/ }).click();
   await filters.getByRole('checkbox', { name: city, exact: true }).click();
@@ -104,11 +114,15 @@ test('filters, sort and chips narrow the list, and clearing brings it all back',
   await page.getByRole('button', { name: 'Limpar todos' }).click();
   await expect(countLine(page, 14)).toBeVisible();
   await expect(page.getByRole('list', { name: 'Filtros ativos' })).toBeHidden();
-  await expect(page.getByRole('searchbox', { name: 'Buscar eventos...' })).toHaveValue('');
+  await expect(page.getByRole('searchbox', { name: 'Buscar eventos', exact: true })).toHaveValue(
+    '',
+  );
   await expect(page).toHaveURL('/events?ordem=price-desc');
 
   // Nothing matches: the empty state clears the filters.
-  await page.getByRole('searchbox', { name: 'Buscar eventos...' }).fill('zzz nada por aqui');
+  await page
+    .getByRole('searchbox', { name: 'Buscar eventos', exact: true })
+    .fill('zzz nada por aqui');
   await expect(page.getByText('Nenhum evento encontrado', { exact: true })).toBeVisible();
   await page.getByRole('button', { name: 'Limpar filtros' }).click();
   await expect(countLine(page, 14)).toBeVisible();
@@ -128,7 +142,7 @@ test('a filtered list survives a reload and can be shared as a link', async ({ p
   await filters.getByRole('radio', { name: 'Pagos' }).click();
   await expect(filters.getByRole('radio', { name: 'Pagos' })).toBeChecked();
   await page.keyboard.press('Escape');
-  await page.getByRole('combobox', { name: 'Ordenar por' }).click();
+  await page.getByRole('combobox', { name: /^Ordenar por / }).click();
   await page.getByRole('option', { name: 'Menor preço' }).click();
   await expect(countLine(page, paidWorkshops.length)).toBeVisible();
 
@@ -136,7 +150,7 @@ test('a filtered list survives a reload and can be shared as a link', async ({ p
   await expect(countLine(page, paidWorkshops.length)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Remover filtro Workshop' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Remover filtro Pagos' })).toBeVisible();
-  await expect(page.getByRole('combobox', { name: 'Ordenar por' })).toHaveText('Menor preço');
+  await expect(page.getByRole('combobox', { name: /^Ordenar por / })).toHaveText('Menor preço');
   const cheapest = [...paidWorkshops].sort((a, b) => a.preco_centavos - b.preco_centavos);
   await expect(cardTitles(page)).toHaveText(cheapest.map((e) => e.titulo));
 
@@ -148,7 +162,7 @@ test('a filtered list survives a reload and can be shared as a link', async ({ p
 
   // Back goes to the previous filter state.
   await page.goBack();
-  await expect(page.getByRole('combobox', { name: 'Ordenar por' })).toHaveText(
+  await expect(page.getByRole('combobox', { name: /^Ordenar por / })).toHaveText(
     'Data (mais próximos)',
   );
 });
@@ -167,7 +181,7 @@ test('/events?categoria=… arrives filtered, as the home chips send it', async 
 
   await page.goto(`/events?q=${encodeURIComponent(events[0]!.titulo)}`);
   await expect(cardTitles(page).first()).toHaveText(events[0]!.titulo);
-  await expect(page.getByRole('searchbox', { name: 'Buscar eventos...' })).toHaveValue(
+  await expect(page.getByRole('searchbox', { name: 'Buscar eventos', exact: true })).toHaveValue(
     events[0]!.titulo,
   );
 });
@@ -211,7 +225,9 @@ test('the calendar tab marks days with events and picking one filters to it', as
     sameDay.map((event) => event.titulo),
   );
   await expect(countLine(page, sameDay.length)).toBeVisible();
-  await calendar.getByRole('link', { name: 'Ver detalhes' }).first().click();
+  const details = calendar.getByRole('link', { name: 'Ver detalhes', exact: true });
+  await expect(details.first()).toHaveAccessibleDescription(sameDay[0]!.titulo);
+  await details.first().click();
   await expect(page).toHaveURL(`/event/${first.id}`);
   await page.goBack();
 
@@ -228,4 +244,46 @@ test('the calendar tab marks days with events and picking one filters to it', as
   await calendar.getByRole('button', { name: 'Limpar' }).click();
   await expect(countLine(page, 14)).toBeVisible();
   await expect(page).not.toHaveURL(/data=/);
+});
+
+test('a search and categories handed over in the navigation state land in the URL', async ({
+  page,
+  request,
+}) => {
+  const events = await catalog(request);
+  const category = events[0]!.categoria.nome;
+  const latestFirst = events
+    .filter((event) => event.categoria.nome === category)
+    .sort((a, b) => byDate(b, a));
+
+  // As another screen's navigate('/events', { state: { searchQuery, selectedCategories } })
+  // leaves it: react-router keeps the state under `usr` in the history entry.
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.evaluate(
+    (selectedCategories) => {
+      const state = { usr: { selectedCategories, searchQuery: '  ' }, key: 'e2e', idx: 1 };
+      window.history.pushState(state, '', '/events?ordem=date-desc');
+      window.dispatchEvent(new PopStateEvent('popstate', { state }));
+    },
+    [category],
+  );
+  await expect(page).toHaveURL(/categoria=/);
+  const url = new URL(page.url());
+  expect(url.pathname).toBe('/events');
+  expect(url.searchParams.getAll('categoria')).toEqual([category]);
+  expect(url.searchParams.get('ordem')).toBe('date-desc');
+  expect(url.searchParams.has('q')).toBe(false);
+  await expect(cardTitles(page)).toHaveText(latestFirst.map((event) => event.titulo));
+  await expect(page.getByRole('button', { name: `Remover filtro ${category}` })).toBeVisible();
+
+  // It is a plain link now: a reload shows the same list.
+  await page.reload();
+  await expect(cardTitles(page)).toHaveText(latestFirst.map((event) => event.titulo));
+});
+
+test('a day that does not exist in the URL is ignored', async ({ page }) => {
+  await page.goto('/events?data=2026-02-30');
+  await expect(countLine(page, 14)).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Remover filtro Data/ })).toBeHidden();
 });

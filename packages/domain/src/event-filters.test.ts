@@ -153,6 +153,15 @@ describe('filters in the query string', () => {
     );
     expect(parsed).toEqual(filters({ categories: ['Feira'] }));
   });
+
+  it('ignores a day that does not exist in the calendar', () => {
+    for (const day of ['2026-02-30', '2026-13-01', '2026-04-31', '2026-00-10', '2025-02-29']) {
+      expect(filtersFromSearchParams(new URLSearchParams({ data: day })).day).toBeNull();
+    }
+    expect(filtersFromSearchParams(new URLSearchParams({ data: '2028-02-29' })).day).toBe(
+      '2028-02-29',
+    );
+  });
 });
 
 describe('date search', () => {

@@ -5,6 +5,7 @@ import {
   type PriceFilter,
   type SortOption,
 } from './constants';
+import { isCalendarDay } from './calendar-day';
 import type { EventListItem } from './event-view';
 
 /**
@@ -124,7 +125,8 @@ export function filtersFromSearchParams(params: URLSearchParams): EventFilters {
     cities: unique(params.getAll(QUERY.cities)),
     price: oneOf(PRICE_FILTERS, params.get(QUERY.price), DEFAULT_FILTERS.price),
     sort: oneOf(SORT_OPTIONS, params.get(QUERY.sort), DEFAULT_FILTERS.sort),
-    day: day && /^\d{4}-\d{2}-\d{2}$/.test(day) ? day : null,
+    // Only a day that exists: 2026-02-30 or 2026-13-01 would roll over into another one.
+    day: day && isCalendarDay(day) ? day : null,
   };
 }
 

@@ -2,6 +2,7 @@ import { toEventListItem, type EventListItem } from '@bilheteria/domain/event-vi
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
+import type * as LocaleModule from 'react-day-picker/locale';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/test/render';
 import { DateSearch } from './date-search';
@@ -91,6 +92,14 @@ describe('DateSearch', () => {
     expect(
       within(items[0] as HTMLElement).getByRole('link', { name: 'Ver detalhes' }),
     ).toHaveAttribute('href', '/event/rpa');
+    // Each 'Ver detalhes' keeps its short name and is described by its own event's title.
+    const links = within(results).getAllByRole('link');
+    expect(links.map((link) => link.getAttribute('aria-describedby'))).not.toContain(null);
+    expect(new Set(links.map((link) => link.getAttribute('aria-describedby'))).size).toBe(2);
+    expect(links[0]).toHaveAccessibleName('Ver detalhes');
+    expect(links[0]).toHaveAccessibleDescription('RPA Summit');
+    expect(links[1]).toHaveAccessibleName('Ver detalhes');
+    expect(links[1]).toHaveAccessibleDescription('Fórum de IA');
 
     await user.click(dayButton(15));
     expect(onSelect).toHaveBeenLastCalledWith('2026-12-15');
@@ -108,6 +117,28 @@ describe('DateSearch', () => {
       screen.getByRole('heading', { name: 'Eventos em 16 de Dezembro, 2026' }),
     ).toBeInTheDocument();
     expect(screen.getByText('Nenhum evento encontrado nesta data.')).toBeInTheDocument();
+  });
+
+  it('still labels the days when the locale has no day-button label of its own', async () => {
+    vi.resetModules();
+    vi.doMock('react-day-picker/locale', async (importOriginal) => {
+      const actual = await importOriginal<typeof LocaleModule>();
+      return {
+        ...actual,
+        ptBR: { ...actual.ptBR, labels: { ...actual.ptBR.labels, labelDayButton: undefined } },
+      };
+    });
+    try {
+      const { DateSearch: Fallback } = await import('./date-search');
+      renderWithProviders(<Fallback events={EVENTS} selected={null} onSelect={() => {}} />);
+      const full = (day: number) =>
+        new Date(2026, 11, day).toLocaleDateString('pt-BR', { dateStyle: 'full' });
+      expect(screen.getByRole('button', { name: `${full(8)}, com eventos` })).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: full(9) })).toBeInTheDocument();
+    } finally {
+      vi.doUnmock('react-day-picker/locale');
+      vi.resetModules();
+    }
   });
 
   it("'Limpar' clears the day picked", async () => {

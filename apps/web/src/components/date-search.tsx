@@ -10,6 +10,7 @@ import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Calendar } from '@/components/ui/calendar';
+import { CATALOG_MESSAGES } from '@/lib/catalog-messages';
 import { paths } from '@/lib/paths';
 
 export interface DateSearchProps {
@@ -20,11 +21,17 @@ export interface DateSearchProps {
   onSelect: (day: string | null) => void;
 }
 
-const defaultDayLabel = ptBR.labels?.labelDayButton as (
-  date: Date,
-  modifiers: Modifiers,
-  ...rest: unknown[]
-) => string;
+type DayButtonLabel = (date: Date, modifiers: Modifiers, ...rest: unknown[]) => string;
+
+/** The locale's own day label ('segunda-feira, 8 de dezembro de 2026, selecionado'), if any. */
+const localeDayLabel: unknown = ptBR.labels?.labelDayButton;
+
+function defaultDayLabel(date: Date, modifiers: Modifiers, ...rest: unknown[]): string {
+  if (typeof localeDayLabel === 'function') {
+    return (localeDayLabel as DayButtonLabel)(date, modifiers, ...rest);
+  }
+  return date.toLocaleDateString('pt-BR', { dateStyle: 'full' });
+}
 
 /** Screen readers hear which days have events, as sighted users see the dot. */
 const labels = {
@@ -53,6 +60,50 @@ function useWideScreen(): boolean {
 function openingMonth(selected: string | null, days: string[], today: string): Date | undefined {
   const day = selected ?? days.find((candidate) => candidate >= today) ?? days.at(-1);
   return (day && localDateOfDay(day)) || undefined;
+}
+
+/** One event of the day picked; its 'Ver detalhes' link is described by the event's title. */
+function DayEvent({ event }: { event: EventListItem }) {
+  const titleId = useId();
+  return (
+    <li className="flex gap-4 py-4 first:pt-0 last:pb-0">
+      <img
+        src={event.image}
+        alt=""
+        width={1200}
+        height={675}
+        loading="lazy"
+        className="hidden aspect-video w-28 shrink-0 self-start rounded-lg object-cover sm:block"
+      />
+      <div className="flex min-w-0 flex-1 flex-col items-start gap-1.5">
+        <Badge>{event.category}</Badge>
+        <h4 id={titleId} className="font-semibold leading-snug text-slate-900">
+          {event.title}
+        </h4>
+        <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-600">
+          <span className="inline-flex items-center gap-1.5">
+            <CalendarDays aria-hidden className="size-3.5 shrink-0" />
+            {event.date}
+          </span>
+          <span className="inline-flex items-center gap-1.5">
+            <Clock aria-hidden className="size-3.5 shrink-0" />
+            {event.time}
+          </span>
+        </p>
+        <p className="flex items-start gap-1.5 text-sm text-slate-600">
+          <MapPin aria-hidden className="mt-0.5 size-3.5 shrink-0" />
+          {event.location}
+        </p>
+        <Link
+          to={paths.eventCard(event.id)}
+          aria-describedby={titleId}
+          className="mt-2 inline-flex w-full items-center justify-center rounded-lg border border-brand-700 px-4 py-2 text-sm font-medium text-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 sm:w-auto"
+        >
+          Ver detalhes
+        </Link>
+      </div>
+    </li>
+  );
 }
 
 /**
@@ -132,44 +183,11 @@ export function DateSearch({ events, selected, onSelect }: DateSearchProps) {
           <>
             <h3 className="text-lg font-semibold text-slate-900">Eventos em {selectedLabel}</h3>
             {dayEvents.length === 0 ? (
-              <p className="mt-4 text-sm text-slate-600">Nenhum evento encontrado nesta data.</p>
+              <p className="mt-4 text-sm text-slate-600">{CATALOG_MESSAGES.noEventsOnDay}</p>
             ) : (
               <ul className="mt-4 divide-y divide-slate-100">
                 {dayEvents.map((event) => (
-                  <li key={event.id} className="flex gap-4 py-4 first:pt-0 last:pb-0">
-                    <img
-                      src={event.image}
-                      alt=""
-                      width={1200}
-                      height={675}
-                      loading="lazy"
-                      className="hidden aspect-video w-28 shrink-0 self-start rounded-lg object-cover sm:block"
-                    />
-                    <div className="flex min-w-0 flex-1 flex-col items-start gap-1.5">
-                      <Badge>{event.category}</Badge>
-                      <h4 className="font-semibold leading-snug text-slate-900">{event.title}</h4>
-                      <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-600">
-                        <span className="inline-flex items-center gap-1.5">
-                          <CalendarDays aria-hidden className="size-3.5 shrink-0" />
-                          {event.date}
-                        </span>
-                        <span className="inline-flex items-center gap-1.5">
-                          <Clock aria-hidden className="size-3.5 shrink-0" />
-                          {event.time}
-                        </span>
-                      </p>
-                      <p className="flex items-start gap-1.5 text-sm text-slate-600">
-                        <MapPin aria-hidden className="mt-0.5 size-3.5 shrink-0" />
-                        {event.location}
-                      </p>
-                      <Link
-                        to={paths.eventCard(event.id)}
-                        className="mt-2 inline-flex w-full items-center justify-center rounded-lg border border-brand-700 px-4 py-2 text-sm font-medium text-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 sm:w-auto"
-                      >
-                        Ver detalhes
-                      </Link>
-                    </div>
-                  </li>
+                  <DayEvent key={event.id} event={event} />
                 ))}
               </ul>
             )}

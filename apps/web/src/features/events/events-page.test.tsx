@@ -1,10 +1,12 @@
 import type { ServerEvent } from '@bilheteria/domain/catalog-contract';
 import { EVENT_CATEGORIES } from '@bilheteria/domain/constants';
-import { screen, waitFor, within } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { useLocation, useNavigationType } from 'react-router';
+import { MemoryRouter, useLocation, useNavigationType, type InitialEntry } from 'react-router';
+import { createQueryClient } from '@/lib/query-client';
 import { REFERRAL_CODE_KEY } from '@/lib/referral';
 import { allowConsoleError } from '@/test/console-errors';
 import { server } from '@/test/msw-server';
@@ -112,7 +114,11 @@ function LocationProbe() {
   const location = useLocation();
   const navigation = useNavigationType();
   return (
-    <div data-testid="location" data-navigation={navigation}>
+    <div
+      data-testid="location"
+      data-navigation={navigation}
+      data-state={JSON.stringify(location.state ?? null)}
+    >
       {location.search}
     </div>
   );
@@ -128,6 +134,20 @@ function renderPage(route = '/events') {
     { route },
   );
   return { user, ...view };
+}
+
+/** The page reached with a navigation state, as another screen's navigate(…, { state }) does. */
+function renderWithState(entry: InitialEntry) {
+  const queryClient = createQueryClient();
+  queryClient.setDefaultOptions({ queries: { retry: false } });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter initialEntries={[entry]}>
+        <EventsPage />
+        <LocationProbe />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
 }
 
 const query = () => new URLSearchParams(screen.getByTestId('location').textContent ?? '');
@@ -150,7 +170,7 @@ async function openFilters(user: ReturnType<typeof userEvent.setup>) {
 }
 
 async function chooseSort(user: ReturnType<typeof userEvent.setup>, label: string) {
-  await user.click(screen.getByRole('combobox', { name: 'Ordenar por' }));
+  await user.click(screen.getByRole('combobox', { name: /^Ordenar por / }));
   await user.click(await screen.findByRole('option', { name: label }));
 }
 
@@ -162,10 +182,13 @@ describe('EventsPage', () => {
     expect(await screen.findByRole('heading', { name: 'RPA Summit' })).toBeInTheDocument();
     expect(await shownTitles()).toEqual(BY_DATE);
     expect(screen.getByText('5 eventos')).toHaveAttribute('aria-live', 'polite');
-    expect(screen.getByRole('searchbox', { name: 'Buscar eventos...' })).toHaveValue('');
-    expect(screen.getByRole('combobox', { name: 'Ordenar por' })).toHaveTextContent(
-      'Data (mais próximos)',
-    );
+    const search = screen.getByRole('searchbox', { name: 'Buscar eventos' });
+    expect(search).toHaveValue('');
+    expect(search).toHaveAttribute('placeholder', 'Buscar eventos...');
+    // The sort's name carries the current choice, so a screen reader hears it.
+    expect(
+      screen.getByRole('combobox', { name: 'Ordenar por Data (mais próximos)' }),
+    ).toHaveTextContent('Data (mais próximos)');
     expect(screen.getByRole('tab', { name: 'Lista' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.queryByRole('button', { name: 'Limpar todos' })).not.toBeInTheDocument();
     expect(document.title).toContain('Eventos Corporativos');
@@ -214,6 +237,7 @@ describe('EventsPage', () => {
 
     await chooseSort(user, 'Data (mais distantes)');
     expect(query().get('ordem')).toBe('date-desc');
+    expect(screen.getByRole('combobox')).toHaveAccessibleName('Ordenar por Data (mais distantes)');
     // Events of the same day keep their relative order (stable sort).
     expect(await shownTitles()).toEqual([
       'Workshop de Blockchain',
@@ -250,7 +274,7 @@ describe('EventsPage', () => {
   it('reads its state from the URL and writes changes back to it', async () => {
     const { user } = renderPage('/events?categoria=Workshop&ordem=price-desc');
     expect(await shownTitles()).toEqual(['Workshop IA Generativa', 'Workshop de Blockchain']);
-    expect(screen.getByRole('combobox', { name: 'Ordenar por' })).toHaveTextContent('Maior preço');
+    expect(screen.getByRole('combobox', { name: 'Ordenar por Maior preço' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Remover filtro Workshop' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /^Filtros/ })).toHaveAccessibleName(
       'Filtros (1 ativos)',
@@ -269,7 +293,7 @@ describe('EventsPage', () => {
   it('searches as the visitor types, replacing the URL instead of stacking history', async () => {
     const { user } = renderPage('/events?q=workshop');
     expect(await shownTitles()).toEqual(['Workshop IA Generativa', 'Workshop de Blockchain']);
-    const search = screen.getByRole('searchbox', { name: 'Buscar eventos...' });
+    const search = screen.getByRole('searchbox', { name: 'Buscar eventos' });
     expect(search).toHaveValue('workshop');
     expect(screen.getByRole('button', { name: 'Remover filtro Busca: “workshop”' })).toBeVisible();
 
@@ -308,7 +332,7 @@ describe('EventsPage', () => {
     expect(await shownTitles()).toEqual(['Palestra Gestão Documental']);
 
     await user.click(screen.getByRole('button', { name: 'Remover filtro Busca: “o”' }));
-    expect(screen.getByRole('searchbox', { name: 'Buscar eventos...' })).toHaveValue('');
+    expect(screen.getByRole('searchbox', { name: 'Buscar eventos' })).toHaveValue('');
 
     await user.click(screen.getByRole('button', { name: 'Limpar todos' }));
     expect(screen.queryByRole('list', { name: 'Filtros ativos' })).not.toBeInTheDocument();
@@ -326,7 +350,67 @@ describe('EventsPage', () => {
     await user.click(screen.getByRole('button', { name: 'Limpar filtros' }));
     expect(await shownTitles()).toEqual(BY_DATE);
     expect(query().toString()).toBe('');
-    expect(screen.getByRole('searchbox', { name: 'Buscar eventos...' })).toHaveValue('');
+    expect(screen.getByRole('searchbox', { name: 'Buscar eventos' })).toHaveValue('');
+  });
+
+  it('takes a search and categories handed over in the navigation state into the URL', async () => {
+    renderWithState({
+      pathname: '/events',
+      state: { searchQuery: '  workshop ', selectedCategories: ['Workshop', 'Palestra', ''] },
+    });
+    // Filtered from the first paint, and the state now lives in a shareable URL.
+    expect(await shownTitles()).toEqual(['Workshop IA Generativa', 'Workshop de Blockchain']);
+    await waitFor(() => expect(query().get('q')).toBe('workshop'));
+    expect(query().getAll('categoria')).toEqual(['Workshop', 'Palestra']);
+    expect(screen.getByTestId('location')).toHaveAttribute('data-navigation', 'REPLACE');
+    expect(screen.getByTestId('location')).toHaveAttribute('data-state', 'null');
+    expect(screen.getByRole('searchbox', { name: 'Buscar eventos' })).toHaveValue('workshop');
+    expect(screen.getByRole('button', { name: 'Remover filtro Palestra' })).toBeInTheDocument();
+  });
+
+  it("keeps the URL's own search and categories over the navigation state's", async () => {
+    renderWithState({
+      pathname: '/events',
+      search: '?q=lgpd&categoria=Networking&ordem=date-desc',
+      state: { searchQuery: 'workshop', selectedCategories: ['Workshop'], error: 'mantido' },
+    });
+    expect(await shownTitles()).toEqual(['Networking LGPD']);
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveAttribute('data-navigation', 'REPLACE'),
+    );
+    expect(query().get('q')).toBe('lgpd');
+    expect(query().getAll('categoria')).toEqual(['Networking']);
+    expect(query().get('ordem')).toBe('date-desc');
+    // Whatever else the state carried is left for whoever reads it.
+    expect(screen.getByTestId('location')).toHaveAttribute('data-state', '{"error":"mantido"}');
+  });
+
+  it('fills in only what the URL lacks', async () => {
+    renderWithState({
+      pathname: '/events',
+      search: '?categoria=Networking',
+      state: { searchQuery: 'lgpd', selectedCategories: ['Workshop'] },
+    });
+    await waitFor(() => expect(query().get('q')).toBe('lgpd'));
+    expect(query().getAll('categoria')).toEqual(['Networking']);
+    expect(await shownTitles()).toEqual(['Networking LGPD']);
+  });
+
+  it('ignores a navigation state of any other shape', async () => {
+    renderWithState({
+      pathname: '/events',
+      search: '?ordem=price-asc',
+      state: { searchQuery: 42, selectedCategories: 'Workshop', categories: ['Workshop'] },
+    });
+    expect(await shownTitles()).toHaveLength(5);
+    expect(query().toString()).toBe('ordem=price-asc');
+    expect(screen.getByTestId('location')).toHaveAttribute('data-navigation', 'POP');
+  });
+
+  it('ignores a day in the URL that does not exist', async () => {
+    renderPage('/events?data=2026-02-30');
+    expect(await shownTitles()).toEqual(BY_DATE);
+    expect(screen.queryByRole('button', { name: /^Remover filtro Data/ })).not.toBeInTheDocument();
   });
 
   it('says so when the list cannot be loaded', async () => {

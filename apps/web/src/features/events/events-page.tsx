@@ -5,11 +5,10 @@ import {
   hasActiveFilters,
   type EventFilters,
 } from '@bilheteria/domain/event-filters';
-import type { EventListItem } from '@bilheteria/domain/event-view';
 import { ArrowUpDown, CalendarDays, LayoutGrid, Search, SearchX } from 'lucide-react';
-import { Suspense, lazy, useMemo, useState } from 'react';
+import { Suspense, lazy, useId, useMemo, useState } from 'react';
 import { useEvents } from '@/api/get-events';
-import { EventCard } from '@/components/event-card';
+import { EventGrid, EventGridSkeleton } from '@/components/event-grid';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import {
@@ -21,13 +20,15 @@ import {
 } from '@/components/ui/select';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { CATALOG_MESSAGES } from '@/lib/catalog-messages';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { ActiveFilterChips } from './active-filter-chips';
 import { FiltersPopover } from './filters-popover';
 import { SORT_LABELS, eventCountLabel } from './labels';
 import { useEventListParams, type EventListTab } from './use-event-list-params';
 
-const LIST_ERROR = 'Não foi possível carregar os eventos. Por favor, tente novamente mais tarde.';
+/** Skeleton cards while the catalog loads: two full rows of the three-column grid. */
+const LOADING_CARDS = 6;
 
 // The calendar (react-day-picker and its locale) is heavy: only the calendar tab loads it.
 const loadDateSearch = () => import('@/components/date-search');
@@ -50,7 +51,7 @@ function SearchBox({ value, onChange }: { value: string; onChange: (text: string
       />
       <Input
         type="search"
-        aria-label="Buscar eventos..."
+        aria-label="Buscar eventos"
         placeholder="Buscar eventos..."
         autoComplete="off"
         className="h-11 pl-9"
@@ -71,15 +72,26 @@ function SortSelect({
   value: SortOption;
   onChange: (sort: SortOption) => void;
 }) {
+  const labelId = useId();
+  const valueId = useId();
+  // The name is the label followed by the choice shown, so a screen reader hears the current
+  // choice too: 'Ordenar por Data (mais próximos)'. (Pointing at the combobox itself would
+  // name it by its selected option, which Radix only renders while the list is open.)
   return (
     <Select value={value} onValueChange={(next) => onChange(next as SortOption)}>
-      <SelectTrigger aria-label="Ordenar por" className="h-11 min-w-0 flex-1 sm:w-60 sm:flex-none">
+      <span id={labelId} className="sr-only">
+        Ordenar por
+      </span>
+      <SelectTrigger
+        aria-labelledby={`${labelId} ${valueId}`}
+        className="h-11 min-w-0 flex-1 sm:w-60 sm:flex-none"
+      >
         <span className="flex min-w-0 items-center gap-2">
           <ArrowUpDown
             aria-hidden
             className="hidden size-4 shrink-0 text-slate-500 min-[400px]:block"
           />
-          <span className="truncate">
+          <span id={valueId} className="truncate">
             <SelectValue />
           </span>
         </span>
@@ -92,29 +104,6 @@ function SortSelect({
         ))}
       </SelectContent>
     </Select>
-  );
-}
-
-function LoadingGrid({ label = 'Carregando eventos...' }: { label?: string }) {
-  return (
-    <div role="status" className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
-      <span className="sr-only">{label}</span>
-      {Array.from({ length: 6 }, (_, index) => (
-        <div
-          key={index}
-          className="overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm"
-        >
-          <Skeleton className="aspect-video w-full rounded-none" />
-          <div className="flex flex-col gap-3 p-5">
-            <Skeleton className="h-5 w-24 rounded-full" />
-            <Skeleton className="h-6 w-4/5" />
-            <Skeleton className="h-4 w-3/5" />
-            <Skeleton className="h-4 w-2/3" />
-            <Skeleton className="mt-2 h-10 w-full rounded-lg" />
-          </div>
-        </div>
-      ))}
-    </div>
   );
 }
 
@@ -132,7 +121,7 @@ function ErrorState({ onRetry }: { onRetry: () => void }) {
   return (
     <div className="flex flex-col items-center gap-4 rounded-xl border border-red-200 bg-red-50 px-6 py-10 text-center">
       <p role="alert" className="max-w-md text-red-800">
-        {LIST_ERROR}
+        {CATALOG_MESSAGES.listFailed}
       </p>
       <Button variant="outline" onClick={onRetry}>
         Tentar novamente
@@ -153,7 +142,7 @@ function EmptyState({
       <span className="flex size-14 items-center justify-center rounded-full bg-brand-50">
         <SearchX aria-hidden className="size-7 text-brand-700" />
       </span>
-      <p className="text-lg font-semibold text-slate-900">Nenhum evento encontrado</p>
+      <p className="text-lg font-semibold text-slate-900">{CATALOG_MESSAGES.noEvents}</p>
       <p className="max-w-sm text-sm text-slate-600">
         Tente outra busca ou ajuste os filtros para ver mais eventos.
       </p>
@@ -169,18 +158,6 @@ function EmptyState({
         )
       )}
     </div>
-  );
-}
-
-function EventGrid({ events }: { events: EventListItem[] }) {
-  return (
-    <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
-      {events.map((event) => (
-        <li key={event.id}>
-          <EventCard event={event} />
-        </li>
-      ))}
-    </ul>
   );
 }
 
@@ -216,7 +193,10 @@ export function EventsPage() {
   const clearAll = () => updateFilters(CLEARED);
 
   let listContent;
-  if (events.isPending) listContent = <LoadingGrid />;
+  if (events.isPending)
+    listContent = (
+      <EventGridSkeleton count={LOADING_CARDS} label={CATALOG_MESSAGES.loadingEvents} />
+    );
   else if (events.isError) listContent = <ErrorState onRetry={() => void events.refetch()} />;
   else if (!shown || shown.length === 0)
     listContent = (

@@ -9,6 +9,7 @@ import { Checkbox } from '@/components/ui/checkbox';
 import { Label } from '@/components/ui/label';
 import { Popover, PopoverClose, PopoverContent, PopoverTrigger } from '@/components/ui/popover';
 import { RadioGroup, RadioGroupItem } from '@/components/ui/radio-group';
+import { CATALOG_MESSAGES } from '@/lib/catalog-messages';
 import { PRICE_LABELS, eventCountLabel } from './labels';
 
 type PopoverFilters = Pick<EventFilters, 'categories' | 'cities' | 'price'>;
@@ -53,7 +54,8 @@ function CheckboxList({
   loadingText: string;
 }) {
   if (status === 'pending') return <p className="text-sm text-slate-600">{loadingText}</p>;
-  if (status === 'error') return <p className="text-sm text-red-700">Erro ao carregar dados</p>;
+  if (status === 'error')
+    return <p className="text-sm text-red-700">{CATALOG_MESSAGES.loadFailed}</p>;
   const values = withChosen(options ?? [], chosen);
   return (
     <ul className="grid gap-1">
@@ -128,7 +130,7 @@ export function FiltersPopover({
               chosen={filters.categories}
               onChange={(values) => onChange({ categories: values })}
               status={categories.status}
-              loadingText="Carregando categorias..."
+              loadingText={CATALOG_MESSAGES.loadingCategories}
             />
           </Fieldset>
           <div className="grid content-start gap-6">

@@ -4,7 +4,7 @@ import {
   type EventFilters,
 } from '@bilheteria/domain/event-filters';
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
 import {
   REFERRAL_QUERY_PARAM,
   clearStoredReferralCode,
@@ -39,6 +39,58 @@ function withFilters(current: URLSearchParams, filters: EventFilters): URLSearch
   return next;
 }
 
+/** The filters another screen may hand over in the navigation state (spec §2 "Event list"). */
+export type FiltersFromState = Partial<Pick<EventFilters, 'search' | 'categories'>>;
+
+const STATE_KEYS = ['searchQuery', 'selectedCategories'] as const;
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/**
+ * Reads `{ searchQuery?: string, selectedCategories?: string[] }` from a navigation state,
+ * trusting nothing: other keys, other types and blank values are ignored. Null when the state
+ * brings no filter at all.
+ */
+export function filtersFromNavigationState(state: unknown): FiltersFromState | null {
+  if (!isRecord(state)) return null;
+  const found: FiltersFromState = {};
+  const { searchQuery, selectedCategories } = state;
+  if (typeof searchQuery === 'string' && searchQuery.trim()) found.search = searchQuery.trim();
+  if (Array.isArray(selectedCategories)) {
+    const categories = [
+      ...new Set(
+        selectedCategories
+          .filter((value): value is string => typeof value === 'string')
+          .map((value) => value.trim())
+          .filter(Boolean),
+      ),
+    ];
+    if (categories.length > 0) found.categories = categories;
+  }
+  return Object.keys(found).length > 0 ? found : null;
+}
+
+/** The URL with the handed-over filters added; the URL's own search and categories win. */
+function withStateFilters(current: URLSearchParams, handed: FiltersFromState): URLSearchParams {
+  const filters = filtersFromSearchParams(current);
+  return withFilters(current, {
+    ...filters,
+    search: filters.search || (handed.search ?? ''),
+    categories: filters.categories.length > 0 ? filters.categories : (handed.categories ?? []),
+  });
+}
+
+/** The navigation state without the two filter keys (null when nothing else is left). */
+function stateWithoutFilters(state: unknown): unknown {
+  if (!isRecord(state)) return state;
+  const rest = Object.fromEntries(
+    Object.entries(state).filter(([key]) => !(STATE_KEYS as readonly string[]).includes(key)),
+  );
+  return Object.keys(rest).length > 0 ? rest : null;
+}
+
 export interface UpdateOptions {
   /** Replace the current history entry (typing in the search box) instead of adding one. */
   replace?: boolean;
@@ -49,7 +101,23 @@ export interface UpdateOptions {
  * filtered list can be shared and survives a reload.
  */
 export function useEventListParams() {
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [urlParams, setSearchParams] = useSearchParams();
+  const location = useLocation();
+  const locationState: unknown = location.state;
+
+  // Spec §2: a search and categories may arrive in the navigation state. They are moved into
+  // the URL (replacing the entry) so the list can be shared and reloaded; until then they are
+  // merged here already, so the first paint is the filtered list.
+  const handed = useMemo(() => filtersFromNavigationState(locationState), [locationState]);
+  const searchParams = useMemo(
+    () => (handed ? withStateFilters(urlParams, handed) : urlParams),
+    [handed, urlParams],
+  );
+  useEffect(() => {
+    if (!handed) return;
+    setSearchParams(searchParams, { replace: true, state: stateWithoutFilters(locationState) });
+  }, [handed, searchParams, locationState, setSearchParams]);
+
   const filters = useMemo(() => filtersFromSearchParams(searchParams), [searchParams]);
   const tab: EventListTab = searchParams.get(TAB_PARAM) === 'calendario' ? 'calendario' : 'lista';
 

@@ -3,39 +3,14 @@ import type { EventListItem } from '@bilheteria/domain/event-view';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { ArrowRight, CalendarX2, TriangleAlert } from 'lucide-react';
 import { Link } from 'react-router';
-import { EventCard } from '@/components/event-card';
-import { Skeleton } from '@/components/ui/skeleton';
+import { EventGrid, EventGridSkeleton } from '@/components/event-grid';
+import { CATALOG_MESSAGES } from '@/lib/catalog-messages';
 import { paths } from '@/lib/paths';
-import { LIST_ERROR, LOADING_EVENTS } from './messages';
-
-const GRID = 'grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3';
-
-function EventCardSkeleton() {
-  return (
-    <div className="overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
-      <Skeleton className="aspect-video w-full rounded-none" />
-      <div className="flex flex-col gap-3 p-5">
-        <Skeleton className="h-5 w-24 rounded-full" />
-        <Skeleton className="h-6 w-4/5" />
-        <Skeleton className="h-4 w-3/5" />
-        <Skeleton className="h-4 w-2/5" />
-        <Skeleton className="mt-2 h-10 w-full rounded-lg" />
-      </div>
-    </div>
-  );
-}
 
 function FeaturedList({ events }: { events: UseQueryResult<EventListItem[]> }) {
   if (events.isPending) {
     return (
-      <div role="status">
-        <span className="sr-only">{LOADING_EVENTS}</span>
-        <div className={GRID}>
-          {Array.from({ length: FEATURED_EVENTS_COUNT }, (_, index) => (
-            <EventCardSkeleton key={index} />
-          ))}
-        </div>
-      </div>
+      <EventGridSkeleton count={FEATURED_EVENTS_COUNT} label={CATALOG_MESSAGES.loadingEvents} />
     );
   }
   if (events.isError) {
@@ -45,7 +20,7 @@ function FeaturedList({ events }: { events: UseQueryResult<EventListItem[]> }) {
         className="flex items-start gap-3 rounded-xl border border-red-200 bg-red-50 p-5 text-red-800"
       >
         <TriangleAlert aria-hidden className="mt-0.5 size-5 shrink-0" />
-        {LIST_ERROR}
+        {CATALOG_MESSAGES.listFailed}
       </p>
     );
   }
@@ -53,19 +28,11 @@ function FeaturedList({ events }: { events: UseQueryResult<EventListItem[]> }) {
     return (
       <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center">
         <CalendarX2 aria-hidden className="size-8 text-slate-400" />
-        <p className="font-medium text-slate-700">Nenhum evento encontrado</p>
+        <p className="font-medium text-slate-700">{CATALOG_MESSAGES.noEvents}</p>
       </div>
     );
   }
-  return (
-    <ul className={GRID}>
-      {events.data.slice(0, FEATURED_EVENTS_COUNT).map((event) => (
-        <li key={event.id}>
-          <EventCard event={event} />
-        </li>
-      ))}
-    </ul>
-  );
+  return <EventGrid events={events.data.slice(0, FEATURED_EVENTS_COUNT)} />;
 }
 
 /** Spec §2 Home 'Eventos em Destaque': the first six events as cards, and 'Ver todos'. */

@@ -1,0 +1,52 @@
+import type { EventListItem } from '@bilheteria/domain/event-view';
+import { EventCard } from '@/components/event-card';
+import { Skeleton } from '@/components/ui/skeleton';
+
+/** Spec §2: one column on a phone, two on a tablet, three on a wide screen. */
+const GRID = 'grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3';
+
+/** The catalog's cards (spec §2 "Event card") in the 1/2/3-column grid of the home and /events. */
+export function EventGrid({ events }: { events: readonly EventListItem[] }) {
+  return (
+    <ul className={GRID}>
+      {events.map((event) => (
+        <li key={event.id}>
+          <EventCard event={event} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** A grey card of the same shape as EventCard: image, badge, title, date, place and button. */
+function EventCardSkeleton() {
+  return (
+    <div className="overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
+      <Skeleton className="aspect-video w-full rounded-none" />
+      <div className="flex flex-col gap-3 p-5">
+        <Skeleton className="h-5 w-24 rounded-full" />
+        <Skeleton className="h-6 w-4/5" />
+        <Skeleton className="h-4 w-3/5" />
+        <Skeleton className="h-4 w-2/3" />
+        <Skeleton className="mt-2 h-10 w-full rounded-lg" />
+      </div>
+    </div>
+  );
+}
+
+/**
+ * The grid while the cards load: `count` grey cards, hidden from screen readers, in a status
+ * region that says `label` (e.g. 'Carregando eventos...') instead.
+ */
+export function EventGridSkeleton({ count, label }: { count: number; label: string }) {
+  return (
+    <div role="status">
+      <span className="sr-only">{label}</span>
+      <div className={GRID}>
+        {Array.from({ length: count }, (_, index) => (
+          <EventCardSkeleton key={index} />
+        ))}
+      </div>
+    </div>
+  );
+}
