@@ -111,7 +111,8 @@ test('ticket limits: sold out, per type, 5 per order — then Comprar reaches th
   const stored = await page.evaluate(() => ({
     selectedTickets: JSON.parse(localStorage.getItem('selectedTickets') ?? 'null') as unknown,
     totalAmount: JSON.parse(localStorage.getItem('totalAmount') ?? 'null') as unknown,
-    referral: localStorage.getItem('referralAffiliateCode'),
+    saleCode: JSON.parse(localStorage.getItem('referralSaleCode') ?? 'null') as unknown,
+    listCode: localStorage.getItem('referralAffiliateCode'),
     navigationState: (history.state as { usr?: unknown } | null)?.usr,
   }));
   const tickets = stored.selectedTickets as {
@@ -138,11 +139,27 @@ test('ticket limits: sold out, per type, 5 per order — then Comprar reaches th
   const idOf = (name: string) => detail.tickets.find((t) => t.titulo_ticket === name)?.id;
   expect(tickets.map((ticket) => ticket.id)).toEqual([idOf('Lote 1'), idOf('VIP')]);
   expect(stored.totalAmount).toBe(6486.8);
-  expect(stored.referral).toBe('ANA7K2P9');
+  // ?ref credits the affiliate with the sale (remembered for later visits) and never switches
+  // the lists, which follow ?codigo_afiliado only.
+  expect(stored.saleCode).toEqual({ code: 'ANA7K2P9', storedAt: expect.any(Number) });
+  expect(stored.listCode).toBeNull();
   expect(stored.navigationState).toEqual({
     selectedTickets: stored.selectedTickets,
     affiliateCode: 'ANA7K2P9',
   });
+});
+
+test('a ?ref from an earlier visit still credits the sale', async ({ page, request }) => {
+  const id = await eventIdOf(request, RPA_SUMMIT);
+  await page.goto(`/events/${id}?ref=ana7k2p9`);
+  await expect(page.getByRole('heading', { level: 1, name: RPA_SUMMIT })).toBeVisible();
+  await page.goto(`/event/${id}`);
+  await plus(page, 'Lote 1').click();
+  await page.getByRole('button', { name: 'Comprar Ingressos' }).click();
+  await expect(page).toHaveURL('/checkout');
+  const state = await page.evaluate(() => (history.state as { usr?: unknown } | null)?.usr);
+  expect(state).toMatchObject({ affiliateCode: 'ANA7K2P9' });
+  expect(await page.evaluate(() => localStorage.getItem('referralAffiliateCode'))).toBeNull();
 });
 
 test('Comprar with no ticket chosen asks for one', async ({ page, request }) => {
@@ -153,7 +170,7 @@ test('Comprar with no ticket chosen asks for one', async ({ page, request }) => 
   await expect(page).toHaveURL(`/event/${id}`);
 });
 
-test('Compartilhar Evento copies the link when the browser has no share sheet', async ({
+test('Compartilhar Evento copies the link, without the referrer’s code', async ({
   page,
   context,
   request,
@@ -163,10 +180,13 @@ test('Compartilhar Evento copies the link when the browser has no share sheet', 
     Object.defineProperty(Navigator.prototype, 'share', { value: undefined, configurable: true });
   });
   const id = await eventIdOf(request, RPA_SUMMIT);
-  await page.goto(`/events/${id}`);
+  await page.goto(`/events/${id}?ref=ana7k2p9&utm_source=newsletter`);
   await page.getByRole('button', { name: 'Compartilhar Evento' }).click();
   await expect(page.getByText('Link copiado para a área de transferência!')).toBeVisible();
-  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(page.url());
+  const origin = new URL(page.url()).origin;
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+    `${origin}/events/${id}?utm_source=newsletter`,
+  );
 });
 
 test('the tabs show the agenda by day, the speakers and the FAQ', async ({ page, request }) => {

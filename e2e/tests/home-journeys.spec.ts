@@ -114,6 +114,17 @@ test.describe('home search', () => {
     await expect(page).toHaveURL(`/events/${workshops[0]!.id}`);
   });
 
+  test('Enter searches even after the pointer passed over an option', async ({ page }) => {
+    await page.goto('/');
+    await searchBox(page).fill('workshop');
+    const second = page.getByRole('option').nth(1);
+    await second.hover();
+    await expect(second).toHaveAttribute('aria-selected', 'false');
+    await expect(searchBox(page)).not.toHaveAttribute('aria-activedescendant', /./);
+    await searchBox(page).press('Enter');
+    await expect(page).toHaveURL('/events?q=workshop');
+  });
+
   test('a click outside closes the dropdown', async ({ page }) => {
     await page.goto('/');
     await searchBox(page).fill('ia');
@@ -256,7 +267,7 @@ test('?codigo_afiliado shows that affiliate’s events and remembers the code', 
   await expect(featured.getByText('Nenhum evento encontrado')).toBeVisible();
   expect(requested).toContain('/api/eventos/ingressos/eventos/afiliado/SEMEVENTOS1');
   expect(requested).not.toContain('/api/eventos/ingressos/eventos');
-  expect(await page.evaluate(() => Object.values({ ...window.localStorage }).join(' '))).toContain(
+  expect(await page.evaluate(() => localStorage.getItem('referralAffiliateCode'))).toBe(
     'SEMEVENTOS1',
   );
 });

@@ -43,6 +43,21 @@ describe('EventCard', () => {
     );
   });
 
+  it("names every link 'Ver detalhes' and describes it by the card's own title", () => {
+    render(
+      <MemoryRouter>
+        <EventCard event={event} />
+        <EventCard event={{ ...event, id: 'evt-2', title: 'Fórum de IA' }} />
+      </MemoryRouter>,
+    );
+    const [first, second] = screen.getAllByRole('link');
+    expect(first).toHaveAccessibleName('Ver detalhes');
+    expect(first).toHaveAccessibleDescription('RPA Summit');
+    expect(second).toHaveAccessibleName('Ver detalhes');
+    expect(second).toHaveAccessibleDescription('Fórum de IA');
+    expect(second).toHaveAttribute('href', '/event/evt-2');
+  });
+
   it("says 'Grátis' for a free event and has no 'Destaque' badge when not featured", () => {
     renderCard({ price: 'Grátis', priceCents: 0, featured: false });
     expect(screen.getByText('Grátis')).toBeInTheDocument();

@@ -469,29 +469,65 @@ describe('EventDetailPage', () => {
         selectedTickets,
         affiliateCode: 'ANA1B2C3',
       });
-      // Remembered for the rest of the visit.
-      expect(window.localStorage.getItem('referralAffiliateCode')).toBe('ANA1B2C3');
+      // Remembered to credit this affiliate with a later sale, not to switch the lists.
+      expect(JSON.parse(window.localStorage.getItem('referralSaleCode')!)).toEqual({
+        code: 'ANA1B2C3',
+        storedAt: expect.any(Number),
+      });
+      expect(window.localStorage.getItem('referralAffiliateCode')).toBeNull();
     });
 
-    it('carries a remembered referral code, or none', async () => {
-      window.localStorage.setItem('referralAffiliateCode', 'MAR9Z8Y7');
-      const { user, unmount } = await renderLoaded();
-      await user.click(plus('Estudante'));
-      await user.click(screen.getByRole('button', { name: 'Comprar Ingressos' }));
-      await screen.findByRole('heading', { name: 'Checkout' });
-      expect(JSON.parse(screen.getByTestId('checkout-state').textContent)).toMatchObject({
-        affiliateCode: 'MAR9Z8Y7',
-      });
-      unmount();
+    describe('credits the sale to', () => {
+      const DAY_MS = 24 * 60 * 60 * 1000;
 
-      window.localStorage.clear();
-      const second = await renderLoaded();
-      await second.user.click(plus('Estudante'));
-      await second.user.click(screen.getByRole('button', { name: 'Comprar Ingressos' }));
-      await screen.findByRole('heading', { name: 'Checkout' });
-      expect(JSON.parse(screen.getByTestId('checkout-state').textContent)).toMatchObject({
-        affiliateCode: null,
-        selectedTickets: [{ id: 't-estudante', price: 0, priceCents: 0, quantity: 1 }],
+      function rememberRef(code: string, daysAgo: number) {
+        window.localStorage.setItem(
+          'referralSaleCode',
+          JSON.stringify({ code, storedAt: Date.now() - daysAgo * DAY_MS }),
+        );
+      }
+
+      /** Buys one free ticket and returns the affiliate code the checkout received. */
+      async function affiliateCodeAtCheckout(route?: string): Promise<unknown> {
+        const { user } = await renderLoaded(route);
+        await user.click(plus('Estudante'));
+        await user.click(screen.getByRole('button', { name: 'Comprar Ingressos' }));
+        await screen.findByRole('heading', { name: 'Checkout' });
+        const state = JSON.parse(screen.getByTestId('checkout-state').textContent) as {
+          affiliateCode: unknown;
+          selectedTickets: unknown;
+        };
+        expect(state.selectedTickets).toMatchObject([
+          { id: 't-estudante', price: 0, priceCents: 0, quantity: 1 },
+        ]);
+        return state.affiliateCode;
+      }
+
+      it('the ?ref of this address, over any remembered code', async () => {
+        rememberRef('OLD1X2Y3', 1);
+        window.localStorage.setItem('referralAffiliateCode', 'MAR9Z8Y7');
+        expect(await affiliateCodeAtCheckout(`/events/${EVENT_ID}?ref=ana1b2c3`)).toBe('ANA1B2C3');
+      });
+
+      it('a ?ref remembered from an earlier visit, over the catalog link', async () => {
+        rememberRef('ANA1B2C3', 29);
+        window.localStorage.setItem('referralAffiliateCode', 'MAR9Z8Y7');
+        expect(await affiliateCodeAtCheckout()).toBe('ANA1B2C3');
+      });
+
+      it('a ?ref remembered without any catalog link', async () => {
+        rememberRef('ANA1B2C3', 2);
+        expect(await affiliateCodeAtCheckout()).toBe('ANA1B2C3');
+      });
+
+      it('the catalog link once the ?ref is over 30 days old', async () => {
+        rememberRef('ANA1B2C3', 31);
+        window.localStorage.setItem('referralAffiliateCode', 'MAR9Z8Y7');
+        expect(await affiliateCodeAtCheckout()).toBe('MAR9Z8Y7');
+      });
+
+      it('nobody when the visitor was never referred', async () => {
+        expect(await affiliateCodeAtCheckout()).toBeNull();
       });
     });
   });
@@ -500,7 +536,7 @@ describe('EventDetailPage', () => {
     it('opens the native share sheet when there is one', async () => {
       const share = vi.fn().mockResolvedValue(undefined);
       Object.defineProperty(window.navigator, 'share', { value: share, configurable: true });
-      const { user } = await renderLoaded();
+      const { user } = await renderLoaded(`/events/${EVENT_ID}?ref=ana1b2c3`);
       const writeText = vi.spyOn(navigator.clipboard, 'writeText');
       await user.click(screen.getByRole('button', { name: 'Compartilhar Evento' }));
       expect(share).toHaveBeenCalledWith({
@@ -523,13 +559,27 @@ describe('EventDetailPage', () => {
 
     it('copies the link when there is no share sheet', async () => {
       Object.defineProperty(window.navigator, 'share', { value: undefined, configurable: true });
-      const { user } = await renderLoaded(`/event/${EVENT_ID}?ref=ana1b2c3`);
+      const { user } = await renderLoaded(`/event/${EVENT_ID}`);
       await user.click(screen.getByRole('button', { name: 'Compartilhar Evento' }));
       expect(
         await screen.findByText('Link copiado para a área de transferência!'),
       ).toBeInTheDocument();
       await expect(navigator.clipboard.readText()).resolves.toBe(
-        `http://localhost:3000/event/${EVENT_ID}?ref=ana1b2c3`,
+        `http://localhost:3000/event/${EVENT_ID}`,
+      );
+    });
+
+    it("never passes on the referrer's code, but keeps the other parameters", async () => {
+      Object.defineProperty(window.navigator, 'share', { value: undefined, configurable: true });
+      const { user } = await renderLoaded(
+        `/event/${EVENT_ID}?ref=ana1b2c3&utm_source=newsletter&codigo_afiliado=mar9z8y7&aba=faq`,
+      );
+      const writeText = vi.spyOn(navigator.clipboard, 'writeText');
+      await user.click(screen.getByRole('button', { name: 'Compartilhar Evento' }));
+      await waitFor(() =>
+        expect(writeText).toHaveBeenCalledWith(
+          `http://localhost:3000/event/${EVENT_ID}?utm_source=newsletter&aba=faq`,
+        ),
       );
     });
 

@@ -2,6 +2,7 @@ import { DEFAULT_FILTERS, filtersToSearchParams } from '@bilheteria/domain/event
 import { AlertCircle } from 'lucide-react';
 import { Link } from 'react-router';
 import { useCategories } from '@/api/get-categories';
+import { CATALOG_MESSAGES } from '@/lib/catalog-messages';
 import { paths } from '@/lib/paths';
 
 function categoryLink(category: string) {
@@ -16,7 +17,7 @@ export function CategoryChips() {
   if (categories.isPending) {
     return (
       <p role="status" className="text-sm text-brand-100">
-        Carregando categorias...
+        {CATALOG_MESSAGES.loadingCategories}
       </p>
     );
   }
@@ -24,7 +25,7 @@ export function CategoryChips() {
     return (
       <p className="inline-flex items-center gap-1.5 rounded-full bg-red-50 px-3 py-1 text-sm font-medium text-red-700">
         <AlertCircle aria-hidden className="size-4" />
-        Erro ao carregar dados
+        {CATALOG_MESSAGES.loadFailed}
       </p>
     );
   }

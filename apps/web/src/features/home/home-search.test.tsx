@@ -140,6 +140,39 @@ describe('HomeSearch', () => {
     expect(await navigatedTo()).toBe('/events/rio');
   });
 
+  it('lets the pointer highlight an option without making Enter open it', async () => {
+    const { user, box } = await setup();
+    await user.type(box, 'o');
+    await screen.findAllByRole('option');
+    const options = () => screen.getAllByRole('option');
+
+    await user.hover(options()[1]!);
+    expect(options()[1]).toHaveAttribute('aria-selected', 'false');
+    expect(box).not.toHaveAttribute('aria-activedescendant');
+    expect(box).toHaveFocus();
+
+    // Enter searches for the text: the option the mouse passed over is not chosen.
+    await user.keyboard('{Enter}');
+    expect(await navigatedTo()).toBe('/events?q=o');
+  });
+
+  it('keeps the option chosen with the arrows when the pointer passes over another', async () => {
+    const { user, box } = await setup();
+    await user.type(box, 'o');
+    await screen.findAllByRole('option');
+    const options = () => screen.getAllByRole('option');
+
+    await user.keyboard('{ArrowDown}');
+    await user.hover(options()[2]!);
+    await user.unhover(options()[2]!);
+    await user.hover(options()[1]!);
+    expect(options()[0]).toHaveAttribute('aria-selected', 'true');
+    expect(box).toHaveAttribute('aria-activedescendant', options()[0]!.id);
+
+    await user.keyboard('{Enter}');
+    expect(await navigatedTo()).toBe('/events/rpa');
+  });
+
   it('closes on Escape and on a click outside, and reopens when the box is used again', async () => {
     const { user, box } = await setup();
     await user.type(box, 'rpa');

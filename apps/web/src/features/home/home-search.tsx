@@ -19,9 +19,9 @@ import {
 } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
+import { CATALOG_MESSAGES } from '@/lib/catalog-messages';
 import { paths } from '@/lib/paths';
 import { cn } from '@/lib/utils';
-import { LIST_ERROR, LOADING_EVENTS, NO_MATCH_MESSAGE } from './messages';
 
 function resultCountText(count: number): string {
   return count === 1 ? '1 evento encontrado' : `${count} eventos encontrados`;
@@ -30,13 +30,18 @@ function resultCountText(count: number): string {
 /**
  * The hero's search (spec §2 Home, §5 Search): a combobox whose live dropdown lists the events
  * whose title or location contain the text, with no debounce. Choosing one opens its page;
- * Enter or 'Buscar' with non-blank text opens the list filtered by that text.
+ * Enter or 'Buscar' with non-blank text opens the list filtered by that text — unless an option
+ * was made active with the arrow keys, which Enter then opens. The pointer only highlights.
  */
 export function HomeSearch({ events }: { events: UseQueryResult<EventListItem[]> }) {
+  // Read on every render, not only while the dropdown is open: React Query re-renders the owner
+  // of `events` only for the fields read so far, and the dropdown must never miss the answer.
+  const { data, isPending, isError } = events;
   const navigate = useNavigate();
   const [text, setText] = useState('');
   // Closed by Escape, a click outside or focus leaving; typing or focusing the box reopens it.
   const [dismissed, setDismissed] = useState(false);
+  // The option chosen with the arrow keys (the one Enter opens); hovering never changes it.
   const [active, setActive] = useState(-1);
   const containerRef = useRef<HTMLDivElement>(null);
   const listRef = useRef<HTMLUListElement>(null);
@@ -48,8 +53,8 @@ export function HomeSearch({ events }: { events: UseQueryResult<EventListItem[]>
   const query = text.trim();
   const open = query !== '' && !dismissed;
   const results = useMemo(
-    () => (query && events.data ? events.data.filter((event) => matchesSearch(event, query)) : []),
-    [events.data, query],
+    () => (query && data ? data.filter((event) => matchesSearch(event, query)) : []),
+    [data, query],
   );
   const showList = open && results.length > 0;
   const activeIndex = showList && active < results.length ? active : -1;
@@ -160,17 +165,17 @@ export function HomeSearch({ events }: { events: UseQueryResult<EventListItem[]>
             style={{ maxHeight: SEARCH_DROPDOWN_MAX_HEIGHT_PX }}
             data-testid="search-dropdown"
           >
-            {events.isPending ? (
+            {isPending ? (
               <p role="status" className="px-4 py-6 text-center text-sm text-slate-600">
-                {LOADING_EVENTS}
+                {CATALOG_MESSAGES.loadingEvents}
               </p>
-            ) : events.isError ? (
+            ) : isError ? (
               <p role="alert" className="px-4 py-6 text-center text-sm text-red-700">
-                {LIST_ERROR}
+                {CATALOG_MESSAGES.listFailed}
               </p>
             ) : results.length === 0 ? (
               <p role="status" className="px-4 py-6 text-center text-sm text-slate-600">
-                {NO_MATCH_MESSAGE}
+                {CATALOG_MESSAGES.noSearchResults}
               </p>
             ) : (
               <ul
@@ -192,7 +197,6 @@ export function HomeSearch({ events }: { events: UseQueryResult<EventListItem[]>
                     tabIndex={-1}
                     // Keeps the focus in the box, so the click lands before it closes.
                     onMouseDown={(mouseEvent) => mouseEvent.preventDefault()}
-                    onMouseMove={() => setActive(index)}
                     onClick={() => openEvent(event)}
                     className={cn(
                       'flex cursor-pointer items-center gap-3 rounded-xl px-3 py-2.5',

@@ -19,10 +19,10 @@ import { Button } from '@/components/ui/button';
 import { saveSelectedTickets } from '@/lib/checkout-storage';
 import { notify } from '@/lib/notify';
 import { paths } from '@/lib/paths';
-import { REF_QUERY_PARAM, readStoredReferralCode, takeReferralCodeFrom } from '@/lib/referral';
+import { REF_QUERY_PARAM, readSaleAttributionCode, takeReferralCodeFrom } from '@/lib/referral';
 import { cn } from '@/lib/utils';
-import { toSelectedTickets } from '../selected-tickets';
-import { shareEvent } from '../share-event';
+import { clampSelection, toSelectedTickets } from '../selected-tickets';
+import { shareEvent, shareableUrl } from '../share-event';
 import { QuantityStepper } from './quantity-stepper';
 
 /** Below this many seats left, the panel says how many remain. */
@@ -112,6 +112,13 @@ function TicketRow({
  */
 export function TicketPanel({ event }: { event: EventDetail }) {
   const [selection, setSelection] = useState<TicketSelection>({});
+  // The event is refetched while the visitor chooses: when its tickets change (fewer left, a
+  // type withdrawn), the selection is brought back within the new limits at once.
+  const [ticketsClampedFor, setTicketsClampedFor] = useState(event.tickets);
+  if (ticketsClampedFor !== event.tickets) {
+    setTicketsClampedFor(event.tickets);
+    setSelection(clampSelection(event.tickets, selection));
+  }
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
   const location = useLocation();
@@ -126,9 +133,10 @@ export function TicketPanel({ event }: { event: EventDetail }) {
     }
     const selectedTickets = toSelectedTickets(event, selection);
     saveSelectedTickets(selectedTickets);
-    // The code of the affiliate who referred this visit (?ref=X), else one remembered earlier.
+    // Who is credited with the sale: this address's ?ref, else a recent ?ref or the catalog link
+    // the visitor came through.
     const affiliateCode =
-      takeReferralCodeFrom(searchParams, REF_QUERY_PARAM) ?? readStoredReferralCode();
+      takeReferralCodeFrom(searchParams, REF_QUERY_PARAM) ?? readSaleAttributionCode();
     void navigate(paths.checkout(), { state: { selectedTickets, affiliateCode } });
   }
 
@@ -188,8 +196,8 @@ export function TicketPanel({ event }: { event: EventDetail }) {
           onClick={() =>
             void shareEvent({
               title: event.title,
-              // This page's address as the visitor sees it, ?ref included.
-              url: new URL(`${location.pathname}${location.search}`, window.location.origin).href,
+              // This page's address without the referrer's code: sharing credits nobody.
+              url: shareableUrl(location.pathname, location.search, window.location.origin),
             })
           }
         >

@@ -1,0 +1,133 @@
+import type { EventDetail, TicketOption } from '@bilheteria/domain/event-view';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { TooltipProvider } from '@/components/ui/tooltip';
+import { TicketPanel } from './ticket-panel';
+
+function ticket(id: string, name: string, reais: number, available: number, limit = 5) {
+  return {
+    id,
+    name,
+    priceCents: reais * 100,
+    description: '',
+    available,
+    maxPerOrder: Math.min(available, limit),
+  } satisfies TicketOption;
+}
+
+function eventWith(tickets: TicketOption[]): EventDetail {
+  return {
+    id: 'evt-1',
+    title: 'RPA Summit Brasil',
+    date: '05 de Março, 2027',
+    time: '08:30 - 18:00',
+    location: 'Frei Caneca, São Paulo',
+    image: '/media/demo/events/rpa-summit.svg',
+    price: 'R$ 100,00',
+    priceCents: 10_000,
+    category: 'Conferência',
+    featured: false,
+    city: 'São Paulo',
+    startsAt: Date.UTC(2027, 2, 5, 11, 30),
+    day: '2027-03-05',
+    endDate: '05 de Março, 2027',
+    address: 'Rua Frei Caneca, 569',
+    organizer: 'Organizador do Evento',
+    description: '',
+    tickets,
+    agenda: [],
+    speakers: [],
+    faqs: [],
+  };
+}
+
+function CheckoutProbe() {
+  const location = useLocation();
+  return <pre data-testid="checkout-state">{JSON.stringify(location.state)}</pre>;
+}
+
+/** The panel alone; `rerender` gives it a refetched event while keeping its state. */
+function renderPanel(event: EventDetail) {
+  const user = userEvent.setup();
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <TooltipProvider delayDuration={0}>
+      <MemoryRouter initialEntries={['/events/evt-1']}>
+        <Routes>
+          <Route path="/events/:id" element={children} />
+          <Route path="/checkout" element={<CheckoutProbe />} />
+        </Routes>
+      </MemoryRouter>
+    </TooltipProvider>
+  );
+  const view = render(<TicketPanel event={event} />, { wrapper });
+  return { user, ...view };
+}
+
+const quantity = (name: string) => screen.getByRole('group', { name: `Quantidade de ${name}` });
+const plus = (name: string) =>
+  screen.getByRole('button', { name: `Aumentar quantidade de ${name}` });
+const summary = () => screen.getByText('Total').closest('dl')!;
+
+describe('TicketPanel when the event is refetched', () => {
+  it('brings the chosen quantities back within what is available now', async () => {
+    const { user, rerender } = renderPanel(
+      eventWith([ticket('std', 'Estudante', 100, 4), ticket('vip', 'VIP', 500, 31, 2)]),
+    );
+    for (let i = 0; i < 3; i++) await user.click(plus('Estudante'));
+    await user.click(plus('VIP'));
+    await user.click(plus('VIP'));
+    expect(quantity('Estudante')).toHaveTextContent(/^3$/);
+    expect(summary()).toHaveTextContent('Subtotal (5 ingressos)R$ 1.300,00');
+
+    // Someone else bought three: only one Estudante is left.
+    rerender(
+      <TicketPanel
+        event={eventWith([ticket('std', 'Estudante', 100, 1), ticket('vip', 'VIP', 500, 31, 2)])}
+      />,
+    );
+    expect(quantity('Estudante')).toHaveTextContent(/^1$/);
+    expect(quantity('VIP')).toHaveTextContent(/^2$/);
+    expect(summary()).toHaveTextContent('Subtotal (3 ingressos)R$ 1.100,00');
+    expect(plus('Estudante')).toHaveAttribute('aria-disabled', 'true');
+    expect(plus('Estudante')).toHaveAccessibleDescription(
+      'Quantidade máxima deste tipo de ingresso atingida',
+    );
+
+    // The VIP type is withdrawn and Estudante sells out: nothing stays chosen.
+    rerender(<TicketPanel event={eventWith([ticket('std', 'Estudante', 100, 0)])} />);
+    expect(screen.queryByRole('group', { name: 'Quantidade de VIP' })).toBeNull();
+    expect(quantity('Estudante')).toHaveTextContent(/^0$/);
+    expect(summary()).toHaveTextContent('Subtotal (0 ingressos)R$ 0,00');
+  });
+
+  it('sends the checkout only what is still available', async () => {
+    const { user, rerender } = renderPanel(
+      eventWith([ticket('std', 'Estudante', 100, 4), ticket('vip', 'VIP', 500, 31, 2)]),
+    );
+    await user.click(plus('Estudante'));
+    await user.click(plus('Estudante'));
+    await user.click(plus('VIP'));
+
+    rerender(<TicketPanel event={eventWith([ticket('std', 'Estudante', 100, 1)])} />);
+    await user.click(screen.getByRole('button', { name: 'Comprar Ingressos' }));
+    const state = JSON.parse(screen.getByTestId('checkout-state').textContent) as {
+      selectedTickets: { id: string; quantity: number }[];
+    };
+    expect(state.selectedTickets.map(({ id, quantity: count }) => ({ id, count }))).toEqual([
+      { id: 'std', count: 1 },
+    ]);
+  });
+
+  it('keeps the selection when the refetched tickets have not changed', async () => {
+    const tickets = () => [ticket('std', 'Estudante', 100, 4), ticket('vip', 'VIP', 500, 31, 2)];
+    const { user, rerender } = renderPanel(eventWith(tickets()));
+    await user.click(plus('Estudante'));
+    await user.click(plus('Estudante'));
+    rerender(<TicketPanel event={eventWith(tickets())} />);
+    expect(quantity('Estudante')).toHaveTextContent(/^2$/);
+    expect(summary()).toHaveTextContent('Subtotal (2 ingressos)R$ 200,00');
+  });
+});
