@@ -16,5 +16,7 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: true,
+    // Read by the server to hint each page's lazily loaded chunks (api/src/http/route-preloads.ts).
+    manifest: true,
   },
 });

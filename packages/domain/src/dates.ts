@@ -1,7 +1,3 @@
-import { TZDate } from '@date-fns/tz';
-import { isValid, parse } from 'date-fns';
-import { ptBR } from 'date-fns/locale/pt-BR';
-
 /**
  * Dates are stored and sent as UTC instants; they are shown in São Paulo time, whatever the
  * viewer's machine time zone is (see docs/decisions/0003-time-zones.md).
@@ -93,29 +89,6 @@ export function calendarDay(date: Date, timeZone: string = DISPLAY_TIME_ZONE): s
   return `${year}-${month}-${day}`;
 }
 
-const DATE_TEXT = /^\s*(\d{1,2})(?:\s*-\s*\d{1,2})?\s+de\s+(\p{L}+)\s*,?\s*(\d{4})\s*$/u;
-
-/**
- * Reads the pt-BR date text the product shows ('15 de Dezembro, 2023', or a range
- * '15-16 de Dezembro, 2023', which gives its first day). Month names are matched without regard
- * to case. Returns local midnight of that day; text that cannot be read gives today (midnight).
- */
-export function parseDateText(text: string, today: Date = new Date()): Date {
-  const fallback = new Date(today.getFullYear(), today.getMonth(), today.getDate());
-  const match = DATE_TEXT.exec(text);
-  if (!match) return fallback;
-  const [, day, month, year] = match;
-  const parsed = parse(
-    `${day} ${month?.toLocaleLowerCase('pt-BR')} ${year}`,
-    'd MMMM yyyy',
-    fallback,
-    {
-      locale: ptBR,
-    },
-  );
-  return isValid(parsed) ? parsed : fallback;
-}
-
 /**
  * Label of an agenda day tab: 'YYYY-MM-DD' → 'D de Mês, YYYY' (e.g. '5 de Março, 2027').
  * Throws 'Formato inválido de data' or 'Mês inválido' for a badly formed day.
@@ -130,25 +103,6 @@ export function agendaDayLabel(isoDay: string): string {
   const utc = new Date(Date.UTC(Number(year), Number(month) - 1, Number(day)));
   if (utc.toISOString().slice(0, 10) !== isoDay) throw new Error('Formato inválido de data');
   return `${Number(day)} de ${monthName}, ${year}`;
-}
-
-/**
- * The instant at which a São Paulo wall clock shows `time` ('HH:MM') on `day` ('YYYY-MM-DD').
- * Organizers enter local dates and times; this is how they become UTC instants.
- */
-export function zonedInstant(
-  day: string,
-  time: string,
-  timeZone: string = DISPLAY_TIME_ZONE,
-): Date {
-  const dayMatch = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
-  const timeMatch = /^([01]\d|2[0-3]):([0-5]\d)$/.exec(time);
-  if (!dayMatch || !timeMatch) throw new RangeError(`Data ou hora inválida: ${day} ${time}`);
-  const [, year, month, date] = dayMatch.map(Number) as [number, number, number, number];
-  const [, hours, minutes] = timeMatch.map(Number) as [number, number, number];
-  const instant = new Date(new TZDate(year, month - 1, date, hours, minutes, timeZone).getTime());
-  if (calendarDay(instant, timeZone) !== day) throw new RangeError(`Data inválida: ${day}`);
-  return instant;
 }
 
 /** 'YYYY-MM-DD' plus a number of calendar days. */

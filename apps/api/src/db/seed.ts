@@ -1,4 +1,5 @@
-import { addCalendarDays, calendarDay, zonedInstant } from '@bilheteria/domain/dates';
+import { zonedInstant } from '@bilheteria/domain/date-input';
+import { addCalendarDays, calendarDay } from '@bilheteria/domain/dates';
 import { eq, sql } from 'drizzle-orm';
 import { v5 as uuidv5 } from 'uuid';
 import type { Db, Tx } from './client';

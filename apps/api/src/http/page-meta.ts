@@ -41,8 +41,8 @@ function metaTags(meta: PageMeta): string {
   );
 }
 
-/** index.html with its title and meta tags replaced by these. */
-export function renderPage(indexHtml: string, meta: PageMeta): string {
+/** index.html with its title and meta tags replaced by these, plus any extra head tags. */
+export function renderPage(indexHtml: string, meta: PageMeta, extraHead = ''): string {
   const withoutOld = indexHtml.replace(REPLACED_TAGS, '');
-  return withoutOld.replace(/\s*<\/head>/i, `${metaTags(meta)}\n  </head>`);
+  return withoutOld.replace(/\s*<\/head>/i, `${metaTags(meta)}${extraHead}\n  </head>`);
 }

@@ -21,6 +21,14 @@ describe('web app serving', () => {
     await writeFile(path.join(dist, 'assets', 'index-abc123.js'), script);
     await writeFile(path.join(dist, 'assets', 'index-abc123.js.gz'), gzipSync(script));
     await writeFile(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    await mkdir(path.join(dist, '.vite'));
+    await writeFile(
+      path.join(dist, '.vite', 'manifest.json'),
+      JSON.stringify({
+        'index.html': { file: 'assets/index-abc123.js', isEntry: true },
+        'src/features/home/home-page.tsx': { file: 'assets/home-page-1.js', isDynamicEntry: true },
+      }),
+    );
     app = Fastify({ logger: false });
     await registerWebApp(app, {
       webDistDir: dist,
@@ -52,6 +60,15 @@ describe('web app serving', () => {
       expect(response.body).toContain('<div id="root"></div>');
       expect(response.body).toContain('<title>Bilheteria — Eventos Corporativos</title>');
     }
+  });
+
+  it("puts the page's preload hints in its head, the home page included", async () => {
+    const home = await app.inject('/');
+    expect(home.body).toMatch(
+      /<link rel="modulepreload" crossorigin href="\/assets\/home-page-1.js" \/>[\s\S]*<\/head>/,
+    );
+    expect(home.body).toContain('href="/api/eventos/ingressos/eventos"');
+    expect((await app.inject('/checkout')).body).not.toContain('rel="preload"');
   });
 
   it("gives a page with its own tags those tags, and the defaults when they can't be had", async () => {

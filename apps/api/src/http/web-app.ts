@@ -2,9 +2,10 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { MESSAGES, isApiPath } from './errors';
 import { DEFAULT_PAGE_META, renderPage, type PageMetaResolver } from './page-meta';
+import { loadRoutePreloads } from './route-preloads';
 
 const ONE_YEAR = 31_536_000;
 const ONE_DAY = 86_400;
@@ -58,14 +59,14 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
 
   const indexPath = path.join(options.webDistDir, 'index.html');
   const indexHtml = existsSync(indexPath) ? await readFile(indexPath, 'utf8') : null;
-  const defaultPage = indexHtml === null ? null : renderPage(indexHtml, DEFAULT_PAGE_META);
+  const routePreloads = loadRoutePreloads(options.webDistDir);
   if (indexHtml) {
     // Browsers ask for /favicon.ico whatever the page links; ours is an SVG.
     app.get('/favicon.ico', (_request, reply) => reply.redirect('/favicon.svg', 301));
     await app.register(fastifyStatic, {
       root: options.webDistDir,
       prefix: '/',
-      index: ['index.html'],
+      index: false,
       cacheControl: false,
       preCompressed: true,
       setHeaders(reply, filePath) {
@@ -77,12 +78,8 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
     app.log.warn({ indexPath }, 'web app not built: only the API is served (run `npm run build`)');
   }
 
-  app.setNotFoundHandler(async (request, reply) => {
-    if (isApiPath(request.url)) return reply.code(404).send({ message: MESSAGES.notFound });
-    const wantsPage = request.method === 'GET' || request.method === 'HEAD';
-    if (indexHtml === null || !wantsPage || looksLikeFile(request.url)) {
-      return reply.code(404).type('text/plain; charset=utf-8').send('Não encontrado');
-    }
+  /** index.html with the page's own title, Open Graph tags and preload hints. */
+  const sendPage = async (request: FastifyRequest, reply: FastifyReply, html: string) => {
     const pathname = request.url.split('?')[0] ?? '/';
     const origin = options.publicUrl ?? `${request.protocol}://${request.host}`;
     let meta = null;
@@ -92,9 +89,24 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
       // The page still works without its own tags: the app loads the event itself.
       request.log.warn({ err: error }, 'page meta unavailable');
     }
+    const hints = routePreloads(request.url, { image: meta?.image });
     return reply
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
-      .send(meta ? renderPage(indexHtml, meta) : defaultPage);
+      .send(renderPage(html, meta ?? DEFAULT_PAGE_META, hints));
+  };
+
+  if (indexHtml !== null) {
+    // '/' is rendered like every other page (with its hints), not sent as the static file.
+    app.get('/', (request, reply) => sendPage(request, reply, indexHtml));
+  }
+
+  app.setNotFoundHandler(async (request, reply) => {
+    if (isApiPath(request.url)) return reply.code(404).send({ message: MESSAGES.notFound });
+    const wantsPage = request.method === 'GET' || request.method === 'HEAD';
+    if (indexHtml === null || !wantsPage || looksLikeFile(request.url)) {
+      return reply.code(404).type('text/plain; charset=utf-8').send('Não encontrado');
+    }
+    return sendPage(request, reply, indexHtml);
   });
 }

@@ -11,7 +11,14 @@ import { paths } from '@/lib/paths';
  * card's link has that same name, so the card's title describes it: in a screen reader's list of
  * links, each 'Ver detalhes' says which event it opens.
  */
-export function EventCard({ event }: { event: EventListItem }) {
+export function EventCard({
+  event,
+  priority = false,
+}: {
+  event: EventListItem;
+  /** An above-the-fold card: its cover loads at once (it is often the page's largest paint). */
+  priority?: boolean;
+}) {
   const titleId = useId();
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition hover:-translate-y-0.5 hover:shadow-md focus-within:shadow-md">
@@ -21,7 +28,8 @@ export function EventCard({ event }: { event: EventListItem }) {
           alt=""
           width={1200}
           height={675}
-          loading="lazy"
+          loading={priority ? 'eager' : 'lazy'}
+          fetchPriority={priority ? 'high' : 'auto'}
           decoding="async"
           className="size-full object-cover transition duration-300 group-hover:scale-[1.03]"
         />

@@ -38,6 +38,21 @@ describe('EventGrid', () => {
     ]);
     expect(within(items[1] as HTMLElement).getByRole('link')).toHaveAttribute('href', '/event/b');
   });
+
+  it('loads the covers of the cards on screen at once and the others lazily', () => {
+    const { container } = render(
+      <MemoryRouter>
+        <EventGrid events={[event('a', 'A'), event('b', 'B'), event('c', 'C')]} aboveTheFold={2} />
+      </MemoryRouter>,
+    );
+    const covers = [...container.querySelectorAll('img')];
+    expect(covers.map((img) => img.getAttribute('loading'))).toEqual(['eager', 'eager', 'lazy']);
+    expect(covers.map((img) => img.getAttribute('fetchpriority'))).toEqual([
+      'high',
+      'high',
+      'auto',
+    ]);
+  });
 });
 
 describe('EventGridSkeleton', () => {

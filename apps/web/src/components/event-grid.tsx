@@ -6,12 +6,19 @@ import { Skeleton } from '@/components/ui/skeleton';
 const GRID = 'grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3';
 
 /** The catalog's cards (spec §2 "Event card") in the 1/2/3-column grid of the home and /events. */
-export function EventGrid({ events }: { events: readonly EventListItem[] }) {
+export function EventGrid({
+  events,
+  aboveTheFold = 0,
+}: {
+  events: readonly EventListItem[];
+  /** How many first cards are on screen when the page opens: their covers load at once. */
+  aboveTheFold?: number;
+}) {
   return (
     <ul className={GRID}>
-      {events.map((event) => (
+      {events.map((event, index) => (
         <li key={event.id}>
-          <EventCard event={event} />
+          <EventCard event={event} priority={index < aboveTheFold} />
         </li>
       ))}
     </ul>

@@ -30,7 +30,6 @@ export async function apiGet<T>(path: string, init: { signal?: AbortSignal } = {
   let response: Response;
   try {
     response = await fetch(`/api${path}`, {
-      headers: { accept: 'application/json' },
       credentials: 'same-origin',
       signal: init.signal ?? null,
     });

@@ -205,7 +205,8 @@ export function EventsPage() {
         onShowAll={affiliateCode ? clearAffiliateCode : null}
       />
     );
-  else listContent = <EventGrid events={shown} />;
+  // The first row (up to 3 cards) is on screen when the list opens.
+  else listContent = <EventGrid events={shown} aboveTheFold={3} />;
 
   let calendarContent;
   if (events.isPending) calendarContent = <LoadingCalendar />;

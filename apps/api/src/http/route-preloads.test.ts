@@ -1,0 +1,81 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadRoutePreloads, type RoutePreloads } from './route-preloads';
+
+const EVENT_ID = '0b6b8f4e-3c1a-5d2e-9f00-1234567890ab';
+
+/** A manifest shaped like the one `vite build` writes (build.manifest). */
+const manifest = {
+  'index.html': { file: 'assets/index-main.js', isEntry: true, imports: ['_runtime.js'] },
+  '_runtime.js': { file: 'assets/runtime-0.js' },
+  'src/features/home/home-page.tsx': {
+    file: 'assets/home-page-1.js',
+    isDynamicEntry: true,
+    imports: ['index.html', '_runtime.js', '_skeleton.js', '_react.js'],
+  },
+  '_skeleton.js': { file: 'assets/skeleton-2.js', imports: ['_react.js'] },
+  '_react.js': { file: 'assets/react-3.js' },
+  'src/features/events/events-page.tsx': {
+    file: 'assets/events-page-4.js',
+    isDynamicEntry: true,
+    imports: ['index.html', '_skeleton.js'],
+  },
+  'src/features/event-detail/event-detail-page.tsx': {
+    file: 'assets/event-detail-page-5.js',
+    isDynamicEntry: true,
+    imports: ['index.html'],
+  },
+};
+
+describe('route preload hints', () => {
+  let dist: string;
+  let preloads: RoutePreloads;
+
+  beforeAll(async () => {
+    dist = await mkdtemp(path.join(os.tmpdir(), 'web-dist-'));
+    await mkdir(path.join(dist, '.vite'));
+    await writeFile(path.join(dist, '.vite', 'manifest.json'), JSON.stringify(manifest));
+    preloads = loadRoutePreloads(dist);
+  });
+  afterAll(() => rm(dist, { recursive: true, force: true }));
+
+  it("hints the home page's chunks (not the entry, already in the page) and its first data", () => {
+    const hints = preloads('/');
+    expect(hints).toContain(
+      '<link rel="modulepreload" crossorigin href="/assets/home-page-1.js" />',
+    );
+    expect(hints).toContain('href="/assets/skeleton-2.js"');
+    expect(hints).toContain('href="/assets/react-3.js"');
+    expect(hints).not.toContain('index-main.js');
+    expect(hints).not.toContain('runtime-0.js');
+    expect(hints).toContain(
+      '<link rel="preload" as="fetch" crossorigin="anonymous" href="/api/eventos/ingressos/eventos" />',
+    );
+    expect(hints).toContain('href="/api/categoria-evento"');
+  });
+
+  it("hints an event page's chunk, its event and its cover", () => {
+    const hints = preloads(`/event/${EVENT_ID.toUpperCase()}?ref=ABC`, {
+      image: 'https://bilheteria.test/media/demo/events/a.svg',
+    });
+    expect(hints).toContain('href="/assets/event-detail-page-5.js"');
+    expect(hints).toContain(`href="/api/eventos/ingressos/evento/${EVENT_ID}"`);
+    expect(hints).toContain(
+      '<link rel="preload" as="image" fetchpriority="high" href="https://bilheteria.test/media/demo/events/a.svg" />',
+    );
+  });
+
+  it("does not preload the full list when an affiliate's list will be shown instead", () => {
+    const hints = preloads('/events?codigo_afiliado=ABC123');
+    expect(hints).toContain('href="/assets/events-page-4.js"');
+    expect(hints).not.toContain('as="fetch"');
+  });
+
+  it('gives no hints for other pages, or without a manifest', () => {
+    expect(preloads('/checkout')).toBe('');
+    expect(preloads('/events/nao-e-um-id')).toBe('');
+    expect(loadRoutePreloads(path.join(dist, 'nao-existe'))('/')).not.toContain('modulepreload');
+  });
+});

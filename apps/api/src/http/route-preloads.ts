@@ -1,0 +1,101 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import escapeHtml from 'escape-html';
+
+/**
+ * `<link rel="modulepreload">` and `<link rel="preload">` hints for the page being served, so
+ * the browser fetches the screen's lazily loaded code and its first API answer in parallel with
+ * the app's entry script instead of one after the other (docs/decisions/0007). The chunk names
+ * come from Vite's build manifest; without a manifest there are no hints and nothing breaks.
+ */
+
+interface ManifestChunk {
+  file: string;
+  isEntry?: boolean;
+  imports?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
+
+/** The client's routes whose first paint we can speed up: screen module and first data. */
+const ROUTES: { pattern: RegExp; module: string; data: (match: RegExpExecArray) => string[] }[] = [
+  {
+    pattern: /^\/$/,
+    module: 'src/features/home/home-page.tsx',
+    data: () => ['/api/eventos/ingressos/eventos', '/api/categoria-evento'],
+  },
+  {
+    pattern: /^\/events\/?$/,
+    module: 'src/features/events/events-page.tsx',
+    data: () => ['/api/eventos/ingressos/eventos'],
+  },
+  {
+    pattern: new RegExp(`^/events?/(${UUID})/?$`, 'i'),
+    module: 'src/features/event-detail/event-detail-page.tsx',
+    data: (match) => [`/api/eventos/ingressos/evento/${match[1]?.toLowerCase() ?? ''}`],
+  },
+];
+
+/** Query parameters that make a page load other data than its default (an affiliate's list). */
+const DATA_CHANGING_PARAMS = ['codigo_afiliado'];
+
+export type RoutePreloads = (url: string, extra?: { image?: string | undefined }) => string;
+
+function readManifest(webDistDir: string): Manifest | null {
+  const manifestPath = path.join(webDistDir, '.vite', 'manifest.json');
+  if (!existsSync(manifestPath)) return null;
+  try {
+    return JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest;
+  } catch {
+    return null;
+  }
+}
+
+/** A chunk's file and those of every chunk it statically imports, recursively. */
+function withStaticImports(manifest: Manifest, key: string, into = new Set<string>()): Set<string> {
+  const chunk = manifest[key];
+  if (!chunk || into.has(chunk.file)) return into;
+  into.add(chunk.file);
+  chunk.imports?.forEach((imported) => withStaticImports(manifest, imported, into));
+  return into;
+}
+
+/** What the screen module needs beyond what index.html already loads (the entry and its imports). */
+function chunkFiles(manifest: Manifest, key: string): string[] {
+  const inIndexHtml = new Set<string>();
+  for (const [entryKey, chunk] of Object.entries(manifest)) {
+    if (chunk.isEntry) withStaticImports(manifest, entryKey, inIndexHtml);
+  }
+  return [...withStaticImports(manifest, key)].filter((file) => !inIndexHtml.has(file));
+}
+
+export function loadRoutePreloads(webDistDir: string): RoutePreloads {
+  const manifest = readManifest(webDistDir);
+  const modulesByRoute = ROUTES.map((route) => ({
+    ...route,
+    files: manifest ? chunkFiles(manifest, route.module) : [],
+  }));
+
+  return (url, extra = {}) => {
+    const [pathname = '/', query = ''] = url.split('?');
+    const route = modulesByRoute.find((candidate) => candidate.pattern.test(pathname));
+    if (!route) return '';
+    const params = new URLSearchParams(query);
+    const dataChanges = DATA_CHANGING_PARAMS.some((param) => params.has(param));
+    const links = [
+      ...route.files.map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`),
+      // crossorigin="anonymous" matches fetch()'s default mode, so the app reuses the answer.
+      ...(dataChanges ? [] : route.data(route.pattern.exec(pathname)!)).map(
+        (href) =>
+          `<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeHtml(href)}" />`,
+      ),
+      ...(extra.image
+        ? [
+            `<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(extra.image)}" />`,
+          ]
+        : []),
+    ];
+    return links.map((link) => `\n    ${link}`).join('');
+  };
+}
