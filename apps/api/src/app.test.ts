@@ -30,6 +30,11 @@ describe('API documentation', () => {
         '/api/eventos/ingressos/eventos',
         '/api/eventos/ingressos/evento/{id}',
         '/api/eventos/ingressos/eventos/afiliado/{codigo_afiliado}',
+        '/api/auth/register',
+        '/api/auth/login',
+        '/api/auth/logout',
+        '/api/auth/me',
+        '/api/auth/demo-accounts',
       ]),
     );
     const detail = document.paths['/api/eventos/ingressos/evento/{id}'].get;

@@ -1,6 +1,7 @@
 import '@bilheteria/domain/zod-locale';
 import { randomUUID } from 'node:crypto';
 import fastifyCompress from '@fastify/compress';
+import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
@@ -19,6 +20,10 @@ import { JsonResponseCache } from './http/cached-json';
 import { isApiPath, registerErrorHandling, sendUnavailable } from './http/errors';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerWebApp } from './http/web-app';
+import { registerOriginCheck } from './modules/auth/origin-check';
+import { authRoutes } from './modules/auth/routes';
+import { createAuthService } from './modules/auth/service';
+import { registerSessions, SESSION_COOKIE, SESSION_SECURITY_SCHEME } from './modules/auth/session';
 import { eventPageMeta } from './modules/catalog/event-page-meta';
 import { catalogRoutes } from './modules/catalog/routes';
 import { createCatalogService } from './modules/catalog/service';
@@ -52,6 +57,7 @@ export async function buildApp({
     requestTimeout: 30_000,
     logController: new AccessLog(),
     keepAliveTimeout: 72_000,
+    trustProxy: trustProxyOption(config.trustProxy),
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -67,7 +73,12 @@ export async function buildApp({
         description: 'API do marketplace de ingressos para eventos corporativos.',
         version: '1.0.0',
       },
-      tags: [{ name: 'Catálogo' }, { name: 'Operação' }],
+      tags: [{ name: 'Catálogo' }, { name: 'Contas' }, { name: 'Operação' }],
+      components: {
+        securitySchemes: {
+          [SESSION_SECURITY_SCHEME]: { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE },
+        },
+      },
     },
     transform: jsonSchemaTransform,
     // Schemas registered with .meta({ id }) become components that the paths $ref.
@@ -92,12 +103,21 @@ export async function buildApp({
     done();
   });
 
+  // CSRF before anything else looks at a mutating request; then sessions and the roles hook,
+  // which must exist before any route is registered.
+  registerOriginCheck(app, config);
+  const auth = createAuthService(database.db, clock);
+  await registerSessions(app, { auth, config });
+  await app.register(fastifyRateLimit, { global: false });
+  sweepExpiredSessions(app, () => (isReady() ? auth.deleteExpiredSessions() : Promise.resolve(0)));
+
   const catalogCache = new JsonResponseCache(config.catalogCacheTtlMs);
   const catalog = createCatalogService(database.db, clock);
 
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { db: database.db, isReady });
+      await api.register(authRoutes, { auth, config });
       await api.register(catalogRoutes, { catalog, cache: catalogCache });
     },
     { prefix: '/api' },
@@ -111,4 +131,31 @@ export async function buildApp({
   });
 
   return app;
+}
+
+const SESSION_SWEEP_INTERVAL_MS = 60 * 60_000;
+
+/** Expired sessions are ignored as soon as they expire; once an hour their rows are removed. */
+function sweepExpiredSessions(app: FastifyInstance, sweep: () => Promise<number>): void {
+  let timer: NodeJS.Timeout | undefined;
+  app.addHook('onReady', async () => {
+    timer = setInterval(() => {
+      sweep().then(
+        (removed) => {
+          if (removed > 0) app.log.info({ removed }, 'expired sessions removed');
+        },
+        (error: unknown) => app.log.warn({ err: error }, 'expired-session sweep failed'),
+      );
+    }, SESSION_SWEEP_INTERVAL_MS);
+    timer.unref();
+  });
+  app.addHook('onClose', async () => clearInterval(timer));
+}
+
+/** Fastify takes a hop count at run time but its types do not: the same rule as a function. */
+function trustProxyOption(
+  value: AppConfig['trustProxy'],
+): boolean | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof value !== 'number') return value;
+  return (_address, hop) => hop < value;
 }

@@ -26,6 +26,25 @@ describe('loadConfig', () => {
     expect(loadConfig({ DEMO_MODE: '0' }).demoMode).toBe(false);
   });
 
+  it('allows 10 login or sign-up attempts per 15 minutes unless told otherwise', () => {
+    expect(loadConfig({}).auth).toEqual({ rateLimitMax: 10, rateLimitWindowMs: 900_000 });
+    expect(
+      loadConfig({ AUTH_RATE_LIMIT_MAX: '500', AUTH_RATE_LIMIT_WINDOW_MS: '60000' }).auth,
+    ).toEqual({ rateLimitMax: 500, rateLimitWindowMs: 60_000 });
+    expect(() => loadConfig({ AUTH_RATE_LIMIT_MAX: '0' })).toThrow(/AUTH_RATE_LIMIT_MAX/);
+  });
+
+  it('trusts no proxy by default; TRUST_PROXY takes hops, addresses or true', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '0' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }).trustProxy).toEqual([
+      '10.0.0.0/8',
+      '127.0.0.1',
+    ]);
+  });
+
   it('treats empty variables as unset', () => {
     expect(loadConfig({ DATABASE_URL: '', PORT: '' }).database.kind).toBe('pglite');
   });

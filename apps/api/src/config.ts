@@ -25,6 +25,13 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().min(1).optional(),
   CATALOG_CACHE_TTL_MS: z.coerce.number().int().min(0).default(5_000),
+  TRUST_PROXY: z.string().min(1).optional(),
+  AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
+  AUTH_RATE_LIMIT_WINDOW_MS: z.coerce
+    .number()
+    .int()
+    .min(1_000)
+    .default(15 * 60 * 1_000),
   PAYMENT_PROVIDER: z.enum(['sandbox', 'pagbank']).default('sandbox'),
   PAGBANK_TOKEN: z.string().min(1).optional(),
   PAGBANK_ENV: z.enum(['sandbox', 'production']).default('sandbox'),
@@ -48,6 +55,16 @@ export interface AppConfig {
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   webDistDir: string;
   catalogCacheTtlMs: number;
+  /**
+   * Fastify's `trustProxy`: whom to believe about the client's address and protocol
+   * (X-Forwarded-For/-Proto). False unless TRUST_PROXY says: `true`, a hop count, or addresses.
+   */
+  trustProxy: boolean | number | string[];
+  auth: {
+    /** Login and sign-up attempts allowed per IP and per e-mail in each window. */
+    rateLimitMax: number;
+    rateLimitWindowMs: number;
+  };
   payments: {
     provider: 'sandbox' | 'pagbank';
     pagbankToken: string | undefined;
@@ -55,6 +72,21 @@ export interface AppConfig {
   };
   smtpUrl: string | undefined;
   botcheck: { kind: 'altcha' | 'recaptcha'; recaptchaSecret: string | undefined };
+}
+
+/**
+ * A number of proxy hops (`1` = the one proxy in front), comma-separated addresses or CIDRs, or
+ * `true`/`false`. `true` believes any X-Forwarded-For, which a client can forge: prefer hops.
+ */
+function parseTrustProxy(value: string | undefined): AppConfig['trustProxy'] {
+  if (value === undefined) return false;
+  if (/^\d+$/.test(value)) return Number(value) === 0 ? false : Number(value);
+  const asFlag = flag.safeParse(value.toLowerCase());
+  if (asFlag.success) return asFlag.data;
+  return value
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
 }
 
 export class ConfigError extends Error {
@@ -97,6 +129,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: e.LOG_LEVEL,
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? DEFAULT_WEB_DIST_DIR),
     catalogCacheTtlMs: e.CATALOG_CACHE_TTL_MS,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    auth: {
+      rateLimitMax: e.AUTH_RATE_LIMIT_MAX,
+      rateLimitWindowMs: e.AUTH_RATE_LIMIT_WINDOW_MS,
+    },
     payments: {
       provider: e.PAYMENT_PROVIDER,
       pagbankToken: e.PAGBANK_TOKEN,

@@ -2,9 +2,12 @@ import type { Logger } from 'pino';
 import type { Database } from './client';
 import { runMigrations } from './migrate';
 import { ensureReferenceData } from './reference-data';
-import { seedDemoData } from './seed';
+import { seedDemoAccounts, seedDemoData } from './seed';
 
-/** Everything a database needs before the app can serve from it: schema, categories, demo. */
+/**
+ * Everything a database needs before the app can serve from it: schema, categories, and with
+ * DEMO_MODE the demo catalog and accounts.
+ */
 export async function prepareDatabase(
   database: Database,
   options: { demoMode: boolean; logger: Logger; now?: Date },
@@ -14,5 +17,9 @@ export async function prepareDatabase(
   if (options.demoMode) {
     const result = await seedDemoData(database.db, options.now);
     if (result.seeded) options.logger.info({ events: result.events }, 'demo data seeded');
+    const accounts = await seedDemoAccounts(database.db);
+    if (accounts.seeded) {
+      options.logger.info({ accounts: accounts.accounts }, 'demo accounts seeded');
+    }
   }
 }

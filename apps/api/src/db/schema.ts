@@ -1,3 +1,4 @@
+import { ROLES } from '@bilheteria/domain/roles';
 import { relations, sql } from 'drizzle-orm';
 import {
   boolean,
@@ -11,6 +12,7 @@ import {
   text,
   time,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 
@@ -160,6 +162,51 @@ export const affiliateEvents = pgTable(
     primaryKey({ columns: [t.affiliateId, t.eventId] }),
     index('affiliate_events_event_idx').on(t.eventId),
   ],
+);
+
+export const userRole = pgEnum('user_role', ROLES);
+
+/**
+ * Accounts (issue 4). The e-mail is stored lower-cased (a CHECK holds it to that), so its unique
+ * index makes it unique whatever the case typed. The password is a self-describing scrypt hash
+ * (modules/auth/password.ts); the role always comes from here, never from the client.
+ */
+export const users = pgTable(
+  'users',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    name: text().notNull(),
+    email: text().notNull(),
+    passwordHash: text().notNull(),
+    role: userRole().notNull().default('user'),
+    /** Affiliates' referral code; null for everyone else. */
+    affiliateCode: text().unique('users_affiliate_code_unique'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('users_email_unique').on(t.email),
+    check('users_email_lowercase', sql`${t.email} = lower(${t.email})`),
+  ],
+);
+
+/**
+ * Server-side sessions, so any number of API processes share them. The id is the SHA-256 (hex)
+ * of the random token in the cookie: the token itself is never stored.
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: text().primaryKey(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** 'Lembrar de mim': a 30-day cookie; otherwise a browser-session cookie, 12 h idle limit. */
+    persistent: boolean().notNull(),
+    createdAt: createdAt(),
+    lastSeenAt: createdAt(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId), index('sessions_expires_idx').on(t.expiresAt)],
 );
 
 /** Small key/value facts about this installation, e.g. which demo seed has run. */

@@ -3,10 +3,12 @@ import { EVENT_CATEGORIES } from '@bilheteria/domain/constants';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, testTargets } from '../test/test-database';
+import { verifyPassword } from '../modules/auth/password';
 import type { Database } from './client';
-import { categories, events, ticketTypes } from './schema';
+import { DEMO_ACCOUNTS } from './demo-accounts';
+import { categories, events, ticketTypes, users } from './schema';
 import { DEMO_EVENTS } from './seed-data';
-import { demoEventId, seedDemoData } from './seed';
+import { demoEventId, demoUserId, seedDemoAccounts, seedDemoData } from './seed';
 
 describe.each(testTargets())('demo seed on %s', (target) => {
   const now = new Date('2026-11-21T15:00:00Z');
@@ -74,5 +76,53 @@ describe.each(testTargets())('demo seed on %s', (target) => {
     } finally {
       await fresh.close();
     }
+  });
+
+  describe('demo accounts', () => {
+    it('creates one admin, one affiliate with a code, and one user, with hashed passwords', async () => {
+      const rows = await database.db.select().from(users);
+      expect(rows.map((row) => [row.email, row.role]).sort()).toEqual([
+        ['admin@bilheteria.demo', 'admin'],
+        ['afiliado@bilheteria.demo', 'affiliate'],
+        ['usuario@bilheteria.demo', 'user'],
+      ]);
+      for (const account of DEMO_ACCOUNTS) {
+        const row = rows.find((r) => r.email === account.email)!;
+        expect(row.id).toBe(demoUserId(account.email));
+        expect(row.name).toBe(account.name);
+        expect(row.affiliateCode).toBe(account.affiliateCode);
+        expect(row.passwordHash).toMatch(/^scrypt\$/);
+        expect(row.passwordHash).not.toContain(account.password);
+        expect(await verifyPassword(account.password, row.passwordHash)).toBe(true);
+      }
+      expect(rows.find((r) => r.role === 'affiliate')!.affiliateCode).toMatch(/^AFI[A-Z0-9]{5,}$/);
+    });
+
+    it('seeds them once: a deleted demo account stays deleted', async () => {
+      await database.db.delete(users).where(eq(users.email, 'usuario@bilheteria.demo'));
+      expect(await seedDemoAccounts(database.db)).toEqual({ seeded: false, accounts: 0 });
+      expect(await database.db.select().from(users)).toHaveLength(DEMO_ACCOUNTS.length - 1);
+    });
+
+    it('are never created without DEMO_MODE', async () => {
+      const plain = await createTestDatabase(target, { demo: false });
+      try {
+        expect(await plain.db.select().from(users)).toEqual([]);
+      } finally {
+        await plain.close();
+      }
+    });
+
+    it('arrive on an installation seeded before accounts existed, once when two starts race', async () => {
+      const fresh = await createTestDatabase(target, { demo: false });
+      try {
+        await seedDemoData(fresh.db, now);
+        const results = await Promise.all([seedDemoAccounts(fresh.db), seedDemoAccounts(fresh.db)]);
+        expect(results.filter((r) => r.seeded)).toEqual([{ seeded: true, accounts: 3 }]);
+        expect(await fresh.db.select().from(users)).toHaveLength(3);
+      } finally {
+        await fresh.close();
+      }
+    });
   });
 });

@@ -2,7 +2,9 @@ import { zonedInstant } from '@bilheteria/domain/date-input';
 import { addCalendarDays, calendarDay } from '@bilheteria/domain/dates';
 import { eq, sql } from 'drizzle-orm';
 import { v5 as uuidv5 } from 'uuid';
+import { hashPassword } from '../modules/auth/password';
 import type { Db, Tx } from './client';
+import { DEMO_ACCOUNTS } from './demo-accounts';
 import { ensureReferenceData } from './reference-data';
 import {
   agendaItems,
@@ -12,6 +14,7 @@ import {
   faqItems,
   speakers,
   ticketTypes,
+  users,
 } from './schema';
 import { DEMO_EVENTS, DEMO_SPEAKERS, type DemoEvent } from './seed-data';
 
@@ -20,6 +23,8 @@ const DEMO_SEED_VERSION = '1';
 /** Namespace of the demo's deterministic ids: the same slug gives the same id everywhere. */
 const DEMO_ID_NAMESPACE = 'c0f7d3e2-5b8a-4f61-9a2e-3d4b5c6d7e8f';
 const SEED_LOCK_KEY = 7_310_442_202;
+const DEMO_ACCOUNTS_KEY = 'demo_accounts';
+const DEMO_ACCOUNTS_VERSION = '1';
 
 export const DEMO_MEDIA_URL = '/media/demo';
 
@@ -89,6 +94,44 @@ export async function seedDemoData(db: Db, now: Date = new Date()): Promise<Seed
 
     await tx.insert(appMeta).values({ key: DEMO_SEED_KEY, value: DEMO_SEED_VERSION });
     return { seeded: true, events: DEMO_EVENTS.length };
+  });
+}
+
+export function demoUserId(email: string): string {
+  return uuidv5(`user:${email}`, DEMO_ID_NAMESPACE);
+}
+
+/**
+ * Seeds the demo accounts (one per role) once per database, with their own marker: an
+ * installation seeded before accounts existed gets them on its next start, and an account
+ * deleted or changed later is left alone. An account whose e-mail is already taken is skipped.
+ */
+export async function seedDemoAccounts(db: Db): Promise<{ seeded: boolean; accounts: number }> {
+  const done = async (runner: Db | Tx) =>
+    (await runner.select().from(appMeta).where(eq(appMeta.key, DEMO_ACCOUNTS_KEY))).length > 0;
+  // Hashing takes a while: not at every start, and not while holding the lock.
+  if (await done(db)) return { seeded: false, accounts: 0 };
+  const hashes = await Promise.all(DEMO_ACCOUNTS.map((account) => hashPassword(account.password)));
+
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
+    if (await done(tx)) return { seeded: false, accounts: 0 };
+    const inserted = await tx
+      .insert(users)
+      .values(
+        DEMO_ACCOUNTS.map((account, index) => ({
+          id: demoUserId(account.email),
+          name: account.name,
+          email: account.email,
+          passwordHash: hashes[index]!,
+          role: account.role,
+          affiliateCode: account.affiliateCode,
+        })),
+      )
+      .onConflictDoNothing()
+      .returning({ id: users.id });
+    await tx.insert(appMeta).values({ key: DEMO_ACCOUNTS_KEY, value: DEMO_ACCOUNTS_VERSION });
+    return { seeded: true, accounts: inserted.length };
   });
 }
 

@@ -1,0 +1,95 @@
+import { AUTH_MESSAGES } from '@bilheteria/domain/auth-contract';
+import { ROLES, type Role } from '@bilheteria/domain/roles';
+import type { FastifyInstance, HTTPMethods } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../../db/client';
+import { signIn } from '../../test/auth';
+import { createTestApp } from '../../test/test-app';
+import { createTestDatabase, testTargets } from '../../test/test-database';
+
+type Caller = 'visitor' | Role;
+
+interface MatrixRow {
+  method: HTTPMethods;
+  /** The URL called (path parameters filled in). */
+  url: string;
+  /** The route's pattern when it has parameters (`/api/orders/:id`); defaults to `url`. */
+  route?: string;
+  body?: unknown;
+  /** The status each kind of caller gets. 401 and 403 are also checked for their message. */
+  expect: Record<Caller, number>;
+}
+
+const everyone = (status: number): Record<Caller, number> => ({
+  visitor: status,
+  user: status,
+  affiliate: status,
+  admin: status,
+});
+
+/**
+ * THE place that proves permissions: every protected endpoint (every route declared with
+ * `config.roles`) must have a row here — the last test fails otherwise — plus the public auth
+ * endpoints, to show they stay public. Later issues add their rows.
+ */
+const MATRIX: MatrixRow[] = [
+  { method: 'GET', url: '/api/auth/me', expect: everyone(200) },
+  { method: 'POST', url: '/api/auth/logout', expect: everyone(204) },
+  { method: 'GET', url: '/api/auth/demo-accounts', expect: everyone(200) },
+];
+
+const CALLERS: Caller[] = ['visitor', ...ROLES];
+
+describe.each(testTargets())('role matrix on %s', (target) => {
+  let database: Database;
+  let app: FastifyInstance;
+
+  beforeAll(async () => {
+    database = await createTestDatabase(target);
+    app = await createTestApp(database);
+  });
+  afterAll(async () => {
+    await app?.close();
+    await database?.close();
+  });
+
+  /** Each call gets a fresh account and session, so a logout row cannot spoil the next. */
+  async function call(row: MatrixRow, caller: Caller) {
+    const cookies = caller === 'visitor' ? {} : (await signIn(database, caller)).cookies;
+    return app.inject({
+      method: row.method,
+      url: row.url,
+      cookies,
+      ...(row.body === undefined ? {} : { payload: row.body as object }),
+    });
+  }
+
+  describe.each(MATRIX)('$method $url', (row) => {
+    it.each(CALLERS)('as %s', async (caller) => {
+      const response = await call(row, caller);
+      const expected = row.expect[caller];
+      expect(response.statusCode).toBe(expected);
+      if (expected === 401) expect(response.json()).toEqual({ message: AUTH_MESSAGES.notSignedIn });
+      if (expected === 403) expect(response.json()).toEqual({ message: AUTH_MESSAGES.forbidden });
+    });
+  });
+
+  it('has a row for every protected endpoint', () => {
+    const rows = new Set(MATRIX.map((row) => `${row.method} ${row.route ?? row.url}`));
+    const missing = app.protectedRoutes
+      .map((route) => `${route.method} ${route.url}`)
+      .filter((route) => !rows.has(route));
+    expect(missing).toEqual([]);
+  });
+
+  it('expects of every protected endpoint exactly what its roles say', () => {
+    for (const route of app.protectedRoutes) {
+      const row = MATRIX.find((r) => r.method === route.method && (r.route ?? r.url) === route.url);
+      expect(row?.expect.visitor, `${route.method} ${route.url}`).toBe(401);
+      for (const role of ROLES) {
+        if (route.roles.includes(role)) expect(row?.expect[role]).not.toBe(403);
+        else expect(row?.expect[role], `${route.method} ${route.url} as ${role}`).toBe(403);
+      }
+    }
+  });
+});

@@ -1,0 +1,158 @@
+import {
+  AUTH_MESSAGES,
+  authResponseSchema,
+  demoAccountsResponseSchema,
+  loginRequestSchema,
+  meResponseSchema,
+  registerRequestSchema,
+} from '@bilheteria/domain/auth-contract';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppConfig } from '../../config';
+import { DEMO_ACCOUNTS } from '../../db/demo-accounts';
+import { errorResponseSchema, HttpError, MESSAGES } from '../../http/errors';
+import { attemptLimit } from './attempt-limit';
+import type { AuthService } from './service';
+import { clearSessionCookie, sessionTokenOf, setSessionCookie } from './session';
+
+export interface AuthRoutesOptions {
+  auth: AuthService;
+  config: AppConfig;
+}
+
+/**
+ * Accounts and sessions (issue 4): sign-up, login, logout, who am I, and the demo box. Answers
+ * carry `Cache-Control: no-store`: they are about one person.
+ */
+export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
+  app,
+  { auth, config },
+) => {
+  const tags = ['Contas'];
+  const limits = { max: config.auth.rateLimitMax, timeWindowMs: config.auth.rateLimitWindowMs };
+
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
+
+  app.post(
+    '/auth/register',
+    {
+      schema: {
+        tags,
+        summary: 'Cria uma conta (papel usuário) e inicia a sessão',
+        body: registerRequestSchema,
+        response: {
+          201: authResponseSchema,
+          400: errorResponseSchema,
+          403: errorResponseSchema,
+          409: errorResponseSchema,
+          429: errorResponseSchema,
+        },
+      },
+      preHandler: attemptLimit(app, limits),
+    },
+    async (request, reply) => {
+      const user = await auth.register(request.body);
+      await replaceSession(request, auth);
+      setSessionCookie(
+        request,
+        reply,
+        config,
+        await auth.createSession(user.id, { persistent: false }),
+      );
+      return reply.code(201).send({ user });
+    },
+  );
+
+  app.post(
+    '/auth/login',
+    {
+      schema: {
+        tags,
+        summary: "Entra com e-mail e senha; 'remember' mantém a sessão por 30 dias",
+        body: loginRequestSchema,
+        response: {
+          200: authResponseSchema,
+          400: errorResponseSchema,
+          401: errorResponseSchema,
+          403: errorResponseSchema,
+          429: errorResponseSchema,
+        },
+      },
+      preHandler: attemptLimit(app, limits),
+    },
+    async (request, reply) => {
+      const { email, password, remember } = request.body;
+      const user = await auth.verifyCredentials(email, password);
+      if (!user) throw new HttpError(401, AUTH_MESSAGES.loginFailed);
+      await replaceSession(request, auth);
+      setSessionCookie(
+        request,
+        reply,
+        config,
+        await auth.createSession(user.id, { persistent: remember }),
+      );
+      return { user };
+    },
+  );
+
+  app.post(
+    '/auth/logout',
+    {
+      schema: {
+        tags,
+        summary: 'Encerra a sessão (também para quem já não tem uma)',
+        response: { 204: z.null().describe('Sessão encerrada'), 403: errorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const token = sessionTokenOf(request);
+      if (token) await auth.deleteSession(token);
+      clearSessionCookie(request, reply, config);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.get(
+    '/auth/me',
+    {
+      config: { optionalUser: true },
+      schema: {
+        tags,
+        summary: 'O usuário da sessão, ou null para visitantes',
+        response: { 200: meResponseSchema },
+      },
+    },
+    async (request) => ({ user: request.user }),
+  );
+
+  app.get(
+    '/auth/demo-accounts',
+    {
+      schema: {
+        tags,
+        summary: 'Contas de demonstração (só com DEMO_MODE)',
+        response: { 200: demoAccountsResponseSchema, 404: errorResponseSchema },
+      },
+    },
+    async (_request, reply) => {
+      if (!config.demoMode) return reply.code(404).send({ message: MESSAGES.notFound });
+      return {
+        accounts: DEMO_ACCOUNTS.map(({ role, name, email, password }) => ({
+          role,
+          name,
+          email,
+          password,
+        })),
+      };
+    },
+  );
+};
+
+/** Signing in ends the session the browser came with, if any (no session fixation). */
+async function replaceSession(request: FastifyRequest, auth: AuthService): Promise<void> {
+  const previous = sessionTokenOf(request);
+  if (previous) await auth.deleteSession(previous);
+}

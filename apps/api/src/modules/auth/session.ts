@@ -1,0 +1,156 @@
+import fastifyCookie from '@fastify/cookie';
+import { AUTH_MESSAGES, type SessionUser } from '@bilheteria/domain/auth-contract';
+import type { Role } from '@bilheteria/domain/roles';
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  onRequestAsyncHookHandler,
+  RouteOptions,
+} from 'fastify';
+import type { AppConfig } from '../../config';
+import { errorResponseSchema, HttpError } from '../../http/errors';
+import { REMEMBERED_SESSION_MS, type AuthService, type NewSession } from './service';
+
+export const SESSION_COOKIE = 'bilheteria_session';
+/** How OpenAPI names the cookie protected routes need. */
+export const SESSION_SECURITY_SCHEME = 'sessionCookie';
+/** What createSession hands out: 32 random bytes in base64url. Anything else is not looked up. */
+const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /**
+     * Who is calling, with role and affiliate code read from the database on this request.
+     * Loaded only on routes that declare `roles` or `optionalUser`; null everywhere else.
+     */
+    user: SessionUser | null;
+  }
+  interface FastifyContextConfig {
+    /**
+     * The one way to protect a route: only signed-in users with one of these roles get through
+     * (visitor → 401, other role → 403). Any signed-in user: `roles: ROLES`.
+     */
+    roles?: readonly Role[];
+    /** A public route that still wants `request.user` (null for visitors). */
+    optionalUser?: boolean;
+  }
+  interface FastifyInstance {
+    /** Every route registered with `roles`, for the role-matrix test and for audits. */
+    protectedRoutes: ProtectedRoute[];
+  }
+}
+
+export interface ProtectedRoute {
+  method: string;
+  url: string;
+  roles: readonly Role[];
+}
+
+function isHttps(request: FastifyRequest, config: AppConfig): boolean {
+  return request.protocol === 'https' || (config.publicUrl?.startsWith('https://') ?? false);
+}
+
+function cookieOptions(request: FastifyRequest, config: AppConfig) {
+  return {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax' as const,
+    secure: isHttps(request, config),
+  };
+}
+
+/**
+ * Sets the session cookie: with 'Lembrar de mim' it lasts as long as the session (30 days);
+ * otherwise it has no Max-Age and ends with the browser.
+ */
+export function setSessionCookie(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  config: AppConfig,
+  session: NewSession,
+): void {
+  reply.setCookie(SESSION_COOKIE, session.token, {
+    ...cookieOptions(request, config),
+    ...(session.persistent ? { maxAge: REMEMBERED_SESSION_MS / 1_000 } : {}),
+  });
+}
+
+export function clearSessionCookie(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  config: AppConfig,
+): void {
+  reply.clearCookie(SESSION_COOKIE, cookieOptions(request, config));
+}
+
+/** The session token the request carries, when it has the shape of one. */
+export function sessionTokenOf(request: FastifyRequest): string | undefined {
+  const token = request.cookies[SESSION_COOKIE];
+  return token && TOKEN_PATTERN.test(token) ? token : undefined;
+}
+
+function addHook(
+  routeOptions: RouteOptions,
+  name: 'onRequest',
+  handler: onRequestAsyncHookHandler,
+): void {
+  const existing = routeOptions[name];
+  routeOptions[name] = existing
+    ? [...(Array.isArray(existing) ? existing : [existing]), handler]
+    : [handler];
+}
+
+/**
+ * Cookie sessions and the single authorization mechanism. Call once, before any route is
+ * registered: an onRoute hook reads each route's `config.roles` / `config.optionalUser` and adds
+ * the hook that loads the user (and, with roles, refuses the others) before the body is read.
+ */
+export async function registerSessions(
+  app: FastifyInstance,
+  { auth, config }: { auth: AuthService; config: AppConfig },
+): Promise<void> {
+  await app.register(fastifyCookie);
+  app.decorateRequest('user', null);
+  app.decorate('protectedRoutes', [] as ProtectedRoute[]);
+
+  const loadUser = async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
+    const token = sessionTokenOf(request);
+    if (!token) {
+      if (request.cookies[SESSION_COOKIE] !== undefined) clearSessionCookie(request, reply, config);
+      return;
+    }
+    request.user = await auth.findSessionUser(token);
+    // Expired or logged out elsewhere: the browser may as well forget the cookie.
+    if (!request.user) clearSessionCookie(request, reply, config);
+  };
+
+  app.addHook('onRoute', (routeOptions) => {
+    const { roles, optionalUser } = routeOptions.config ?? {};
+    if (roles) {
+      const allowed = new Set(roles);
+      addHook(routeOptions, 'onRequest', async (request, reply) => {
+        await loadUser(request, reply);
+        if (!request.user) throw new HttpError(401, AUTH_MESSAGES.notSignedIn);
+        if (!allowed.has(request.user.role)) throw new HttpError(403, AUTH_MESSAGES.forbidden);
+      });
+      const methods = Array.isArray(routeOptions.method)
+        ? routeOptions.method
+        : [routeOptions.method];
+      for (const method of methods) {
+        if (method !== 'HEAD') app.protectedRoutes.push({ method, url: routeOptions.url, roles });
+      }
+      if (routeOptions.schema) {
+        routeOptions.schema.security = [{ [SESSION_SECURITY_SCHEME]: [] }];
+        const response = (routeOptions.schema.response ?? {}) as Record<string, unknown>;
+        routeOptions.schema.response = {
+          401: errorResponseSchema,
+          403: errorResponseSchema,
+          ...response,
+        };
+      }
+    } else if (optionalUser) {
+      addHook(routeOptions, 'onRequest', loadUser);
+    }
+  });
+}

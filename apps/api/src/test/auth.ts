@@ -1,0 +1,64 @@
+import { randomUUID } from 'node:crypto';
+import type { SessionUser } from '@bilheteria/domain/auth-contract';
+import type { Role } from '@bilheteria/domain/roles';
+import type { LightMyRequestResponse } from 'fastify';
+import type { Database } from '../db/client';
+import { users } from '../db/schema';
+import { hashPassword } from '../modules/auth/password';
+import { createAuthService, toSessionUser } from '../modules/auth/service';
+import { SESSION_COOKIE } from '../modules/auth/session';
+
+/** The password of every account made by `createTestUser`. */
+export const TEST_PASSWORD = 'Senha@Teste1';
+let testPasswordHash: Promise<string> | undefined;
+
+export interface TestAccount {
+  user: SessionUser;
+  /** Cookies to pass to `app.inject({ cookies })` to call as this user. */
+  cookies: Record<string, string>;
+  token: string;
+}
+
+/** An account with this role, straight in the database (password: TEST_PASSWORD). */
+export async function createTestUser(
+  database: Database,
+  role: Role,
+  overrides: Partial<typeof users.$inferInsert> = {},
+): Promise<SessionUser> {
+  testPasswordHash ??= hashPassword(TEST_PASSWORD);
+  const id = randomUUID();
+  const [row] = await database.db
+    .insert(users)
+    .values({
+      id,
+      name: `Pessoa ${role}`,
+      email: `${role}-${id}@teste.dev`,
+      passwordHash: await testPasswordHash,
+      role,
+      affiliateCode: role === 'affiliate' ? `AFI${id.slice(0, 8).toUpperCase()}` : null,
+      ...overrides,
+    })
+    .returning();
+  return toSessionUser(row!);
+}
+
+/**
+ * A signed-in account of this role: user row plus a session, as if it had logged in (no
+ * password hashing, no rate limit). `clock` must agree with the app's when the test moves time.
+ */
+export async function signIn(
+  database: Database,
+  role: Role,
+  options: { clock?: () => Date; persistent?: boolean } = {},
+): Promise<TestAccount> {
+  const user = await createTestUser(database, role);
+  const session = await createAuthService(database.db, options.clock).createSession(user.id, {
+    persistent: options.persistent ?? false,
+  });
+  return { user, token: session.token, cookies: { [SESSION_COOKIE]: session.token } };
+}
+
+/** The session cookie a response sets, parsed. */
+export function sessionCookieOf(response: LightMyRequestResponse) {
+  return response.cookies.find((cookie) => cookie.name === SESSION_COOKIE);
+}
