@@ -51,6 +51,9 @@ export default defineConfig({
       NODE_ENV: 'test',
       DEMO_MODE: 'true',
       LOG_LEVEL: 'warn',
+      // Every journey signs in from the same address: the default 10 attempts per 15 min would
+      // turn the later ones into 429s (the limit itself is proven by the API's tests).
+      AUTH_RATE_LIMIT_MAX: '1000',
       // A build elsewhere (a parallel worktree's, say) can be served instead of apps/web/dist.
       ...(process.env.WEB_DIST_DIR ? { WEB_DIST_DIR: process.env.WEB_DIST_DIR } : {}),
     },

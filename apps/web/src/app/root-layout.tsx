@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { useAuth } from '@/lib/auth/auth-provider';
 import { useToasterWanted } from '@/lib/notify';
 import { Footer } from './layout/footer';
 import { Header } from './layout/header';
@@ -10,6 +11,7 @@ const AppToaster = lazy(async () => ({ default: (await import('./layout/toaster'
 export function RootLayout() {
   const toasterWanted = useToasterWanted();
   const { pathname } = useLocation();
+  const { user } = useAuth();
   return (
     <div className="flex min-h-screen flex-col bg-slate-50 font-sans text-slate-900">
       <a
@@ -18,8 +20,7 @@ export function RootLayout() {
       >
         Pular para o conteúdo
       </a>
-      {/* Sessions arrive with the accounts issue; until then everyone is a visitor. */}
-      <Header session={null} />
+      <Header session={user} />
       <main id="conteudo" className="flex-1">
         <RouteErrorBoundary resetKey={pathname}>
           {/* Shown while a screen's code loads on its first visit. */}

@@ -1,28 +1,27 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { createQueryClient } from '@/lib/query-client';
+import {
+  DEMO_ACCOUNTS_PATH,
+  renderWithSession,
+  serveSession,
+  sessionUser,
+} from '@/lib/auth/auth-test-utils';
 import { allowConsoleError } from '@/test/console-errors';
 import { server } from '@/test/msw-server';
 import { AppRoutes } from './router';
 
 function visit(path: string) {
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <MemoryRouter initialEntries={[path]}>
-        <AppRoutes />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  renderWithSession(<AppRoutes />, { route: path, toaster: false });
 }
 
 describe('routes of the spec', () => {
   beforeEach(() => {
     server.use(
       http.get('/api/eventos/ingressos/eventos', () => HttpResponse.json({ eventos: [] })),
+      http.get(DEMO_ACCOUNTS_PATH, () => HttpResponse.json({}, { status: 404 })),
     );
+    serveSession(null);
   });
 
   it('serves the home page at /', async () => {
@@ -34,18 +33,31 @@ describe('routes of the spec', () => {
   });
 
   it.each([
-    ['/login', 'Entrar'],
     ['/checkout', 'Finalizar Compra'],
     ['/confirmacao', 'Confirmação'],
-    ['/dashboard', 'Dashboard'],
-    ['/create-event', 'Criar Evento'],
-    ['/affiliate', 'Portal de Afiliados'],
     ['/become-affiliate', 'Seja um Afiliado'],
   ])('has a route at %s', async (path, title) => {
     visit(path);
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
     expect(screen.getByText('Funcionalidade em desenvolvimento')).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe(`${title} | Bilheteria`));
+  });
+
+  it('serves the login page at /login', async () => {
+    visit('/login');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Entrar' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Cadastrar' })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Entrar | Bilheteria'));
+  });
+
+  it.each([
+    ['/dashboard', 'user', 'Olá, Bruno Comprador'],
+    ['/create-event', 'admin', 'Criar Evento'],
+    ['/affiliate', 'affiliate', 'Portal de Afiliados'],
+  ] as const)('has a guarded route at %s (for %s)', async (path, role, heading) => {
+    serveSession(sessionUser(role));
+    visit(path);
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
   });
 
   it('serves the event list at /events', async () => {
@@ -95,8 +107,8 @@ describe('routes of the spec', () => {
   });
 
   it('has a header and a footer with the current year on every page', async () => {
-    visit('/login');
-    await screen.findByRole('heading', { level: 1, name: 'Entrar' });
+    visit('/checkout');
+    await screen.findByRole('heading', { level: 1, name: 'Finalizar Compra' });
     expect(screen.getByRole('banner')).toBeInTheDocument();
     expect(screen.getByRole('contentinfo')).toHaveTextContent(
       `© ${new Date().getFullYear()} Bilheteria. Todos os direitos reservados.`,

@@ -1,5 +1,5 @@
 import { lazy, type ComponentType } from 'react';
-import { BrowserRouter, Route, Routes } from 'react-router';
+import { Route, Routes } from 'react-router';
 import { PendingFeaturePage } from '@/components/pending-feature-page';
 import { RootLayout } from './root-layout';
 
@@ -7,7 +7,10 @@ import { RootLayout } from './root-layout';
  * Declarative routes rather than the data router: it is 17 KB gzip lighter, and the home page
  * must stay inside its JS budget (docs/decisions/0007). Each screen's code loads on first visit.
  */
-function page<Module>(load: () => Promise<Module>, pick: (module: Module) => ComponentType) {
+function page<Module, Props extends object = object>(
+  load: () => Promise<Module>,
+  pick: (module: Module) => ComponentType<Props>,
+) {
   return lazy(async () => ({ default: pick(await load()) }));
 }
 
@@ -23,6 +26,10 @@ const EventDetailPage = page(
   () => import('@/features/event-detail/event-detail-page'),
   (module) => module.EventDetailPage,
 );
+const LoginPage = page(
+  () => import('@/features/auth/login-page'),
+  (module) => module.LoginPage,
+);
 const UnauthorizedPage = page(
   () => import('@/features/unauthorized/unauthorized-page'),
   (module) => module.UnauthorizedPage,
@@ -32,16 +39,20 @@ const NotFoundPage = page(
   (module) => module.NotFoundPage,
 );
 
+/** Guarded screens and their guards (spec §2, §6) load with the first of them. */
+const GuardedPage = page(
+  () => import('./guarded-page'),
+  (module) => module.GuardedPage,
+);
+
 /** Screens that arrive with later issues: the route exists and says so. */
 const PENDING_ROUTES = [
-  ['login', 'Entrar'],
   ['checkout', 'Finalizar Compra'],
   ['confirmacao', 'Confirmação'],
-  ['dashboard', 'Dashboard'],
-  ['create-event', 'Criar Evento'],
-  ['affiliate', 'Portal de Afiliados'],
   ['become-affiliate', 'Seja um Afiliado'],
 ] as const;
+
+const GUARDED_PATHS = ['dashboard', 'create-event', 'affiliate'] as const;
 
 /** Every route of the spec's route table (§2). */
 export function AppRoutes() {
@@ -53,8 +64,12 @@ export function AppRoutes() {
         {/* Both forms are in use (spec §2): cards link to /event/{id}, search to /events/{id}. */}
         <Route path="events/:id" element={<EventDetailPage />} />
         <Route path="event/:id" element={<EventDetailPage />} />
+        <Route path="login" element={<LoginPage />} />
         {PENDING_ROUTES.map(([path, title]) => (
           <Route key={path} path={path} element={<PendingFeaturePage title={title} />} />
+        ))}
+        {GUARDED_PATHS.map((path) => (
+          <Route key={path} path={path} element={<GuardedPage path={path} />} />
         ))}
         <Route path="unauthorized" element={<UnauthorizedPage />} />
         <Route path="*" element={<NotFoundPage />} />
@@ -63,10 +78,7 @@ export function AppRoutes() {
   );
 }
 
+/** The app's screens; the BrowserRouter itself is in AppProvider, around the session. */
 export function AppRouter() {
-  return (
-    <BrowserRouter>
-      <AppRoutes />
-    </BrowserRouter>
-  );
+  return <AppRoutes />;
 }

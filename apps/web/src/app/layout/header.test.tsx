@@ -1,17 +1,28 @@
-import { act, render, screen, within } from '@testing-library/react';
+import type { Role } from '@bilheteria/domain/roles';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { Header, type HeaderSession } from './header';
+import {
+  currentPath,
+  LOGOUT_PATH,
+  renderWithSession,
+  serveSession,
+  sessionUser,
+} from '@/lib/auth/auth-test-utils';
+import { server } from '@/test/msw-server';
+import { Header } from './header';
 
-function renderHeader(session: HeaderSession | null, path = '/') {
+/** The header of a visitor (a signed-in header needs the session provider: renderSignedIn). */
+function renderHeader(path = '/') {
   const router = createMemoryRouter(
     [
       {
         path: '*',
         element: (
           <>
-            <Header session={session} />
+            <Header session={null} />
             <p>página {path}</p>
           </>
         ),
@@ -25,14 +36,15 @@ function renderHeader(session: HeaderSession | null, path = '/') {
 
 describe('Header', () => {
   it("offers a visitor 'Entrar' and no main links", () => {
-    renderHeader(null);
+    renderHeader();
     expect(screen.getByRole('link', { name: 'Entrar' })).toHaveAttribute('href', '/login');
     expect(screen.queryByRole('navigation', { name: 'Principal' })).toBeNull();
     expect(screen.getByRole('link', { name: 'Bilheteria' })).toHaveAttribute('href', '/');
   });
 
-  it("shows an admin's main links", () => {
-    renderHeader({ name: 'Ana', role: 'admin' });
+  it("shows an admin's main links", async () => {
+    renderSignedIn('admin');
+    await screen.findByRole('button', { name: 'Minha Conta' });
     const nav = screen.getByRole('navigation', { name: 'Principal' });
     expect(
       within(nav)
@@ -43,7 +55,7 @@ describe('Header', () => {
 
   it('opens the mobile menu and closes it when a link is followed', async () => {
     const user = userEvent.setup();
-    const router = renderHeader(null);
+    const router = renderHeader();
     const toggle = screen.getByRole('button', { name: 'Abrir menu' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
 
@@ -63,7 +75,7 @@ describe('Header', () => {
 
   it('closes the mobile menu on Escape and gives focus back to its button', async () => {
     const user = userEvent.setup();
-    renderHeader(null);
+    renderHeader();
     const toggle = screen.getByRole('button', { name: 'Abrir menu' });
     const panel = document.getElementById(toggle.getAttribute('aria-controls')!)!;
     expect(panel).not.toBeVisible();
@@ -79,7 +91,7 @@ describe('Header', () => {
   });
 
   it('turns translucent once the page scrolls more than 10 px', () => {
-    renderHeader(null);
+    renderHeader();
     const header = screen.getByRole('banner');
     expect(header).toHaveAttribute('data-scrolled', 'false');
     act(() => {
@@ -92,5 +104,145 @@ describe('Header', () => {
       window.dispatchEvent(new Event('scroll'));
     });
     expect(header).toHaveAttribute('data-scrolled', 'false');
+  });
+
+  it("shows an affiliate's main links", async () => {
+    renderSignedIn('affiliate');
+    await screen.findByRole('button', { name: 'Minha Conta' });
+    const nav = screen.getByRole('navigation', { name: 'Principal' });
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((l) => l.textContent),
+    ).toEqual(['Dashboard', 'Portal de Afiliados']);
+  });
+
+  it('gives a regular user no main links and no Entrar', async () => {
+    renderSignedIn('user');
+    expect(await screen.findByRole('button', { name: 'Minha Conta' })).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Principal' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Entrar' })).toBeNull();
+  });
+});
+
+/** The header of a signed-in user, with the session provider its menus log out through. */
+function renderSignedIn(role: Role, route = '/dashboard') {
+  const user = sessionUser(role);
+  serveSession(user);
+  renderWithSession(<Header session={user} />, { route });
+  return user;
+}
+
+async function openAccountMenu() {
+  const user = userEvent.setup();
+  await user.click(await screen.findByRole('button', { name: 'Minha Conta' }));
+  return { user, menu: await screen.findByRole('menu') };
+}
+
+const itemNames = (menu: HTMLElement) =>
+  within(menu)
+    .getAllByRole('menuitem')
+    .map((item) => item.textContent);
+
+describe("Header's 'Minha Conta' menu (spec §2)", () => {
+  it.each([
+    ['admin', ['Dashboard', 'Criar Evento', 'Meus Ingressos', 'Configurações', 'Sair']],
+    ['affiliate', ['Dashboard', 'Portal de Afiliados', 'Meus Ingressos', 'Configurações', 'Sair']],
+    ['user', ['Meus Ingressos', 'Configurações', 'Sair']],
+  ] as const)(
+    'offers the %s its links, Meus Ingressos, Configurações and Sair',
+    async (role, items) => {
+      const signedIn = renderSignedIn(role);
+      const { menu } = await openAccountMenu();
+      expect(itemNames(menu)).toEqual(items);
+      expect(within(menu).getByText(signedIn.name)).toBeInTheDocument();
+    },
+  );
+
+  it('names the role and links where the spec says', async () => {
+    renderSignedIn('admin');
+    const { menu } = await openAccountMenu();
+    expect(within(menu).getByText('Administrador')).toBeInTheDocument();
+    const hrefs = Object.fromEntries(
+      within(menu)
+        .getAllByRole('menuitem')
+        .filter((item) => item.tagName === 'A')
+        .map((item) => [item.textContent, item.getAttribute('href')]),
+    );
+    expect(hrefs).toEqual({
+      Dashboard: '/dashboard',
+      'Criar Evento': '/create-event',
+      'Meus Ingressos': '/events',
+      Configurações: '/',
+    });
+  });
+
+  it('follows a link and closes', async () => {
+    renderSignedIn('affiliate');
+    const { user, menu } = await openAccountMenu();
+    await user.click(within(menu).getByRole('menuitem', { name: 'Portal de Afiliados' }));
+    expect(currentPath()).toBe('/affiliate');
+    expect(screen.queryByRole('menu')).toBeNull();
+  });
+
+  it('opens from the keyboard', async () => {
+    renderSignedIn('user');
+    const user = userEvent.setup();
+    (await screen.findByRole('button', { name: 'Minha Conta' })).focus();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByRole('menu')).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
+  });
+
+  it('logs out with Sair and returns to /', async () => {
+    let loggedOut = false;
+    renderSignedIn('admin');
+    server.use(
+      http.post(LOGOUT_PATH, () => {
+        loggedOut = true;
+        return new HttpResponse(null, { status: 204 });
+      }),
+    );
+    const { user, menu } = await openAccountMenu();
+    await user.click(within(menu).getByRole('menuitem', { name: 'Sair' }));
+    await waitFor(() => expect(currentPath()).toBe('/'));
+    expect(loggedOut).toBe(true);
+    expect(localStorage.getItem('user')).toBeNull();
+  });
+});
+
+describe("Header's phone menu when signed in (spec §2)", () => {
+  it.each([
+    ['admin', 'Administrador', ['Dashboard', 'Criar Evento']],
+    ['affiliate', 'Afiliado', ['Dashboard', 'Portal de Afiliados']],
+    ['user', 'Usuário Regular', []],
+  ] as const)('shows the %s its links, name, role label and Sair', async (role, label, links) => {
+    const user = userEvent.setup();
+    const signedIn = renderSignedIn(role);
+    const toggle = screen.getByRole('button', { name: 'Abrir menu' });
+    await user.click(toggle);
+    const panel = document.getElementById(toggle.getAttribute('aria-controls')!)!;
+    expect(await within(panel).findByText(signedIn.name)).toBeVisible();
+    expect(within(panel).getByText(label)).toBeVisible();
+    expect(
+      within(panel)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual([...links, 'Meus Ingressos', 'Configurações']);
+    expect(within(panel).getByRole('button', { name: 'Sair' })).toBeVisible();
+    expect(within(panel).queryByRole('link', { name: 'Entrar' })).toBeNull();
+  });
+
+  it('logs out with Sair, closes and returns to /', async () => {
+    const user = userEvent.setup();
+    renderSignedIn('user', '/events');
+    server.use(http.post(LOGOUT_PATH, () => new HttpResponse(null, { status: 204 })));
+    const toggle = screen.getByRole('button', { name: 'Abrir menu' });
+    await user.click(toggle);
+    const panel = document.getElementById(toggle.getAttribute('aria-controls')!)!;
+    await user.click(await within(panel).findByRole('button', { name: 'Sair' }));
+    await waitFor(() => expect(currentPath()).toBe('/'));
+    expect(panel).not.toBeVisible();
   });
 });

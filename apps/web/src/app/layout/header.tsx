@@ -1,12 +1,16 @@
 import { HEADER_SCROLL_THRESHOLD_PX } from '@bilheteria/domain/constants';
 import type { Role } from '@bilheteria/domain/roles';
 import { Menu, Ticket, X } from 'lucide-react';
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { paths } from '@/lib/paths';
 import { cn } from '@/lib/utils';
 import { mainLinksFor, type NavLink as NavLinkItem } from './navigation';
+
+// What only signed-in users see (radix's dropdown menu among it) loads only for them: visitors'
+// pages stay inside their JS budget (docs/decisions/0007).
+const SignedInMenu = lazy(async () => ({ default: (await import('./account-menu')).SignedInMenu }));
 
 /** Who is signed in, as the header needs it; null for a visitor. */
 export interface HeaderSession {
@@ -53,17 +57,11 @@ function MainLinks({
 }
 
 /**
- * Spec §2 Header: role-dependent main links, 'Entrar' for visitors, a collapsible menu on
- * small screens that closes on navigation, and a translucent bar once the page scrolls.
- * The signed-in account menu slots in through `accountMenu`.
+ * Spec §2 Header: role-dependent main links, 'Entrar' for visitors, the 'Minha Conta' dropdown
+ * for signed-in users, a collapsible menu on small screens (links, name, role, Sair) that closes
+ * on navigation, and a translucent bar once the page scrolls.
  */
-export function Header({
-  session,
-  accountMenu,
-}: {
-  session: HeaderSession | null;
-  accountMenu?: ReactNode;
-}) {
+export function Header({ session }: { session: HeaderSession | null }) {
   const scrolled = useScrolledPast(HEADER_SCROLL_THRESHOLD_PX);
   const [menuOpen, setMenuOpen] = useState(false);
   const menuButton = useRef<HTMLButtonElement>(null);
@@ -116,7 +114,9 @@ export function Header({
 
         <div className="hidden items-center gap-2 md:flex">
           {session ? (
-            accountMenu
+            <Suspense>
+              <SignedInMenu session={session} />
+            </Suspense>
           ) : (
             <Link to={paths.login()} className={buttonVariants()}>
               Entrar
@@ -146,7 +146,9 @@ export function Header({
       >
         <MainLinks links={links} label="Principal (celular)" className="flex flex-col py-2" />
         {session ? (
-          accountMenu
+          <Suspense>
+            <SignedInMenu phone session={session} />
+          </Suspense>
         ) : (
           <Link to={paths.login()} className={cn(buttonVariants(), 'mt-2 w-full')}>
             Entrar

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { accountLinksFor, mainLinksFor } from './navigation';
+import { accountLinksFor, personalLinks } from './account-links';
+import { mainLinksFor } from './navigation';
 
 const labels = (links: { label: string; to: string }[]) => links.map((l) => `${l.label} → ${l.to}`);
 
@@ -24,6 +25,7 @@ describe('header navigation by role', () => {
   });
 
   it("adds Meus Ingressos and Configurações to every signed-in user's account menu", () => {
+    expect(labels(personalLinks())).toEqual(['Meus Ingressos → /events', 'Configurações → /']);
     expect(labels(accountLinksFor('user'))).toEqual([
       'Meus Ingressos → /events',
       'Configurações → /',

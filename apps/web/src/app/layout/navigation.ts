@@ -23,12 +23,3 @@ export function mainLinksFor(role: Role | null): NavLink[] {
       return [];
   }
 }
-
-/** The 'Minha Conta' menu of a signed-in user, before 'Sair'. */
-export function accountLinksFor(role: Role): NavLink[] {
-  return [
-    ...mainLinksFor(role),
-    { label: 'Meus Ingressos', to: paths.events() },
-    { label: 'Configurações', to: paths.home() },
-  ];
-}

@@ -1,6 +1,28 @@
+import type { CSSProperties } from 'react';
 import { Toaster } from 'sonner';
 
-/** Spec §2: toasts top-right with a close button. Loaded with the first toast (lib/notify). */
+/** sonner's rich colours, with texts dark enough for WCAG AA (4.5:1) on their pale backgrounds. */
+const READABLE_COLORS = {
+  '--success-text': '#166534',
+  '--info-text': '#1e40af',
+  '--warning-text': '#92400e',
+  '--error-text': '#991b1b',
+} as CSSProperties;
+
+/**
+ * Spec §2: toasts top-right with a close button. Loaded with the first toast (lib/notify). They
+ * start below the sticky header (64 px) so one never covers 'Minha Conta' or the phone menu's
+ * button, right after a login for instance.
+ */
 export function AppToaster() {
-  return <Toaster position="top-right" closeButton richColors />;
+  return (
+    <Toaster
+      position="top-right"
+      closeButton
+      richColors
+      offset={{ top: 76 }}
+      mobileOffset={{ top: 72 }}
+      style={READABLE_COLORS}
+    />
+  );
 }

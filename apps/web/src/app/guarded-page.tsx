@@ -1,0 +1,36 @@
+import { lazy } from 'react';
+import { PendingFeaturePage } from '@/components/pending-feature-page';
+import { RequireRole } from './require-role';
+
+const DashboardPage = lazy(async () => ({
+  default: (await import('@/features/dashboard/dashboard-page')).DashboardPage,
+}));
+
+/**
+ * The guarded screens of the route table (spec §2, §6), each behind its RequireRole. One lazily
+ * loaded module for all of them keeps the guards out of the public pages' code.
+ */
+const GUARDED = {
+  dashboard: () => (
+    <RequireRole>
+      <DashboardPage />
+    </RequireRole>
+  ),
+  'create-event': () => (
+    <RequireRole allow={['admin']}>
+      <PendingFeaturePage title="Criar Evento" />
+    </RequireRole>
+  ),
+  affiliate: () => (
+    <RequireRole allow={['affiliate']} needsAffiliateCode>
+      <PendingFeaturePage title="Portal de Afiliados" />
+    </RequireRole>
+  ),
+};
+
+export type GuardedPath = keyof typeof GUARDED;
+
+export function GuardedPage({ path }: { path: GuardedPath }) {
+  const Screen = GUARDED[path];
+  return <Screen />;
+}

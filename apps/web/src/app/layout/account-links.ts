@@ -1,0 +1,18 @@
+import type { Role } from '@bilheteria/domain/roles';
+import { paths } from '@/lib/paths';
+import { mainLinksFor, type NavLink } from './navigation';
+
+// Apart from navigation.ts: only signed-in users load these (with the account menu).
+
+/** What every signed-in user has besides the main links (spec §2 Header). */
+export function personalLinks(): NavLink[] {
+  return [
+    { label: 'Meus Ingressos', to: paths.events() },
+    { label: 'Configurações', to: paths.home() },
+  ];
+}
+
+/** The 'Minha Conta' menu of a signed-in user, before 'Sair'. */
+export function accountLinksFor(role: Role): NavLink[] {
+  return [...mainLinksFor(role), ...personalLinks()];
+}

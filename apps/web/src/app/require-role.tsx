@@ -1,0 +1,54 @@
+import { AUTH_MESSAGES } from '@bilheteria/domain/auth-rules';
+import { ROLES, type Role } from '@bilheteria/domain/roles';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { Redirect } from '@/components/redirect';
+import { useAuth } from '@/lib/auth/auth-provider';
+import type { LoginRedirectState } from '@/lib/auth/login-redirect';
+import { notify } from '@/lib/notify';
+import { paths } from '@/lib/paths';
+
+/**
+ * Spec §2 guard rule and §6: a visitor goes to /login (and comes back after signing in), a role
+ * outside `allow` (every role when omitted) goes to /unauthorized, and while the server is asked
+ * who is signed in the page says 'Carregando...'. The affiliate portal also needs an affiliate
+ * code: without one, 'Você não é um afiliado' and /become-affiliate. The server checks every
+ * request again; this only decides which screen to show. It wraps `children`, or the child
+ * routes when used as a layout route.
+ */
+export function RequireRole({
+  allow = ROLES,
+  needsAffiliateCode = false,
+  children,
+}: {
+  allow?: readonly Role[];
+  needsAffiliateCode?: boolean;
+  children?: ReactNode;
+}) {
+  const { status, user } = useAuth();
+  const { pathname, search, hash } = useLocation();
+  const allowed = status === 'signedIn' && user !== null && allow.includes(user.role);
+  const withoutCode = allowed && needsAffiliateCode && !user?.affiliateCode;
+
+  const warned = useRef(false);
+  useEffect(() => {
+    if (!withoutCode || warned.current) return;
+    warned.current = true;
+    void notify.error(AUTH_MESSAGES.notAffiliate);
+  }, [withoutCode]);
+
+  if (status === 'loading') {
+    return (
+      <p role="status" className="min-h-screen p-8 text-center text-slate-500">
+        {AUTH_MESSAGES.loading}
+      </p>
+    );
+  }
+  if (!user) {
+    const state: LoginRedirectState = { from: { pathname, search, hash } };
+    return <Redirect to={paths.login()} state={state} />;
+  }
+  if (!allowed) return <Redirect to={paths.unauthorized()} />;
+  if (withoutCode) return <Redirect to={paths.becomeAffiliate()} />;
+  return children ?? <Outlet />;
+}

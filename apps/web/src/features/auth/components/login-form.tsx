@@ -1,0 +1,128 @@
+import { AUTH_MESSAGES } from '@bilheteria/domain/auth-rules';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { Button } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/checkbox';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { useAuth } from '@/lib/auth/auth-provider';
+import { notify } from '@/lib/notify';
+import { missingFields, messageOf, noProblem, type FormProblem } from './field-errors';
+import { FormAlert } from './form-alert';
+import { PasswordInput } from './password-input';
+
+export interface LoginValues {
+  email: string;
+  password: string;
+  remember: boolean;
+}
+
+type Field = 'email' | 'password';
+
+/**
+ * Spec §2/§5 'Entrar': e-mail, senha, 'Lembrar de mim'. Success shows 'Login realizado com
+ * sucesso!'; the page then leaves for where the user was going. `focusSubmit` is set when the
+ * demo box filled the form in, so the next key press signs in.
+ */
+export function LoginForm({
+  values,
+  onChange,
+  focusSubmit = false,
+  onSubmitFocused,
+}: {
+  values: LoginValues;
+  onChange: (values: LoginValues) => void;
+  focusSubmit?: boolean;
+  onSubmitFocused?: () => void;
+}) {
+  const { login } = useAuth();
+  const id = useId();
+  const [submitting, setSubmitting] = useState(false);
+  const [problem, setProblem] = useState<FormProblem<Field>>(noProblem);
+  const emailInput = useRef<HTMLInputElement>(null);
+  const passwordInput = useRef<HTMLInputElement>(null);
+  const submit = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (!focusSubmit) return;
+    submit.current?.focus();
+    onSubmitFocused?.();
+  }, [focusSubmit, onSubmitFocused]);
+
+  const change = (patch: Partial<LoginValues>) => {
+    setProblem(noProblem);
+    onChange({ ...values, ...patch });
+  };
+  const invalid = (field: Field) => problem.fields.includes(field) || undefined;
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const missing = missingFields({ email: values.email, password: values.password });
+    if (missing) {
+      setProblem(missing);
+      (missing.fields[0] === 'email' ? emailInput : passwordInput).current?.focus();
+      return;
+    }
+    setProblem(noProblem);
+    setSubmitting(true);
+    try {
+      await login(values.email.trim(), values.password, values.remember);
+      void notify.success(AUTH_MESSAGES.loginSuccess);
+    } catch (error) {
+      setProblem({ message: messageOf(error), fields: [] });
+      setSubmitting(false);
+    }
+  }
+
+  return (
+    <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-4">
+      <div className="flex flex-col gap-2">
+        <Label htmlFor={`${id}-email`}>E-mail</Label>
+        <Input
+          ref={emailInput}
+          id={`${id}-email`}
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          placeholder="seu@email.com"
+          value={values.email}
+          aria-invalid={invalid('email')}
+          onChange={(event) => change({ email: event.target.value })}
+        />
+      </div>
+      <div className="flex flex-col gap-2">
+        <div className="flex items-center justify-between gap-2">
+          <Label htmlFor={`${id}-password`}>Senha</Label>
+          <button
+            type="button"
+            className="rounded text-sm font-medium text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+            onClick={() => void notify.info(AUTH_MESSAGES.inDevelopment)}
+          >
+            Esqueceu a senha?
+          </button>
+        </div>
+        <PasswordInput
+          ref={passwordInput}
+          id={`${id}-password`}
+          autoComplete="current-password"
+          value={values.password}
+          aria-invalid={invalid('password')}
+          onChange={(event) => change({ password: event.target.value })}
+        />
+      </div>
+      <div className="flex items-center gap-2">
+        <Checkbox
+          id={`${id}-remember`}
+          checked={values.remember}
+          onCheckedChange={(checked) => change({ remember: checked === true })}
+        />
+        <Label htmlFor={`${id}-remember`} className="font-normal">
+          Lembrar de mim
+        </Label>
+      </div>
+      <FormAlert message={problem.message} />
+      <Button ref={submit} type="submit" size="lg" disabled={submitting}>
+        {submitting ? AUTH_MESSAGES.loggingIn : 'Entrar'}
+      </Button>
+    </form>
+  );
+}
