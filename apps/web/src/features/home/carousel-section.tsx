@@ -33,7 +33,8 @@ export function CarouselSection({ events }: { events: UseQueryResult<EventListIt
       <div className="mt-8 sm:[mask-image:linear-gradient(to_right,transparent,black_6%,black_94%,transparent)]">
         {events.isSuccess ? (
           <Suspense fallback={<CarouselPlaceholder />}>
-            <HomeCarousel events={events.data} />
+            {/* A different list starts a new carousel: swiper owns the slides' order. */}
+            <HomeCarousel key={events.data.map((event) => event.id).join()} events={events.data} />
           </Suspense>
         ) : (
           <CarouselPlaceholder />

@@ -1,11 +1,10 @@
 import { CAROUSEL } from '@bilheteria/domain/constants';
 import type { EventListItem } from '@bilheteria/domain/event-view';
 import { CalendarDays, ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
-import { useEffect, useState, useSyncExternalStore, type FocusEvent } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore, type FocusEvent } from 'react';
 import { Link } from 'react-router';
-import type { Swiper as SwiperInstance } from 'swiper';
+import Swiper from 'swiper';
 import { Autoplay, EffectCoverflow } from 'swiper/modules';
-import { Swiper, SwiperSlide } from 'swiper/react';
 import 'swiper/css';
 import 'swiper/css/effect-coverflow';
 import { Button } from '@/components/ui/button';
@@ -15,7 +14,8 @@ import { CAROUSEL_CONTROLS_CLASS, CAROUSEL_FRAME_CLASS } from './carousel-frame'
 
 /**
  * Loaded lazily (see carousel-section.tsx): everything swiper brings stays out of the home
- * page's first chunk.
+ * page's first chunk. Swiper's core is driven from an effect rather than through `swiper/react`,
+ * whose wrapper costs 4 KB gzip of the home page's budget (docs/decisions/0007).
  */
 
 const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
@@ -43,7 +43,8 @@ const MIN_SLIDES_TO_LOOP = Math.ceil(CAROUSEL.slidesPerView) + 3;
 /** Spec §2 Home: coverflow of all events, each slide a link to /events/{id}. */
 export default function HomeCarousel({ events }: { events: EventListItem[] }) {
   const reducedMotion = usePrefersReducedMotion();
-  const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
+  const container = useRef<HTMLDivElement>(null);
+  const [swiper, setSwiper] = useState<Swiper | null>(null);
   const [shown, setShown] = useState(false);
   const [userPaused, setUserPaused] = useState(false);
   const [focusInside, setFocusInside] = useState(false);
@@ -61,6 +62,42 @@ export default function HomeCarousel({ events }: { events: EventListItem[] }) {
     const timer = window.setTimeout(() => setShown(true), CAROUSEL.fadeInDelayMs);
     return () => window.clearTimeout(timer);
   }, []);
+
+  // Swiper owns the slides' positions (looping moves them around the DOM); the parent remounts
+  // this component when the list of events changes, so React never reorders them itself.
+  useEffect(() => {
+    if (!container.current) return;
+    const instance = new Swiper(container.current, {
+      modules: [EffectCoverflow, Autoplay],
+      effect: 'coverflow',
+      wrapperClass: 'swiper-wrapper',
+      centeredSlides: true,
+      grabCursor: true,
+      loop,
+      initialSlide,
+      speed: reducedMotion ? 0 : CAROUSEL.transitionMs,
+      // Desktop shows the spec's 2.5 slides; a phone would make them too small to read.
+      slidesPerView: 1.3,
+      breakpoints: {
+        640: { slidesPerView: 2 },
+        1024: { slidesPerView: CAROUSEL.slidesPerView },
+      },
+      coverflowEffect: { rotate: 28, stretch: 0, depth: 140, modifier: 1, slideShadows: true },
+      autoplay: canAutoplay
+        ? {
+            delay: CAROUSEL.autoplayDelayMs,
+            pauseOnMouseEnter: true,
+            disableOnInteraction: false,
+          }
+        : false,
+      on: { realIndexChange: (current) => setActiveIndex(current.realIndex) },
+    });
+    setSwiper(instance);
+    return () => {
+      instance.destroy(true, true);
+      setSwiper(null);
+    };
+  }, [loop, initialSlide, reducedMotion, canAutoplay]);
 
   useEffect(() => {
     if (!swiper || swiper.destroyed || !swiper.autoplay) return;
@@ -87,79 +124,51 @@ export default function HomeCarousel({ events }: { events: EventListItem[] }) {
         onFocus={() => setFocusInside(true)}
         onBlur={trackFocus}
       >
-        <Swiper
-          // Loop or not is fixed when swiper starts: a list that crosses the line starts anew.
-          key={loop ? 'loop' : 'no-loop'}
-          modules={[EffectCoverflow, Autoplay]}
-          effect="coverflow"
-          wrapperTag="ul"
-          centeredSlides
-          grabCursor
-          loop={loop}
-          initialSlide={initialSlide}
-          speed={reducedMotion ? 0 : CAROUSEL.transitionMs}
-          // Desktop shows the spec's 2.5 slides; a phone would make them too small to read.
-          slidesPerView={1.3}
-          breakpoints={{
-            640: { slidesPerView: 2 },
-            1024: { slidesPerView: CAROUSEL.slidesPerView },
-          }}
-          coverflowEffect={{ rotate: 28, stretch: 0, depth: 140, modifier: 1, slideShadows: true }}
-          autoplay={
-            canAutoplay
-              ? {
-                  delay: CAROUSEL.autoplayDelayMs,
-                  pauseOnMouseEnter: true,
-                  disableOnInteraction: false,
-                }
-              : false
-          }
-          onSwiper={setSwiper}
-          onRealIndexChange={(instance) => setActiveIndex(instance.realIndex)}
-          className="h-full"
-        >
-          {events.map((event, index) => (
-            <SwiperSlide key={event.id} tag="li" className="overflow-hidden rounded-2xl">
-              <Link
-                to={paths.event(event.id)}
-                tabIndex={index === activeIndex ? undefined : -1}
-                className="group relative block size-full overflow-hidden rounded-2xl bg-brand-900 outline-none"
-              >
-                <img
-                  src={event.image}
-                  alt=""
-                  width={1200}
-                  height={675}
-                  loading={index < 3 ? 'eager' : 'lazy'}
-                  decoding="async"
-                  draggable={false}
-                  className="absolute inset-0 size-full object-cover transition-transform duration-700 group-hover:scale-105"
-                />
-                <span
-                  aria-hidden
-                  className="absolute inset-0 bg-gradient-to-t from-slate-950/90 via-slate-950/35 to-transparent"
-                />
-                <span className="absolute inset-x-0 bottom-0 flex flex-col items-start gap-1.5 p-4 text-white sm:p-5">
-                  <span className="rounded-full bg-white/90 px-2.5 py-0.5 text-xs font-semibold text-brand-900">
-                    {event.category}
+        <div ref={container} className="swiper h-full">
+          <ul className="swiper-wrapper">
+            {events.map((event, index) => (
+              <li key={event.id} className="swiper-slide overflow-hidden rounded-2xl">
+                <Link
+                  to={paths.event(event.id)}
+                  tabIndex={index === activeIndex ? undefined : -1}
+                  className="group relative block size-full overflow-hidden rounded-2xl bg-brand-900 outline-none"
+                >
+                  <img
+                    src={event.image}
+                    alt=""
+                    width={1200}
+                    height={675}
+                    loading={index < 3 ? 'eager' : 'lazy'}
+                    decoding="async"
+                    draggable={false}
+                    className="absolute inset-0 size-full object-cover transition-transform duration-700 group-hover:scale-105"
+                  />
+                  <span
+                    aria-hidden
+                    className="absolute inset-0 bg-gradient-to-t from-slate-950/90 via-slate-950/35 to-transparent"
+                  />
+                  <span className="absolute inset-x-0 bottom-0 flex flex-col items-start gap-1.5 p-4 text-white sm:p-5">
+                    <span className="rounded-full bg-white/90 px-2.5 py-0.5 text-xs font-semibold text-brand-900">
+                      {event.category}
+                    </span>
+                    <span className="line-clamp-2 text-base font-semibold leading-snug sm:text-lg">
+                      {event.title}
+                    </span>
+                    <span className="flex items-center gap-1.5 text-xs text-white/90 sm:text-sm">
+                      <CalendarDays aria-hidden className="size-4 shrink-0" />
+                      {event.date} · {event.city}
+                    </span>
                   </span>
-                  <span className="line-clamp-2 text-base font-semibold leading-snug sm:text-lg">
-                    {event.title}
-                  </span>
-                  <span className="flex items-center gap-1.5 text-xs text-white/90 sm:text-sm">
-                    <CalendarDays aria-hidden className="size-4 shrink-0" />
-                    {event.date} · {event.city}
-                  </span>
-                </span>
-                {/* The focus ring, drawn over the picture (an outline would sit under it). */}
-                <span
-                  aria-hidden
-                  className="pointer-events-none absolute inset-0 rounded-2xl ring-white ring-inset group-focus-visible:ring-4"
-                />
-              </Link>
-            </SwiperSlide>
-          ))}
-        </Swiper>
+                  {/* The focus ring, drawn over the picture (an outline would sit under it). */}
+                  <span
+                    aria-hidden
+                    className="pointer-events-none absolute inset-0 rounded-2xl ring-white ring-inset group-focus-visible:ring-4"
+                  />
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
       </div>
 
       <div className={CAROUSEL_CONTROLS_CLASS}>
