@@ -27,14 +27,16 @@ function requestOrigin(request: FastifyRequest): string | null {
 export function registerOriginCheck(app: FastifyInstance, config: AppConfig): void {
   // Our own origin: PUBLIC_URL's when it is set, else the one each request was addressed to.
   const publicOrigin = config.publicUrl ? originOf(config.publicUrl) : null;
-  app.addHook('onRequest', async (request) => {
-    if (!MUTATING.has(request.method) || !isApiPath(request.url)) return;
+  // A callback hook, not an async one: it runs on every request, and most return at once.
+  app.addHook('onRequest', (request, _reply, done) => {
+    if (!MUTATING.has(request.method) || !isApiPath(request.url)) return done();
     const origin = request.headers.origin;
-    if (origin === undefined) return;
+    if (origin === undefined) return done();
     const own = publicOrigin ?? requestOrigin(request);
     if (own === null || originOf(origin) !== own) {
       request.log.warn({ origin }, 'cross-origin request refused');
-      throw new HttpError(403, AUTH_MESSAGES.foreignOrigin);
+      return done(new HttpError(403, AUTH_MESSAGES.foreignOrigin));
     }
+    done();
   });
 }
