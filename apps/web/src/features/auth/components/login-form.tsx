@@ -2,12 +2,12 @@ import { AUTH_MESSAGES } from '@bilheteria/domain/auth-rules';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
-import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { useAuth } from '@/lib/auth/auth-provider';
 import { notify } from '@/lib/notify';
 import { missingFields, messageOf, noProblem, type FormProblem } from './field-errors';
 import { FormAlert } from './form-alert';
+import { EmailInput } from './email-input';
 import { PasswordInput } from './password-input';
 
 export interface LoginValues {
@@ -77,13 +77,9 @@ export function LoginForm({
     <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-4">
       <div className="flex flex-col gap-2">
         <Label htmlFor={`${id}-email`}>E-mail</Label>
-        <Input
+        <EmailInput
           ref={emailInput}
           id={`${id}-email`}
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          placeholder="seu@email.com"
           value={values.email}
           aria-invalid={invalid('email')}
           onChange={(event) => change({ email: event.target.value })}

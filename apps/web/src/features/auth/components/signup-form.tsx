@@ -8,6 +8,7 @@ import { notify } from '@/lib/notify';
 import { cn } from '@/lib/utils';
 import { missingFields, messageOf, noProblem, type FormProblem } from './field-errors';
 import { FormAlert } from './form-alert';
+import { EmailInput } from './email-input';
 import { PasswordInput } from './password-input';
 
 export interface SignUpValues {
@@ -89,13 +90,9 @@ export function SignUpForm({
       </div>
       <div className="flex flex-col gap-2">
         <Label htmlFor={`${id}-email`}>E-mail</Label>
-        <Input
+        <EmailInput
           ref={emailInput}
           id={`${id}-email`}
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          placeholder="seu@email.com"
           value={values.email}
           aria-invalid={invalid('email')}
           onChange={(event) => change({ email: event.target.value })}
