@@ -8,12 +8,13 @@
  *
  * Options (environment): BENCH_DURATION (s, default 10), BENCH_CONNECTIONS (default 50).
  */
-import { type ChildProcess, execSync, spawn } from 'node:child_process';
+import { execSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { ServerProcesses, waitFor } from './support';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const duration = Number(process.env.BENCH_DURATION ?? 10);
@@ -21,31 +22,6 @@ const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const OURS_PORT = 3201;
 const BASELINE_PORT = 3202;
 const TARGETS = { ratio: 0.8, p99Ms: 25 };
-
-function start(command: string, args: string[], env: NodeJS.ProcessEnv): ChildProcess {
-  const child = spawn(command, args, {
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  child.on('exit', (code) => {
-    if (code && code !== 0 && !stopping)
-      console.error(`${command} ${args.join(' ')} exited with ${code}`);
-  });
-  return child;
-}
-
-async function waitFor(url: string, timeoutMs = 60_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`${url} did not come up in ${timeoutMs} ms`);
-}
 
 interface Measure {
   requestsPerSecond: number;
@@ -75,9 +51,7 @@ async function measure(url: string): Promise<Measure> {
   };
 }
 
-let stopping = false;
-const children: ChildProcess[] = [];
-process.on('exit', () => children.forEach((child) => child.kill('SIGTERM')));
+const servers = new ServerProcesses();
 
 async function main(): Promise<void> {
   if (!existsSync(path.join(root, 'apps/api/dist/main.js'))) {
@@ -85,17 +59,15 @@ async function main(): Promise<void> {
   }
   const work = mkdtempSync(path.join(os.tmpdir(), 'bench-catalog-'));
 
-  children.push(
-    start('node', [path.join(root, 'apps/api/dist/main.js')], {
-      PORT: String(OURS_PORT),
-      HOST: '127.0.0.1',
-      DATA_DIR: path.join(work, 'data'),
-      DATABASE_URL: '',
-      NODE_ENV: 'production',
-      DEMO_MODE: 'true',
-      LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
-    }),
-  );
+  servers.start('node', [path.join(root, 'apps/api/dist/main.js')], {
+    PORT: String(OURS_PORT),
+    HOST: '127.0.0.1',
+    DATA_DIR: path.join(work, 'data'),
+    DATABASE_URL: '',
+    NODE_ENV: 'production',
+    DEMO_MODE: 'true',
+    LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
+  });
   const ours = `http://127.0.0.1:${OURS_PORT}`;
   await waitFor(`${ours}/api/health`);
 
@@ -108,12 +80,10 @@ async function main(): Promise<void> {
   writeFileSync(path.join(work, 'list.json'), list);
   writeFileSync(path.join(work, 'detail.json'), detail);
 
-  children.push(
-    start('node', [path.join(root, 'bench/baseline-server.mjs')], {
-      PORT: String(BASELINE_PORT),
-      BASELINE_FILES: `list=${path.join(work, 'list.json')},detail=${path.join(work, 'detail.json')}`,
-    }),
-  );
+  servers.start('node', [path.join(root, 'bench/baseline-server.mjs')], {
+    PORT: String(BASELINE_PORT),
+    BASELINE_FILES: `list=${path.join(work, 'list.json')},detail=${path.join(work, 'detail.json')}`,
+  });
   const baseline = `http://127.0.0.1:${BASELINE_PORT}`;
   await waitFor(`${baseline}/list`);
 
@@ -176,7 +146,6 @@ async function main(): Promise<void> {
     `${JSON.stringify(output, null, 2)}\n`,
   );
   console.log('written: bench/results/catalog.json');
-  stopping = true;
 }
 
 main()
@@ -184,7 +153,4 @@ main()
     console.error(error);
     process.exitCode = 1;
   })
-  .finally(() => {
-    stopping = true;
-    children.forEach((child) => child.kill('SIGTERM'));
-  });
+  .finally(() => servers.stopAll());

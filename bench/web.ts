@@ -32,7 +32,7 @@
  *   CHROMIUM_PATH    the browser (default /usr/bin/chromium).
  *   BENCH_KEEP_REPORTS=1  also write each Lighthouse JSON report to a temp folder (printed).
  */
-import { type ChildProcess, execSync, spawn } from 'node:child_process';
+import { execSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -41,6 +41,7 @@ import { fileURLToPath } from 'node:url';
 import { constants as zlibConstants, gzipSync } from 'node:zlib';
 import { type LaunchedChrome, launch } from 'chrome-launcher';
 import lighthouse, { type Flags, type Result } from 'lighthouse';
+import { ServerProcesses, waitFor } from './support';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const runs = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
@@ -96,25 +97,9 @@ http
   .listen(Number(process.env.PORT), '127.0.0.1');
 `;
 
-let stopping = false;
-const children: ChildProcess[] = [];
+const servers = new ServerProcesses();
 let chrome: LaunchedChrome | undefined;
-process.on('exit', () => {
-  children.forEach((child) => child.kill('SIGTERM'));
-  chrome?.process.kill('SIGKILL');
-});
-
-function start(command: string, args: string[], env: NodeJS.ProcessEnv): ChildProcess {
-  const child = spawn(command, args, {
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  child.on('exit', (code) => {
-    if (code && code !== 0 && !stopping) console.error(`${command} exited with ${code}`);
-  });
-  children.push(child);
-  return child;
-}
+process.on('exit', () => chrome?.process.kill('SIGKILL'));
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -125,19 +110,6 @@ function freePort(): Promise<number> {
       server.close(() => resolve(port));
     });
   });
-}
-
-async function waitFor(url: string, timeoutMs = 60_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`${url} did not come up in ${timeoutMs} ms`);
 }
 
 function median(values: (number | null)[]): number | null {
@@ -266,7 +238,7 @@ async function main(): Promise<void> {
 
   const work = mkdtempSync(path.join(os.tmpdir(), 'bench-web-'));
   const oursPort = await freePort();
-  start('node', [apiMain], {
+  servers.start('node', [apiMain], {
     PORT: String(oursPort),
     HOST: '127.0.0.1',
     DATA_DIR: path.join(work, 'data'),
@@ -280,7 +252,7 @@ async function main(): Promise<void> {
   await waitFor(`${ours}/api/health`);
 
   const baselinePort = await freePort();
-  start('node', ['--input-type=module', '--eval', BASELINE_SERVER], {
+  servers.start('node', ['--input-type=module', '--eval', BASELINE_SERVER], {
     PORT: String(baselinePort),
   });
   const baselineUrl = `http://127.0.0.1:${baselinePort}/`;
@@ -537,7 +509,6 @@ main()
     process.exitCode = 1;
   })
   .finally(() => {
-    stopping = true;
-    children.forEach((child) => child.kill('SIGTERM'));
+    servers.stopAll();
     chrome?.process.kill('SIGKILL');
   });
