@@ -90,6 +90,25 @@ export function calendarDay(date: Date, timeZone: string = DISPLAY_TIME_ZONE): s
 }
 
 /**
+ * A calendar day 'YYYY-MM-DD' as [year, month 1–12, day], or null when it is malformed or does
+ * not exist (2026-02-30 would roll over into March).
+ */
+export function calendarDayParts(day: string): [year: number, month: number, date: number] | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
+  if (!match) return null;
+  const [, year, month, date] = match.map(Number) as [number, number, number, number];
+  const utc = new Date(Date.UTC(year, month - 1, date));
+  if (
+    utc.getUTCFullYear() !== year ||
+    utc.getUTCMonth() !== month - 1 ||
+    utc.getUTCDate() !== date
+  ) {
+    return null;
+  }
+  return [year, month, date];
+}
+
+/**
  * Label of an agenda day tab: 'YYYY-MM-DD' → 'D de Mês, YYYY' (e.g. '5 de Março, 2027').
  * Throws 'Formato inválido de data' or 'Mês inválido' for a badly formed day.
  */
@@ -99,9 +118,7 @@ export function agendaDayLabel(isoDay: string): string {
   const [, year, month, day] = match;
   const monthName = MONTH_NAMES[Number(month) - 1];
   if (!monthName) throw new Error('Mês inválido');
-  // 2027-02-30 is well formed but not a day: it would roll over into March.
-  const utc = new Date(Date.UTC(Number(year), Number(month) - 1, Number(day)));
-  if (utc.toISOString().slice(0, 10) !== isoDay) throw new Error('Formato inválido de data');
+  if (!calendarDayParts(isoDay)) throw new Error('Formato inválido de data');
   return `${Number(day)} de ${monthName}, ${year}`;
 }
 
