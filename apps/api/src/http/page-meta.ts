@@ -14,6 +14,10 @@ export interface PageMeta {
   image?: string;
 }
 
+/** An event's page, /event/:id or /events/:id (both are in use); group 1 is the id. */
+export const EVENT_PAGE_PATH =
+  /^\/events?\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\/?$/i;
+
 export const DEFAULT_PAGE_META: PageMeta = { title: SITE_TITLE, description: SITE_DESCRIPTION };
 
 /** Given a page's path and the site's origin, its own tags, or null for the defaults. */

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import escapeHtml from 'escape-html';
+import { EVENT_PAGE_PATH } from './page-meta';
 
 /**
  * `<link rel="modulepreload">` and `<link rel="preload">` hints for the page being served, so
@@ -16,8 +17,6 @@ interface ManifestChunk {
 }
 type Manifest = Record<string, ManifestChunk>;
 
-const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
-
 /** The client's routes whose first paint we can speed up: screen module and first data. */
 const ROUTES: { pattern: RegExp; module: string; data: (match: RegExpExecArray) => string[] }[] = [
   {
@@ -31,7 +30,7 @@ const ROUTES: { pattern: RegExp; module: string; data: (match: RegExpExecArray) 
     data: () => ['/api/eventos/ingressos/eventos'],
   },
   {
-    pattern: new RegExp(`^/events?/(${UUID})/?$`, 'i'),
+    pattern: EVENT_PAGE_PATH,
     module: 'src/features/event-detail/event-detail-page.tsx',
     data: (match) => [`/api/eventos/ingressos/evento/${match[1]?.toLowerCase() ?? ''}`],
   },
@@ -79,14 +78,22 @@ export function loadRoutePreloads(webDistDir: string): RoutePreloads {
 
   return (url, extra = {}) => {
     const [pathname = '/', query = ''] = url.split('?');
-    const route = modulesByRoute.find((candidate) => candidate.pattern.test(pathname));
-    if (!route) return '';
+    let route;
+    let match: RegExpExecArray | null = null;
+    for (const candidate of modulesByRoute) {
+      match = candidate.pattern.exec(pathname);
+      if (match) {
+        route = candidate;
+        break;
+      }
+    }
+    if (!route || !match) return '';
     const params = new URLSearchParams(query);
     const dataChanges = DATA_CHANGING_PARAMS.some((param) => params.has(param));
     const links = [
       ...route.files.map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`),
       // crossorigin="anonymous" matches fetch()'s default mode, so the app reuses the answer.
-      ...(dataChanges ? [] : route.data(route.pattern.exec(pathname)!)).map(
+      ...(dataChanges ? [] : route.data(match)).map(
         (href) =>
           `<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeHtml(href)}" />`,
       ),

@@ -1,11 +1,8 @@
 import { startingPriceLabel, toEventListItem } from '@bilheteria/domain/event-view';
 import { pageTitle } from '@bilheteria/domain/site';
 import { LRUCache } from 'lru-cache';
-import type { PageMeta, PageMetaResolver } from '../../http/page-meta';
+import { EVENT_PAGE_PATH, type PageMeta, type PageMetaResolver } from '../../http/page-meta';
 import type { CatalogService } from './service';
-
-const EVENT_PAGE =
-  /^\/events?\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\/?$/i;
 
 function absolute(origin: string, url: string): string {
   return new URL(url, `${origin}/`).toString();
@@ -20,7 +17,7 @@ export function eventPageMeta(catalog: CatalogService, ttlMs: number): PageMetaR
     ttlMs > 0 ? new LRUCache<string, { meta: PageMeta | null }>({ max: 500, ttl: ttlMs }) : null;
 
   return async (pathname, origin) => {
-    const id = EVENT_PAGE.exec(pathname)?.[1]?.toLowerCase();
+    const id = EVENT_PAGE_PATH.exec(pathname)?.[1]?.toLowerCase();
     if (!id) return null;
     const key = `${origin}${pathname}`;
     const cached = cache?.get(key);
