@@ -57,3 +57,6 @@ export const EVENT_CATEGORIES = [
   'Palestra',
 ] as const;
 export type EventCategoryName = (typeof EVENT_CATEGORIES)[number];
+
+/** A checkout holds its seats this long (shown as a countdown); then the hold is released. */
+export const ORDER_HOLD_MS = 15 * 60 * 1_000;
