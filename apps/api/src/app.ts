@@ -24,6 +24,11 @@ import { registerOriginCheck } from './modules/auth/origin-check';
 import { authRoutes } from './modules/auth/routes';
 import { createAuthService } from './modules/auth/service';
 import { registerSessions, SESSION_COOKIE, SESSION_SECURITY_SCHEME } from './modules/auth/session';
+import { createBuyersService } from './modules/checkout/buyers';
+import { createCouponsService } from './modules/checkout/coupons';
+import { sweepExpiredHolds } from './modules/checkout/hold-expiry';
+import { createOrdersService } from './modules/checkout/orders';
+import { checkoutRoutes } from './modules/checkout/routes';
 import { eventPageMeta } from './modules/catalog/event-page-meta';
 import { catalogRoutes } from './modules/catalog/routes';
 import { createCatalogService } from './modules/catalog/service';
@@ -73,7 +78,7 @@ export async function buildApp({
         description: 'API do marketplace de ingressos para eventos corporativos.',
         version: '1.0.0',
       },
-      tags: [{ name: 'Catálogo' }, { name: 'Contas' }, { name: 'Operação' }],
+      tags: [{ name: 'Catálogo' }, { name: 'Contas' }, { name: 'Checkout' }, { name: 'Operação' }],
       components: {
         securitySchemes: {
           [SESSION_SECURITY_SCHEME]: { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE },
@@ -113,12 +118,17 @@ export async function buildApp({
 
   const catalogCache = new JsonResponseCache(config.catalogCacheTtlMs);
   const catalog = createCatalogService(database.db, clock);
+  const orders = createOrdersService(database.db, { clock, holdMs: config.checkout.holdMs });
+  const coupons = createCouponsService(database.db, { clock, orders });
+  const buyers = createBuyersService(database.db, { clock, orders });
+  sweepExpiredHolds(app, orders, { intervalMs: config.checkout.holdSweepIntervalMs, isReady });
 
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { db: database.db, isReady });
       await api.register(authRoutes, { auth, config });
       await api.register(catalogRoutes, { catalog, cache: catalogCache });
+      await api.register(checkoutRoutes, { orders, coupons, buyers, config });
     },
     { prefix: '/api' },
   );

@@ -17,13 +17,31 @@ describe('loadConfig', () => {
 
   it('switches to a PostgreSQL server with DATABASE_URL', () => {
     const config = loadConfig({ DATABASE_URL: 'postgres://u@db:5432/bilheteria' });
-    expect(config.database).toEqual({ kind: 'postgres', url: 'postgres://u@db:5432/bilheteria' });
+    expect(config.database).toEqual({
+      kind: 'postgres',
+      url: 'postgres://u@db:5432/bilheteria',
+      poolMax: 10,
+    });
+    expect(
+      loadConfig({ DATABASE_URL: 'postgres://u@db/b', DATABASE_POOL_MAX: '50' }).database,
+    ).toMatchObject({ poolMax: 50 });
   });
 
   it('turns demo data off in production unless DEMO_MODE says otherwise', () => {
     expect(loadConfig({ NODE_ENV: 'production' }).demoMode).toBe(false);
     expect(loadConfig({ NODE_ENV: 'production', DEMO_MODE: 'true' }).demoMode).toBe(true);
     expect(loadConfig({ DEMO_MODE: '0' }).demoMode).toBe(false);
+  });
+
+  it('holds checkout seats 15 minutes and allows 30 coupon checks per 15 minutes by default', () => {
+    expect(loadConfig({}).checkout).toEqual({
+      holdMs: 900_000,
+      holdSweepIntervalMs: 30_000,
+      couponRateLimitMax: 30,
+      couponRateLimitWindowMs: 900_000,
+    });
+    expect(loadConfig({ ORDER_HOLD_MS: '60000' }).checkout.holdMs).toBe(60_000);
+    expect(() => loadConfig({ ORDER_HOLD_MS: '10' })).toThrow(/ORDER_HOLD_MS/);
   });
 
   it('allows 10 login or sign-up attempts per 15 minutes unless told otherwise', () => {

@@ -32,6 +32,19 @@ const envSchema = z.object({
     .int()
     .min(1_000)
     .default(15 * 60 * 1_000),
+  ORDER_HOLD_MS: z.coerce
+    .number()
+    .int()
+    .min(1_000)
+    .default(15 * 60 * 1_000),
+  HOLD_SWEEP_INTERVAL_MS: z.coerce.number().int().min(100).default(30_000),
+  COUPON_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(30),
+  COUPON_RATE_LIMIT_WINDOW_MS: z.coerce
+    .number()
+    .int()
+    .min(1_000)
+    .default(15 * 60 * 1_000),
+  DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(500).default(10),
   PAYMENT_PROVIDER: z.enum(['sandbox', 'pagbank']).default('sandbox'),
   PAGBANK_TOKEN: z.string().min(1).optional(),
   PAGBANK_ENV: z.enum(['sandbox', 'production']).default('sandbox'),
@@ -41,7 +54,12 @@ const envSchema = z.object({
 });
 
 export type DatabaseConfig =
-  { kind: 'pglite'; dataDir: string } | { kind: 'postgres'; url: string };
+  | { kind: 'pglite'; dataDir: string }
+  | {
+      kind: 'postgres';
+      url: string;
+      /** Connections in the pool (DATABASE_POOL_MAX). */ poolMax?: number;
+    };
 
 export interface AppConfig {
   env: 'development' | 'production' | 'test';
@@ -64,6 +82,15 @@ export interface AppConfig {
     /** Login and sign-up attempts allowed per IP and per e-mail in each window. */
     rateLimitMax: number;
     rateLimitWindowMs: number;
+  };
+  checkout: {
+    /** How long a checkout holds its seats (spec: 15 minutes). */
+    holdMs: number;
+    /** How often expired holds are released. */
+    holdSweepIntervalMs: number;
+    /** Coupon checks allowed per client IP in each window (against guessing codes). */
+    couponRateLimitMax: number;
+    couponRateLimitWindowMs: number;
   };
   payments: {
     provider: 'sandbox' | 'pagbank';
@@ -121,7 +148,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     host: e.HOST,
     port: e.PORT,
     database: e.DATABASE_URL
-      ? { kind: 'postgres', url: e.DATABASE_URL }
+      ? { kind: 'postgres', url: e.DATABASE_URL, poolMax: e.DATABASE_POOL_MAX }
       : { kind: 'pglite', dataDir: path.join(dataDir, 'pglite') },
     dataDir,
     publicUrl: e.PUBLIC_URL?.replace(/\/$/, ''),
@@ -133,6 +160,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     auth: {
       rateLimitMax: e.AUTH_RATE_LIMIT_MAX,
       rateLimitWindowMs: e.AUTH_RATE_LIMIT_WINDOW_MS,
+    },
+    checkout: {
+      holdMs: e.ORDER_HOLD_MS,
+      holdSweepIntervalMs: e.HOLD_SWEEP_INTERVAL_MS,
+      couponRateLimitMax: e.COUPON_RATE_LIMIT_MAX,
+      couponRateLimitWindowMs: e.COUPON_RATE_LIMIT_WINDOW_MS,
     },
     payments: {
       provider: e.PAYMENT_PROVIDER,

@@ -34,7 +34,7 @@ export async function openDatabase(config: DatabaseConfig, logger: Logger): Prom
   }
   const pool = new pg.Pool({
     connectionString: config.url,
-    max: 10,
+    max: config.poolMax ?? 10,
     connectionTimeoutMillis: 5_000,
     idleTimeoutMillis: 30_000,
   });

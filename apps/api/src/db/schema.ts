@@ -1,3 +1,4 @@
+import { ORDER_STATUSES } from '@bilheteria/domain/checkout-contract';
 import { ROLES } from '@bilheteria/domain/roles';
 import { relations, sql } from 'drizzle-orm';
 import {
@@ -207,6 +208,144 @@ export const sessions = pgTable(
     expiresAt: timestamp({ withTimezone: true }).notNull(),
   },
   (t) => [index('sessions_user_idx').on(t.userId), index('sessions_expires_idx').on(t.expiresAt)],
+);
+
+export const orderStatus = pgEnum('order_status', ORDER_STATUSES);
+
+/**
+ * Discount coupons (spec §7 valida-cupom). The code is stored upper-case (a CHECK holds it), so
+ * its unique index makes codes case-insensitive. `uses` counts paid orders only and can never
+ * pass `max_uses`.
+ */
+export const coupons = pgTable(
+  'coupons',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    code: text().notNull(),
+    percent: integer().notNull(),
+    validFrom: timestamp({ withTimezone: true }),
+    validUntil: timestamp({ withTimezone: true }),
+    /** Null = unlimited. */
+    maxUses: integer(),
+    uses: integer().notNull().default(0),
+    /** Null = any event. */
+    eventId: uuid().references(() => events.id, { onDelete: 'cascade' }),
+    active: boolean().notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('coupons_code_unique').on(t.code),
+    check('coupons_code_uppercase', sql`${t.code} = upper(${t.code})`),
+    check('coupons_percent_range', sql`${t.percent} between 1 and 100`),
+    check(
+      'coupons_uses_within_max',
+      sql`${t.uses} >= 0 and (${t.maxUses} is null or ${t.uses} <= ${t.maxUses})`,
+    ),
+  ],
+);
+
+/**
+ * A purchase. It starts `reserved`, holding its seats (ticket_types.reserved) until
+ * `expires_at`; then `paid` (seats move to sold), `expired` or `canceled` (seats released).
+ * Money columns are computed by the server from its own prices (modules/checkout).
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    /** The number buyers see; starts at 100001 so it always has 6 digits for a long while. */
+    number: integer().generatedAlwaysAsIdentity({ startWith: 100_001 }).notNull().unique(),
+    /** The client's key for "this checkout": a retried create returns this same order. */
+    idempotencyKey: text().notNull(),
+    eventId: uuid()
+      .notNull()
+      .references(() => events.id),
+    status: orderStatus().notNull().default('reserved'),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    subtotalCents: integer().notNull(),
+    couponId: uuid().references(() => coupons.id),
+    couponPercent: integer().notNull().default(0),
+    discountCents: integer().notNull().default(0),
+    totalCents: integer().notNull(),
+    /** Referral code that brought the buyer, when it names a known affiliate. */
+    affiliateCode: text(),
+    /** The signed-in account that bought, if any. */
+    userId: uuid().references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: createdAt(),
+    paidAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('orders_idempotency_key_unique').on(t.idempotencyKey),
+    // The expiry sweep reads only reserved orders, oldest deadline first.
+    index('orders_reserved_expiry_idx')
+      .on(t.expiresAt)
+      .where(sql`${t.status} = 'reserved'`),
+    index('orders_event_idx').on(t.eventId),
+    check(
+      'orders_money_valid',
+      sql`${t.subtotalCents} >= 0 and ${t.discountCents} >= 0 and ${t.totalCents} = ${t.subtotalCents} - ${t.discountCents}`,
+    ),
+  ],
+);
+
+export const orderItems = pgTable(
+  'order_items',
+  {
+    orderId: uuid()
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    ticketTypeId: uuid()
+      .notNull()
+      .references(() => ticketTypes.id),
+    /** Name and price when ordered: later edits of the ticket type do not change the order. */
+    name: text().notNull(),
+    unitPriceCents: integer().notNull(),
+    quantity: integer().notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.orderId, t.ticketTypeId] }),
+    index('order_items_ticket_type_idx').on(t.ticketTypeId),
+    check('order_items_quantity_positive', sql`${t.quantity} >= 1`),
+  ],
+);
+
+/**
+ * Participants (spec §3, "comprador" in the API): one per ticket. `order_id` + `position` say
+ * which ticket of which order; saving the same position again updates the row.
+ */
+export const buyers = pgTable(
+  'buyers',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    orderId: uuid().references(() => orders.id, { onDelete: 'cascade' }),
+    position: integer(),
+    firstName: text().notNull(),
+    lastName: text().notNull(),
+    email: text().notNull(),
+    businessPhone: text().notNull(),
+    mobilePhone: text().notNull(),
+    company: text().notNull(),
+    jobTitle: text().notNull(),
+    department: text().notNull(),
+    segment: text().notNull(),
+    companySize: text().notNull(),
+    responsibilityLevel: text().notNull(),
+    state: text().notNull(),
+    city: text().notNull(),
+    /** 11 digits, or null when not given. */
+    cpf: text(),
+    termsAcceptedAt: timestamp({ withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('buyers_order_position_unique').on(t.orderId, t.position),
+    check(
+      'buyers_order_and_position_together',
+      sql`(${t.orderId} is null) = (${t.position} is null)`,
+    ),
+  ],
 );
 
 /** Small key/value facts about this installation, e.g. which demo seed has run. */

@@ -6,9 +6,9 @@ import { createTestDatabase, testTargets } from '../test/test-database';
 import { verifyPassword } from '../modules/auth/password';
 import type { Database } from './client';
 import { DEMO_ACCOUNTS } from './demo-accounts';
-import { categories, events, ticketTypes, users } from './schema';
+import { categories, coupons, events, ticketTypes, users } from './schema';
 import { DEMO_EVENTS } from './seed-data';
-import { demoEventId, demoUserId, seedDemoAccounts, seedDemoData } from './seed';
+import { demoEventId, demoUserId, seedDemoAccounts, seedDemoCoupons, seedDemoData } from './seed';
 
 describe.each(testTargets())('demo seed on %s', (target) => {
   const now = new Date('2026-11-21T15:00:00Z');
@@ -123,6 +123,23 @@ describe.each(testTargets())('demo seed on %s', (target) => {
       } finally {
         await fresh.close();
       }
+    });
+  });
+  describe('demo coupons', () => {
+    it('seed one valid, one 100%, one expired and one used-up coupon, once', async () => {
+      const rows = await database.db.select().from(coupons);
+      const byCode = new Map(rows.map((row) => [row.code, row]));
+      expect([...byCode.keys()].sort()).toEqual([
+        'BEMVINDO10',
+        'CORTESIA100',
+        'ESGOTADO15',
+        'EXPIRADO20',
+      ]);
+      expect(byCode.get('BEMVINDO10')).toMatchObject({ percent: 10, maxUses: null });
+      expect(byCode.get('CORTESIA100')).toMatchObject({ percent: 100 });
+      expect(byCode.get('EXPIRADO20')!.validUntil!.getTime()).toBeLessThan(now.getTime());
+      expect(byCode.get('ESGOTADO15')).toMatchObject({ maxUses: 1, uses: 1 });
+      expect(await seedDemoCoupons(database.db, now)).toEqual({ seeded: false });
     });
   });
 });

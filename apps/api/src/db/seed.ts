@@ -5,11 +5,13 @@ import { v5 as uuidv5 } from 'uuid';
 import { hashPassword } from '../modules/auth/password';
 import type { Db, Tx } from './client';
 import { DEMO_ACCOUNTS } from './demo-accounts';
+import { DEMO_COUPONS } from './demo-coupons';
 import { ensureReferenceData } from './reference-data';
 import {
   agendaItems,
   appMeta,
   categories,
+  coupons,
   events,
   faqItems,
   speakers,
@@ -25,6 +27,8 @@ const DEMO_ID_NAMESPACE = 'c0f7d3e2-5b8a-4f61-9a2e-3d4b5c6d7e8f';
 const SEED_LOCK_KEY = 7_310_442_202;
 const DEMO_ACCOUNTS_KEY = 'demo_accounts';
 const DEMO_ACCOUNTS_VERSION = '1';
+const DEMO_COUPONS_KEY = 'demo_coupons';
+const DEMO_COUPONS_VERSION = '1';
 
 export const DEMO_MEDIA_URL = '/media/demo';
 
@@ -132,6 +136,39 @@ export async function seedDemoAccounts(db: Db): Promise<{ seeded: boolean; accou
       .returning({ id: users.id });
     await tx.insert(appMeta).values({ key: DEMO_ACCOUNTS_KEY, value: DEMO_ACCOUNTS_VERSION });
     return { seeded: true, accounts: inserted.length };
+  });
+}
+
+/**
+ * Seeds the demo coupons once per database (own marker, like the accounts): BEMVINDO10,
+ * CORTESIA100, an expired and an exhausted one. A code already taken is left alone.
+ */
+export async function seedDemoCoupons(
+  db: Db,
+  now: Date = new Date(),
+): Promise<{ seeded: boolean }> {
+  const dayOffset = (days: number | null) =>
+    days === null ? null : new Date(now.getTime() + days * 24 * 60 * 60 * 1_000);
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
+    const [marker] = await tx.select().from(appMeta).where(eq(appMeta.key, DEMO_COUPONS_KEY));
+    if (marker) return { seeded: false };
+    await tx
+      .insert(coupons)
+      .values(
+        DEMO_COUPONS.map((coupon) => ({
+          id: uuidv5(`coupon:${coupon.code}`, DEMO_ID_NAMESPACE),
+          code: coupon.code,
+          percent: coupon.percent,
+          validFrom: dayOffset(coupon.validFromDays),
+          validUntil: dayOffset(coupon.validUntilDays),
+          maxUses: coupon.maxUses,
+          uses: coupon.uses,
+        })),
+      )
+      .onConflictDoNothing();
+    await tx.insert(appMeta).values({ key: DEMO_COUPONS_KEY, value: DEMO_COUPONS_VERSION });
+    return { seeded: true };
   });
 }
 

@@ -36,6 +36,27 @@ const MATRIX: MatrixRow[] = [
   { method: 'GET', url: '/api/auth/me', expect: everyone(200) },
   { method: 'POST', url: '/api/auth/logout', expect: everyone(204) },
   { method: 'GET', url: '/api/auth/demo-accounts', expect: everyone(200) },
+  // Checkout (issue 5): public; an order is reached through its random id alone.
+  { method: 'POST', url: '/api/pedidos', body: { tickets: [] }, expect: everyone(400) },
+  {
+    method: 'GET',
+    url: '/api/pedidos/7d0f2a54-9d0b-4c4e-8d7e-2f0a3c1b5e6f',
+    route: '/api/pedidos/:id',
+    expect: everyone(404),
+  },
+  {
+    method: 'DELETE',
+    url: '/api/pedidos/7d0f2a54-9d0b-4c4e-8d7e-2f0a3c1b5e6f',
+    route: '/api/pedidos/:id',
+    expect: everyone(404),
+  },
+  { method: 'POST', url: '/api/comprador', body: {}, expect: everyone(400) },
+  {
+    method: 'POST',
+    url: '/api/cupom-desconto/valida-cupom/',
+    body: { nome_cupom: 'BEMVINDO10' },
+    expect: everyone(200),
+  },
 ];
 
 const CALLERS: Caller[] = ['visitor', ...ROLES];

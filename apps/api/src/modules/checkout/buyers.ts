@@ -1,0 +1,73 @@
+import type { compradorRequestSchema } from '@bilheteria/domain/participant';
+import { CHECKOUT_MESSAGES } from '@bilheteria/domain/checkout-contract';
+import { eq, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Db } from '../../db/client';
+import { buyers, orderItems } from '../../db/schema';
+import { HttpError } from '../../http/errors';
+import type { OrdersService } from './orders';
+
+export type BuyerInput = z.output<typeof compradorRequestSchema>;
+
+export interface BuyersService {
+  /**
+   * Saves a participant (spec §7 POST /api/comprador). Tied to an order, one row per ticket
+   * position: saving the same position again updates it (`created: false`, same id).
+   */
+  save(input: BuyerInput): Promise<{ id: string; created: boolean }>;
+}
+
+export function createBuyersService(
+  db: Db,
+  { clock = () => new Date(), orders }: { clock?: () => Date; orders: OrdersService },
+): BuyersService {
+  const columnsOf = (input: BuyerInput) => ({
+    firstName: input.Nome,
+    lastName: input.Sobrenome,
+    email: input.Email,
+    businessPhone: input.Telefone_Comercial,
+    mobilePhone: input.Telefone_Celular,
+    company: input.Empresa,
+    jobTitle: input.Cargo,
+    department: input.Departamento,
+    segment: input.Segmento,
+    companySize: input.Numero_Funcionarios,
+    responsibilityLevel: input.Nivel_Responsabilidade,
+    state: input.UF,
+    city: input.Cidade,
+    cpf: input.CPF === '' ? null : input.CPF,
+    termsAcceptedAt: clock(),
+    updatedAt: clock(),
+  });
+
+  return {
+    async save(input) {
+      if (input.id_pedido === undefined || input.posicao === undefined) {
+        const [row] = await db.insert(buyers).values(columnsOf(input)).returning({ id: buyers.id });
+        return { id: row!.id, created: true };
+      }
+      const orderId = input.id_pedido;
+      const position = input.posicao;
+      return db.transaction(async (tx) => {
+        await orders.lockOpenOrder(tx, orderId);
+        const [count] = await tx
+          .select({ tickets: sql<number>`coalesce(sum(${orderItems.quantity}), 0)::int` })
+          .from(orderItems)
+          .where(eq(orderItems.orderId, orderId));
+        if (position > (count?.tickets ?? 0)) {
+          throw new HttpError(400, CHECKOUT_MESSAGES.participantPosition, [
+            { path: 'posicao', message: CHECKOUT_MESSAGES.participantPosition },
+          ]);
+        }
+        const columns = columnsOf(input);
+        const [row] = await tx
+          .insert(buyers)
+          .values({ ...columns, orderId, position })
+          .onConflictDoUpdate({ target: [buyers.orderId, buyers.position], set: columns })
+          // xmax is 0 only for a row this statement inserted (PostgreSQL's upsert idiom).
+          .returning({ id: buyers.id, created: sql<boolean>`(xmax = 0)` });
+        return { id: row!.id, created: row!.created };
+      });
+    },
+  };
+}

@@ -1,0 +1,51 @@
+import type { OrderView } from '@bilheteria/domain/checkout-contract';
+import { formatDate } from '@bilheteria/domain/dates';
+import { instalmentOptions } from '@bilheteria/domain/instalments';
+import type { events, orderItems, orders } from '../../db/schema';
+
+export interface OrderRecord {
+  order: typeof orders.$inferSelect;
+  event: typeof events.$inferSelect;
+  items: (typeof orderItems.$inferSelect)[];
+  buyers: { id: string; position: number }[];
+  couponCode: string | null;
+}
+
+/** An order as the checkout shows it; every amount is the server's (instalments included). */
+export function toOrderView(
+  { order, event, items, buyers, couponCode }: OrderRecord,
+  now: Date,
+): OrderView {
+  return {
+    id: order.id,
+    numero: order.number,
+    status: order.status,
+    expira_em: order.expiresAt.toISOString(),
+    agora: now.toISOString(),
+    evento: {
+      id: event.id,
+      titulo: event.title,
+      data: formatDate(event.startsAt),
+      imagem: event.imageUrl,
+    },
+    itens: items.map((item) => ({
+      id_ticket: item.ticketTypeId,
+      nome: item.name,
+      preco_unitario_centavos: item.unitPriceCents,
+      quantidade: item.quantity,
+      subtotal_centavos: item.unitPriceCents * item.quantity,
+    })),
+    quantidade_ingressos: items.reduce((sum, item) => sum + item.quantity, 0),
+    subtotal_centavos: order.subtotalCents,
+    cupom: couponCode === null ? null : { nome: couponCode, desconto: order.couponPercent },
+    desconto_centavos: order.discountCents,
+    total_centavos: order.totalCents,
+    parcelas: instalmentOptions(order.totalCents).map((option) => ({
+      quantidade: option.count,
+      valor_parcela_centavos: option.instalmentCents,
+      total_centavos: option.totalCents,
+      juros_centavos: option.interestCents,
+    })),
+    participantes: buyers.map((buyer) => ({ posicao: buyer.position, id_comprador: buyer.id })),
+  };
+}

@@ -1,0 +1,371 @@
+import { AFFILIATE_CODE_PATTERN } from '@bilheteria/domain/affiliate';
+import { CHECKOUT_MESSAGES, type OrderView } from '@bilheteria/domain/checkout-contract';
+import {
+  mergeItems,
+  orderItemsProblem,
+  orderTotals,
+  type OrderableTicketType,
+  type RequestedItem,
+} from '@bilheteria/domain/order-rules';
+import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../db/client';
+import { isUniqueViolation } from '../../db/errors';
+import {
+  affiliates,
+  buyers,
+  coupons,
+  events,
+  orderItems,
+  orders,
+  ticketTypes,
+  users,
+} from '../../db/schema';
+import { HttpError } from '../../http/errors';
+import { toOrderView, type OrderRecord } from './order-view';
+
+export interface CreateOrderInput {
+  idempotencyKey: string;
+  items: RequestedItem[];
+  affiliateCode?: string | null | undefined;
+  userId?: string | null | undefined;
+}
+
+export interface OrdersService {
+  /**
+   * Holds the seats and creates a `reserved` order, or — for a key seen before with the same
+   * tickets — returns that order as it is now (`created: false`).
+   */
+  createOrder(input: CreateOrderInput): Promise<{ order: OrderView; created: boolean }>;
+  /** The order as the checkout shows it; a hold past its end is expired first. */
+  getOrder(id: string): Promise<OrderView | null>;
+  /** Ends a reserved order and frees its seats; an already ended one stays as it is. */
+  cancelOrder(id: string): Promise<void>;
+  /** Expires reserved orders whose hold has ended and frees their seats; returns how many. */
+  expireDueOrders(limit?: number): Promise<number>;
+  /** Locks a reserved, unexpired order for a change inside `tx`, or throws the caller's 4xx. */
+  lockOpenOrder(tx: DbOrTx, id: string): Promise<typeof orders.$inferSelect>;
+  /** Recomputes an order's money after its coupon changed (inside the caller's transaction). */
+  applyCoupon(
+    tx: DbOrTx,
+    order: typeof orders.$inferSelect,
+    coupon: { id: string; percent: number } | null,
+  ): Promise<void>;
+}
+
+class SeatsUnavailable extends Error {}
+
+/**
+ * Orders and their seat holds (DESIGN "The heart"). A hold is one conditional UPDATE per ticket
+ * type — `reserved + q` only while `sold + reserved + q <= quantity` — all inside one
+ * transaction, so under any concurrency a seat is held at most once, on PGlite and PostgreSQL.
+ */
+export function createOrdersService(
+  db: Db,
+  { clock = () => new Date(), holdMs }: { clock?: () => Date; holdMs: number },
+): OrdersService {
+  async function loadRecord(runner: DbOrTx, id: string): Promise<OrderRecord | null> {
+    const [row] = await runner
+      .select({ order: orders, event: events })
+      .from(orders)
+      .innerJoin(events, eq(events.id, orders.eventId))
+      .where(eq(orders.id, id));
+    if (!row) return null;
+    const [items, saved, coupon] = await Promise.all([
+      runner
+        .select()
+        .from(orderItems)
+        .where(eq(orderItems.orderId, id))
+        .orderBy(asc(orderItems.name)),
+      runner
+        .select({ id: buyers.id, position: buyers.position })
+        .from(buyers)
+        .where(eq(buyers.orderId, id))
+        .orderBy(asc(buyers.position)),
+      row.order.couponId
+        ? runner
+            .select({ code: coupons.code })
+            .from(coupons)
+            .where(eq(coupons.id, row.order.couponId))
+        : Promise.resolve([]),
+    ]);
+    return {
+      ...row,
+      items,
+      buyers: saved.flatMap((buyer) =>
+        buyer.position === null ? [] : [{ id: buyer.id, position: buyer.position }],
+      ),
+      couponCode: coupon[0]?.code ?? null,
+    };
+  }
+
+  async function viewOf(runner: DbOrTx, id: string): Promise<OrderView | null> {
+    const record = await loadRecord(runner, id);
+    return record ? toOrderView(record, clock()) : null;
+  }
+
+  /** Frees the seats of these orders (their status already changed in the same transaction). */
+  async function releaseSeats(tx: DbOrTx, orderIds: string[]): Promise<void> {
+    if (orderIds.length === 0) return;
+    await tx.execute(sql`
+      update ${ticketTypes} set reserved = ${ticketTypes.reserved} - held.seats
+      from (
+        select ${orderItems.ticketTypeId} as ticket_type_id, sum(${orderItems.quantity})::int as seats
+        from ${orderItems}
+        where ${inArray(orderItems.orderId, orderIds)}
+        group by ${orderItems.ticketTypeId}
+      ) as held
+      where ${ticketTypes.id} = held.ticket_type_id`);
+  }
+
+  /** Expires due reserved orders, optionally only those holding one of these ticket types. */
+  async function expireDue(limit: number, ticketTypeIds?: string[]): Promise<number> {
+    return db.transaction(async (tx) => {
+      const now = clock();
+      const holdingTypes = ticketTypeIds
+        ? sql`and ${orders.id} in (select ${orderItems.orderId} from ${orderItems}
+            where ${inArray(orderItems.ticketTypeId, ticketTypeIds)})`
+        : sql``;
+      // SKIP LOCKED: an order being paid or canceled right now is left to that transaction.
+      const due = await tx.execute<{ id: string }>(sql`
+        update ${orders} set status = 'expired', updated_at = ${now}
+        where ${orders.id} in (
+          select ${orders.id} from ${orders}
+          where ${orders.status} = 'reserved' and ${orders.expiresAt} <= ${now} ${holdingTypes}
+          order by ${orders.expiresAt}
+          limit ${limit}
+          for update skip locked)
+        returning ${orders.id}`);
+      const ids = rowsOf<{ id: string }>(due).map((row) => row.id);
+      await releaseSeats(tx, ids);
+      return ids.length;
+    });
+  }
+
+  async function knownAffiliateCode(code: string | null | undefined): Promise<string | null> {
+    const trimmed = code?.trim();
+    if (!trimmed || !AFFILIATE_CODE_PATTERN.test(trimmed)) return null;
+    const normalized = trimmed.toUpperCase();
+    const [affiliate] = await db
+      .select({ code: affiliates.code })
+      .from(affiliates)
+      .where(eq(sql`upper(${affiliates.code})`, normalized))
+      .limit(1);
+    if (affiliate) return affiliate.code;
+    const [user] = await db
+      .select({ code: users.affiliateCode })
+      .from(users)
+      .where(and(eq(users.role, 'affiliate'), eq(sql`upper(${users.affiliateCode})`, normalized)))
+      .limit(1);
+    return user?.code ?? null;
+  }
+
+  async function existingForKey(
+    key: string,
+    items: RequestedItem[],
+  ): Promise<{ order: OrderView; created: false } | null> {
+    const [order] = await db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(eq(orders.idempotencyKey, key));
+    if (!order) return null;
+    const held = await db
+      .select({ ticketTypeId: orderItems.ticketTypeId, quantity: orderItems.quantity })
+      .from(orderItems)
+      .where(eq(orderItems.orderId, order.id));
+    if (!sameItems(held, items)) throw new HttpError(409, CHECKOUT_MESSAGES.idempotencyKeyReused);
+    const view = await viewOf(db, order.id);
+    return view ? { order: view, created: false } : null;
+  }
+
+  async function hold(
+    input: CreateOrderInput,
+    items: RequestedItem[],
+    types: Map<string, OrderableTicketType>,
+    affiliateCode: string | null,
+  ): Promise<string> {
+    const lines = items.map((item) => ({
+      item,
+      type: types.get(item.ticketTypeId)!,
+    }));
+    const totals = orderTotals(
+      lines.map(({ item, type }) => ({ unitPriceCents: type.priceCents, quantity: item.quantity })),
+    );
+    return db.transaction(async (tx) => {
+      // Always in the same order of ids, so two holds on the same types cannot deadlock.
+      for (const { item } of [...lines].sort((a, b) =>
+        a.item.ticketTypeId.localeCompare(b.item.ticketTypeId),
+      )) {
+        const taken = await tx
+          .update(ticketTypes)
+          .set({ reserved: sql`${ticketTypes.reserved} + ${item.quantity}` })
+          .where(
+            and(
+              eq(ticketTypes.id, item.ticketTypeId),
+              lte(
+                sql`${ticketTypes.sold} + ${ticketTypes.reserved} + ${item.quantity}`,
+                ticketTypes.quantity,
+              ),
+            ),
+          )
+          .returning({ id: ticketTypes.id });
+        if (taken.length === 0) throw new SeatsUnavailable();
+      }
+      const now = clock();
+      const [order] = await tx
+        .insert(orders)
+        .values({
+          idempotencyKey: input.idempotencyKey,
+          eventId: lines[0]!.type.eventId,
+          expiresAt: new Date(now.getTime() + holdMs),
+          subtotalCents: totals.subtotalCents,
+          discountCents: totals.discountCents,
+          totalCents: totals.totalCents,
+          affiliateCode,
+          userId: input.userId ?? null,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning({ id: orders.id });
+      await tx.insert(orderItems).values(
+        lines.map(({ item, type }) => ({
+          orderId: order!.id,
+          ticketTypeId: type.id,
+          name: type.name,
+          unitPriceCents: type.priceCents,
+          quantity: item.quantity,
+        })),
+      );
+      return order!.id;
+    });
+  }
+
+  const service: OrdersService = {
+    async createOrder(input) {
+      const items = mergeItems(input.items);
+      const existing = await existingForKey(input.idempotencyKey, items);
+      if (existing) return existing;
+
+      const ids = items.map((item) => item.ticketTypeId);
+      const rows = await db
+        .select({ type: ticketTypes, event: events })
+        .from(ticketTypes)
+        .innerJoin(events, eq(events.id, ticketTypes.eventId))
+        .where(inArray(ticketTypes.id, ids));
+      const types = new Map(rows.map(({ type }) => [type.id, type]));
+      const problem = orderItemsProblem(items, types);
+      if (problem) throw new HttpError(400, problem);
+      const event = rows[0]!.event;
+      if (event.status !== 'published' || event.endsAt <= clock()) {
+        throw new HttpError(409, CHECKOUT_MESSAGES.salesClosed);
+      }
+      const affiliateCode = await knownAffiliateCode(input.affiliateCode);
+
+      for (let attempt = 0; ; attempt++) {
+        try {
+          const id = await hold(input, items, types, affiliateCode);
+          return { order: (await viewOf(db, id))!, created: true };
+        } catch (error) {
+          if (isUniqueViolation(error)) {
+            // The same key won a race a moment ago: answer what it created.
+            const raced = await existingForKey(input.idempotencyKey, items);
+            if (raced) return raced;
+          }
+          if (!(error instanceof SeatsUnavailable)) throw error;
+          // Holds past their end may still count as reserved until the sweep runs: free them
+          // now, once, before telling the buyer the seats are gone.
+          if (attempt > 0 || (await expireDue(1_000, ids)) === 0) {
+            throw new HttpError(409, CHECKOUT_MESSAGES.notEnoughSeats);
+          }
+        }
+      }
+    },
+
+    async getOrder(id) {
+      const [order] = await db
+        .select({ status: orders.status, expiresAt: orders.expiresAt })
+        .from(orders)
+        .where(eq(orders.id, id));
+      if (!order) return null;
+      if (order.status === 'reserved' && order.expiresAt <= clock()) {
+        await db.transaction(async (tx) => {
+          const expired = await tx
+            .update(orders)
+            .set({ status: 'expired', updatedAt: clock() })
+            .where(and(eq(orders.id, id), eq(orders.status, 'reserved')))
+            .returning({ id: orders.id });
+          await releaseSeats(
+            tx,
+            expired.map((row) => row.id),
+          );
+        });
+      }
+      return viewOf(db, id);
+    },
+
+    async cancelOrder(id) {
+      await db.transaction(async (tx) => {
+        const [order] = await tx
+          .select({ status: orders.status })
+          .from(orders)
+          .where(eq(orders.id, id))
+          .for('update');
+        if (!order) throw new HttpError(404, CHECKOUT_MESSAGES.orderNotFound);
+        if (order.status === 'paid') throw new HttpError(409, CHECKOUT_MESSAGES.orderClosed);
+        if (order.status !== 'reserved') return;
+        await tx
+          .update(orders)
+          .set({ status: 'canceled', updatedAt: clock() })
+          .where(eq(orders.id, id));
+        await releaseSeats(tx, [id]);
+      });
+    },
+
+    expireDueOrders: (limit = 500) => expireDue(limit),
+
+    async lockOpenOrder(tx, id) {
+      const [order] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
+      if (!order) throw new HttpError(404, CHECKOUT_MESSAGES.orderNotFound);
+      if (order.status !== 'reserved' || order.expiresAt <= clock()) {
+        throw new HttpError(409, CHECKOUT_MESSAGES.orderClosed);
+      }
+      return order;
+    },
+
+    async applyCoupon(tx, order, coupon) {
+      const items = await tx
+        .select({ unitPriceCents: orderItems.unitPriceCents, quantity: orderItems.quantity })
+        .from(orderItems)
+        .where(eq(orderItems.orderId, order.id));
+      const totals = orderTotals(items, coupon?.percent ?? 0);
+      await tx
+        .update(orders)
+        .set({
+          couponId: coupon?.id ?? null,
+          couponPercent: coupon?.percent ?? 0,
+          subtotalCents: totals.subtotalCents,
+          discountCents: totals.discountCents,
+          totalCents: totals.totalCents,
+          updatedAt: clock(),
+        })
+        .where(eq(orders.id, order.id));
+    },
+  };
+  return service;
+}
+
+function sameItems(
+  held: readonly { ticketTypeId: string; quantity: number }[],
+  asked: readonly RequestedItem[],
+): boolean {
+  const key = (list: readonly { ticketTypeId: string; quantity: number }[]) =>
+    list
+      .map((item) => `${item.ticketTypeId}:${item.quantity}`)
+      .sort()
+      .join(',');
+  return key(held) === key(asked);
+}
+
+/** `execute` answers `{ rows }` with node-postgres and PGlite alike. */
+function rowsOf<Row>(result: unknown): Row[] {
+  return (result as { rows: Row[] }).rows;
+}
