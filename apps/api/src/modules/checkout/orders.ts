@@ -117,28 +117,45 @@ export function createOrdersService(
       where ${ticketTypes.id} = held.ticket_type_id`);
   }
 
-  /** Expires due reserved orders, optionally only those holding one of these ticket types. */
-  async function expireDue(limit: number, ticketTypeIds?: string[]): Promise<number> {
-    return db.transaction(async (tx) => {
-      const now = clock();
-      const holdingTypes = ticketTypeIds
-        ? sql`and ${orders.id} in (select ${orderItems.orderId} from ${orderItems}
-            where ${inArray(orderItems.ticketTypeId, ticketTypeIds)})`
-        : sql``;
-      // SKIP LOCKED: an order being paid or canceled right now is left to that transaction.
-      const due = await tx.execute<{ id: string }>(sql`
+  /**
+   * Expires reserved orders whose hold has ended — all of them up to `limit`, only those holding
+   * one of `ticketTypeIds`, or just `orderId` — and gives their seats back, in one statement
+   * (atomic without a transaction). SKIP LOCKED: an order being paid or canceled right now is
+   * left to that transaction.
+   */
+  async function expireDue(filter: {
+    limit: number;
+    ticketTypeIds?: string[];
+    orderId?: string;
+  }): Promise<number> {
+    const now = clock();
+    const holding = filter.ticketTypeIds
+      ? sql`and ${orders.id} in (select ${orderItems.orderId} from ${orderItems}
+          where ${inArray(orderItems.ticketTypeId, filter.ticketTypeIds)})`
+      : sql``;
+    const only = filter.orderId ? sql`and ${orders.id} = ${filter.orderId}` : sql``;
+    const result = await db.execute<{ expired: number }>(sql`
+      with due as (
+        select ${orders.id} as id from ${orders}
+        where ${orders.status} = 'reserved' and ${orders.expiresAt} <= ${now} ${holding} ${only}
+        order by ${orders.expiresAt}
+        limit ${filter.limit}
+        for update skip locked
+      ), expired as (
         update ${orders} set status = 'expired', updated_at = ${now}
-        where ${orders.id} in (
-          select ${orders.id} from ${orders}
-          where ${orders.status} = 'reserved' and ${orders.expiresAt} <= ${now} ${holdingTypes}
-          order by ${orders.expiresAt}
-          limit ${limit}
-          for update skip locked)
-        returning ${orders.id}`);
-      const ids = rowsOf<{ id: string }>(due).map((row) => row.id);
-      await releaseSeats(tx, ids);
-      return ids.length;
-    });
+        from due where ${orders.id} = due.id
+        returning ${orders.id} as id
+      ), held as (
+        select ${orderItems.ticketTypeId} as ticket_type_id, sum(${orderItems.quantity})::int as seats
+        from ${orderItems} where ${orderItems.orderId} in (select id from expired)
+        group by ${orderItems.ticketTypeId}
+      ), released as (
+        -- A data-modifying WITH runs to completion even though nothing below reads it.
+        update ${ticketTypes} set reserved = ${ticketTypes.reserved} - held.seats
+        from held where ${ticketTypes.id} = held.ticket_type_id
+      )
+      select count(*)::int as expired from expired`);
+    return rowsOf<{ expired: number }>(result)[0]?.expired ?? 0;
   }
 
   async function knownAffiliateCode(code: string | null | undefined): Promise<string | null> {
@@ -182,7 +199,7 @@ export function createOrdersService(
     items: RequestedItem[],
     types: Map<string, OrderableTicketType>,
     affiliateCode: string | null,
-  ): Promise<string> {
+  ): Promise<Pick<OrderRecord, 'order' | 'items'>> {
     const lines = items.map((item) => ({
       item,
       type: types.get(item.ticketTypeId)!,
@@ -225,17 +242,20 @@ export function createOrdersService(
           createdAt: now,
           updatedAt: now,
         })
-        .returning({ id: orders.id });
-      await tx.insert(orderItems).values(
-        lines.map(({ item, type }) => ({
-          orderId: order!.id,
-          ticketTypeId: type.id,
-          name: type.name,
-          unitPriceCents: type.priceCents,
-          quantity: item.quantity,
-        })),
-      );
-      return order!.id;
+        .returning();
+      const held = await tx
+        .insert(orderItems)
+        .values(
+          lines.map(({ item, type }) => ({
+            orderId: order!.id,
+            ticketTypeId: type.id,
+            name: type.name,
+            unitPriceCents: type.priceCents,
+            quantity: item.quantity,
+          })),
+        )
+        .returning();
+      return { order: order!, items: held.sort((a, b) => a.name.localeCompare(b.name)) };
     });
   }
 
@@ -260,10 +280,28 @@ export function createOrdersService(
       }
       const affiliateCode = await knownAffiliateCode(input.affiliateCode);
 
-      for (let attempt = 0; ; attempt++) {
+      // Holds past their end may still count as reserved until the sweep runs: before telling
+      // the buyer the seats are gone, free those (once) and try again.
+      let freedExpired = false;
+      const seatsGone = async () => {
+        if (freedExpired || (await expireDue({ limit: 1_000, ticketTypeIds: ids })) === 0) {
+          throw new HttpError(409, CHECKOUT_MESSAGES.notEnoughSeats);
+        }
+        freedExpired = true;
+      };
+      // Seats already short in what was just read: skip the transaction that would fail.
+      if (
+        !enoughSeatsLeft(
+          items,
+          rows.map((row) => row.type),
+        )
+      )
+        await seatsGone();
+      for (;;) {
         try {
-          const id = await hold(input, items, types, affiliateCode);
-          return { order: (await viewOf(db, id))!, created: true };
+          const held = await hold(input, items, types, affiliateCode);
+          const record = { ...held, event, buyers: [], couponCode: null };
+          return { order: toOrderView(record, clock()), created: true };
         } catch (error) {
           if (isUniqueViolation(error)) {
             // The same key won a race a moment ago: answer what it created.
@@ -271,11 +309,7 @@ export function createOrdersService(
             if (raced) return raced;
           }
           if (!(error instanceof SeatsUnavailable)) throw error;
-          // Holds past their end may still count as reserved until the sweep runs: free them
-          // now, once, before telling the buyer the seats are gone.
-          if (attempt > 0 || (await expireDue(1_000, ids)) === 0) {
-            throw new HttpError(409, CHECKOUT_MESSAGES.notEnoughSeats);
-          }
+          await seatsGone();
         }
       }
     },
@@ -287,17 +321,7 @@ export function createOrdersService(
         .where(eq(orders.id, id));
       if (!order) return null;
       if (order.status === 'reserved' && order.expiresAt <= clock()) {
-        await db.transaction(async (tx) => {
-          const expired = await tx
-            .update(orders)
-            .set({ status: 'expired', updatedAt: clock() })
-            .where(and(eq(orders.id, id), eq(orders.status, 'reserved')))
-            .returning({ id: orders.id });
-          await releaseSeats(
-            tx,
-            expired.map((row) => row.id),
-          );
-        });
+        await expireDue({ limit: 1, orderId: id });
       }
       return viewOf(db, id);
     },
@@ -320,7 +344,7 @@ export function createOrdersService(
       });
     },
 
-    expireDueOrders: (limit = 500) => expireDue(limit),
+    expireDueOrders: (limit = 500) => expireDue({ limit }),
 
     async lockOpenOrder(tx, id) {
       const [order] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
@@ -351,6 +375,17 @@ export function createOrdersService(
     },
   };
   return service;
+}
+
+/** What the row just read says; the conditional UPDATE still decides. */
+function enoughSeatsLeft(
+  items: readonly RequestedItem[],
+  types: readonly { id: string; quantity: number; sold: number; reserved: number }[],
+): boolean {
+  return items.every((item) => {
+    const type = types.find((candidate) => candidate.id === item.ticketTypeId);
+    return type !== undefined && type.quantity - type.sold - type.reserved >= item.quantity;
+  });
 }
 
 function sameItems(
