@@ -5,7 +5,7 @@ import type { events, orderItems, orders } from '../../db/schema';
 
 export interface OrderRecord {
   order: typeof orders.$inferSelect;
-  event: typeof events.$inferSelect;
+  event: Pick<typeof events.$inferSelect, 'id' | 'title' | 'startsAt' | 'imageUrl'>;
   items: (typeof orderItems.$inferSelect)[];
   buyers: { id: string; position: number }[];
   couponCode: string | null;

@@ -176,39 +176,162 @@ export function createOrdersService(
     return user?.code ?? null;
   }
 
+  /**
+   * The order a key already made, if any (`orderId` when the caller has looked it up), answered
+   * as it is now — or 409 when that key was used for other tickets.
+   */
   async function existingForKey(
     key: string,
     items: RequestedItem[],
+    orderId?: string | null,
   ): Promise<{ order: OrderView; created: false } | null> {
-    const [order] = await db
-      .select({ id: orders.id })
-      .from(orders)
-      .where(eq(orders.idempotencyKey, key));
-    if (!order) return null;
+    const id =
+      orderId === undefined
+        ? (await db.select({ id: orders.id }).from(orders).where(eq(orders.idempotencyKey, key)))[0]
+            ?.id
+        : orderId;
+    if (!id) return null;
     const held = await db
       .select({ ticketTypeId: orderItems.ticketTypeId, quantity: orderItems.quantity })
       .from(orderItems)
-      .where(eq(orderItems.orderId, order.id));
+      .where(eq(orderItems.orderId, id));
     if (!sameItems(held, items)) throw new HttpError(409, CHECKOUT_MESSAGES.idempotencyKeyReused);
-    const view = await viewOf(db, order.id);
+    const view = await viewOf(db, id);
     return view ? { order: view, created: false } : null;
   }
 
+  /**
+   * Everything a new order needs, in one round trip: its ticket types with their seat counts,
+   * their event, and the order this idempotency key already made, if any. Prepared once: it
+   * runs for every buyer of a rush, sold out or not.
+   */
+  const readForHold = db
+    .select({
+      id: ticketTypes.id,
+      eventId: ticketTypes.eventId,
+      name: ticketTypes.name,
+      priceCents: ticketTypes.priceCents,
+      maxPerOrder: ticketTypes.maxPerOrder,
+      quantity: ticketTypes.quantity,
+      sold: ticketTypes.sold,
+      reserved: ticketTypes.reserved,
+      event: {
+        id: events.id,
+        title: events.title,
+        startsAt: events.startsAt,
+        endsAt: events.endsAt,
+        imageUrl: events.imageUrl,
+        status: events.status,
+      },
+      orderForKey: sql<string | null>`(select ${orders.id} from ${orders}
+        where ${orders.idempotencyKey} = ${sql.placeholder('key')})`,
+    })
+    .from(ticketTypes)
+    .innerJoin(events, eq(events.id, ticketTypes.eventId))
+    .where(sql`${ticketTypes.id} = any(${sql.placeholder('ids')}::uuid[])`)
+    .prepare('checkout_read_for_hold');
+
+  /**
+   * Before a buyer is told the seats are gone, holds past their end on those types are expired
+   * on the spot — at most once a second per type in this process (the sweep does the rest), so
+   * a sold-out rush does not repeat the same empty search for every refused buyer.
+   */
+  const lastExpiryCheck = new Map<string, number>();
+  async function expireDueHoldsOn(ticketTypeIds: string[]): Promise<number> {
+    const now = clock().getTime();
+    if (ticketTypeIds.every((id) => now - (lastExpiryCheck.get(id) ?? -Infinity) < 1_000)) {
+      return 0;
+    }
+    const expired = await expireDue({ limit: 1_000, ticketTypeIds });
+    if (lastExpiryCheck.size > 10_000) lastExpiryCheck.clear();
+    for (const id of ticketTypeIds) lastExpiryCheck.set(id, now);
+    return expired;
+  }
+
+  /**
+   * Takes the seats and writes the order, all or nothing; throws SeatsUnavailable when a type
+   * has too few seats left. An order of one ticket type — nearly all of them — is a single
+   * statement: the conditional UPDATE and both inserts commit together, and the hot ticket
+   * type's row is locked only while PostgreSQL runs it, never across a round trip to us.
+   * Several types take the transaction below, one conditional UPDATE per type.
+   */
   async function hold(
     input: CreateOrderInput,
     items: RequestedItem[],
     types: Map<string, OrderableTicketType>,
     affiliateCode: string | null,
   ): Promise<Pick<OrderRecord, 'order' | 'items'>> {
-    const lines = items.map((item) => ({
-      item,
-      type: types.get(item.ticketTypeId)!,
-    }));
+    const lines = items.map((item) => ({ item, type: types.get(item.ticketTypeId)! }));
     const totals = orderTotals(
       lines.map(({ item, type }) => ({ unitPriceCents: type.priceCents, quantity: item.quantity })),
     );
+    const now = clock();
+    const order = {
+      idempotencyKey: input.idempotencyKey,
+      eventId: lines[0]!.type.eventId,
+      expiresAt: new Date(now.getTime() + holdMs),
+      subtotalCents: totals.subtotalCents,
+      discountCents: totals.discountCents,
+      totalCents: totals.totalCents,
+      affiliateCode,
+      userId: input.userId ?? null,
+      createdAt: now,
+      updatedAt: now,
+    };
+    const itemRows = (orderId: string) =>
+      lines
+        .map(({ item, type }) => ({
+          orderId,
+          ticketTypeId: type.id,
+          name: type.name,
+          unitPriceCents: type.priceCents,
+          quantity: item.quantity,
+        }))
+        .sort((a, b) => a.name.localeCompare(b.name));
+
+    if (lines.length === 1) {
+      const { type, item } = lines[0]!;
+      const result = await db.execute<{ id: string; number: number }>(sql`
+        with held as (
+          update ${ticketTypes} set reserved = ${ticketTypes.reserved} + ${item.quantity}
+          where ${ticketTypes.id} = ${type.id}
+            and ${ticketTypes.sold} + ${ticketTypes.reserved} + ${item.quantity} <= ${ticketTypes.quantity}
+          returning ${ticketTypes.id}
+        ), new_order as (
+          insert into ${orders} (idempotency_key, event_id, expires_at, subtotal_cents,
+            discount_cents, total_cents, affiliate_code, user_id, created_at, updated_at)
+          select ${order.idempotencyKey}, ${order.eventId}, ${order.expiresAt.toISOString()}::timestamptz,
+            ${order.subtotalCents}, ${order.discountCents}, ${order.totalCents},
+            ${order.affiliateCode}, ${order.userId}::uuid, ${now.toISOString()}::timestamptz,
+            ${now.toISOString()}::timestamptz
+          from held
+          returning id, number
+        ), new_item as (
+          insert into ${orderItems} (order_id, ticket_type_id, name, unit_price_cents, quantity)
+          select new_order.id, ${type.id}, ${type.name}, ${type.priceCents}, ${item.quantity}
+          from new_order
+        )
+        select id, number from new_order`);
+      const [created] = rowsOf<{ id: string; number: number }>(result);
+      if (!created) throw new SeatsUnavailable();
+      return {
+        order: {
+          ...order,
+          ...created,
+          status: 'reserved',
+          couponId: null,
+          couponPercent: 0,
+          paidAt: null,
+        },
+        items: itemRows(created.id),
+      };
+    }
+
     return db.transaction(async (tx) => {
-      // Always in the same order of ids, so two holds on the same types cannot deadlock.
+      const [inserted] = await tx.insert(orders).values(order).returning();
+      await tx.insert(orderItems).values(itemRows(inserted!.id));
+      // The seats last, so the rows stay locked only from here to the commit; always in the
+      // same order of ids, so two holds on the same types cannot deadlock.
       for (const { item } of [...lines].sort((a, b) =>
         a.item.ticketTypeId.localeCompare(b.item.ticketTypeId),
       )) {
@@ -227,51 +350,23 @@ export function createOrdersService(
           .returning({ id: ticketTypes.id });
         if (taken.length === 0) throw new SeatsUnavailable();
       }
-      const now = clock();
-      const [order] = await tx
-        .insert(orders)
-        .values({
-          idempotencyKey: input.idempotencyKey,
-          eventId: lines[0]!.type.eventId,
-          expiresAt: new Date(now.getTime() + holdMs),
-          subtotalCents: totals.subtotalCents,
-          discountCents: totals.discountCents,
-          totalCents: totals.totalCents,
-          affiliateCode,
-          userId: input.userId ?? null,
-          createdAt: now,
-          updatedAt: now,
-        })
-        .returning();
-      const held = await tx
-        .insert(orderItems)
-        .values(
-          lines.map(({ item, type }) => ({
-            orderId: order!.id,
-            ticketTypeId: type.id,
-            name: type.name,
-            unitPriceCents: type.priceCents,
-            quantity: item.quantity,
-          })),
-        )
-        .returning();
-      return { order: order!, items: held.sort((a, b) => a.name.localeCompare(b.name)) };
+      return { order: inserted!, items: itemRows(inserted!.id) };
     });
   }
 
   const service: OrdersService = {
     async createOrder(input) {
       const items = mergeItems(input.items);
-      const existing = await existingForKey(input.idempotencyKey, items);
+      const ids = items.map((item) => item.ticketTypeId);
+      const rows = await readForHold.execute({ ids, key: input.idempotencyKey });
+      const existing = await existingForKey(
+        input.idempotencyKey,
+        items,
+        rows.length > 0 ? rows[0]!.orderForKey : undefined,
+      );
       if (existing) return existing;
 
-      const ids = items.map((item) => item.ticketTypeId);
-      const rows = await db
-        .select({ type: ticketTypes, event: events })
-        .from(ticketTypes)
-        .innerJoin(events, eq(events.id, ticketTypes.eventId))
-        .where(inArray(ticketTypes.id, ids));
-      const types = new Map(rows.map(({ type }) => [type.id, type]));
+      const types = new Map(rows.map((row) => [row.id, row]));
       const problem = orderItemsProblem(items, types);
       if (problem) throw new HttpError(400, problem);
       const event = rows[0]!.event;
@@ -284,19 +379,13 @@ export function createOrdersService(
       // the buyer the seats are gone, free those (once) and try again.
       let freedExpired = false;
       const seatsGone = async () => {
-        if (freedExpired || (await expireDue({ limit: 1_000, ticketTypeIds: ids })) === 0) {
+        if (freedExpired || (await expireDueHoldsOn(ids)) === 0) {
           throw new HttpError(409, CHECKOUT_MESSAGES.notEnoughSeats);
         }
         freedExpired = true;
       };
       // Seats already short in what was just read: skip the transaction that would fail.
-      if (
-        !enoughSeatsLeft(
-          items,
-          rows.map((row) => row.type),
-        )
-      )
-        await seatsGone();
+      if (!enoughSeatsLeft(items, rows)) await seatsGone();
       for (;;) {
         try {
           const held = await hold(input, items, types, affiliateCode);
