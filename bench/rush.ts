@@ -148,7 +148,7 @@ function transactionRunner(database: Database): Runner {
   if (database.kind === 'pglite') {
     return (work) =>
       database.client.transaction((tx) =>
-        work((text, params) => tx.query(text, params as never[]) as Promise<{ rows: unknown[] }>),
+        work((text, params) => tx.query(text, params as never[])),
       );
   }
   return async (work) => {
