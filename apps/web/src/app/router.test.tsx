@@ -33,7 +33,6 @@ describe('routes of the spec', () => {
   });
 
   it.each([
-    ['/checkout', 'Finalizar Compra'],
     ['/confirmacao', 'Confirmação'],
     ['/become-affiliate', 'Seja um Afiliado'],
   ])('has a route at %s', async (path, title) => {
@@ -106,9 +105,43 @@ describe('routes of the spec', () => {
     warn.mockRestore();
   });
 
-  it('has a header and a footer with the current year on every page', async () => {
+  it('serves the checkout at /checkout (tickets chosen; the hold still on its way)', async () => {
+    window.localStorage.setItem(
+      'selectedTickets',
+      JSON.stringify([
+        {
+          id: 't-1',
+          name: 'Lote 1',
+          price: 897,
+          quantity: 1,
+          eventId: 'e-1',
+          eventTitle: 'RPA Summit Brasil',
+          eventDate: '05 de Março, 2027',
+          eventImage: '/media/demo/events/rpa-summit.svg',
+        },
+      ]),
+    );
+    server.use(http.post('/api/pedidos', () => new Promise<Response>(() => undefined)));
     visit('/checkout');
-    await screen.findByRole('heading', { level: 1, name: 'Finalizar Compra' });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Finalizar Compra' }),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Finalizar Compra | Bilheteria'));
+    expect(screen.getByRole('contentinfo')).toHaveTextContent(
+      `© ${new Date().getFullYear()} Bilheteria. Todos os direitos reservados.`,
+    );
+  });
+
+  it('sends a checkout without tickets to /events', async () => {
+    visit('/checkout');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Eventos Corporativos' }),
+    ).toBeInTheDocument();
+  });
+
+  it('has a header and a footer with the current year on every page', async () => {
+    visit('/confirmacao');
+    await screen.findByRole('heading', { level: 1, name: 'Confirmação' });
     expect(screen.getByRole('banner')).toBeInTheDocument();
     expect(screen.getByRole('contentinfo')).toHaveTextContent(
       `© ${new Date().getFullYear()} Bilheteria. Todos os direitos reservados.`,

@@ -34,6 +34,10 @@ const UnauthorizedPage = page(
   () => import('@/features/unauthorized/unauthorized-page'),
   (module) => module.UnauthorizedPage,
 );
+const CheckoutPage = page(
+  () => import('@/features/checkout/checkout-page'),
+  (module) => module.CheckoutPage,
+);
 const NotFoundPage = page(
   () => import('@/features/not-found/not-found-page'),
   (module) => module.NotFoundPage,
@@ -47,7 +51,6 @@ const GuardedPage = page(
 
 /** Screens that arrive with later issues: the route exists and says so. */
 const PENDING_ROUTES = [
-  ['checkout', 'Finalizar Compra'],
   ['confirmacao', 'Confirmação'],
   ['become-affiliate', 'Seja um Afiliado'],
 ] as const;
@@ -65,6 +68,7 @@ export function AppRoutes() {
         <Route path="events/:id" element={<EventDetailPage />} />
         <Route path="event/:id" element={<EventDetailPage />} />
         <Route path="login" element={<LoginPage />} />
+        <Route path="checkout" element={<CheckoutPage />} />
         {PENDING_ROUTES.map(([path, title]) => (
           <Route key={path} path={path} element={<PendingFeaturePage title={title} />} />
         ))}

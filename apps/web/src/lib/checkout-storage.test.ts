@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   clearSelectedTickets,
+  parseSelectedTickets,
   readSelectedTickets,
   readTotalAmount,
   saveSelectedTickets,
@@ -69,6 +70,13 @@ describe('checkout storage', () => {
   ])('reads [] when the stored selection has %s', (_case, raw) => {
     window.localStorage.setItem('selectedTickets', raw);
     expect(readSelectedTickets()).toEqual([]);
+  });
+
+  it('checks a selection from elsewhere (navigation state) by the same rules', () => {
+    expect(parseSelectedTickets([lote1, vip])).toEqual([lote1, vip]);
+    expect(parseSelectedTickets(undefined)).toEqual([]);
+    expect(parseSelectedTickets({ ...lote1 })).toEqual([]);
+    expect(parseSelectedTickets([lote1, { ...vip, quantity: 0 }])).toEqual([]);
   });
 
   it.each(['', 'abc', '-5', 'Infinity'])('reads no total from %j', (raw) => {

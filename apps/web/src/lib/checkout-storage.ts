@@ -86,26 +86,30 @@ function readTicket(value: unknown): SelectedTicket | null {
 }
 
 /**
- * The stored selection, or [] when there is none or it cannot be trusted (not JSON, not a
- * list, or any entry malformed — a half-read order would be worse than none).
+ * A selection from anywhere the checkout may get one (local storage, navigation state), or []
+ * when it cannot be trusted (not a list, or any entry malformed — a half-read order would be
+ * worse than none).
  */
-export function readSelectedTickets(): SelectedTicket[] {
-  const raw = browserStorage.read(SELECTED_TICKETS_KEY);
-  if (raw === null) return [];
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(raw);
-  } catch {
-    return [];
-  }
-  if (!Array.isArray(parsed)) return [];
+export function parseSelectedTickets(value: unknown): SelectedTicket[] {
+  if (!Array.isArray(value)) return [];
   const tickets: SelectedTicket[] = [];
-  for (const entry of parsed) {
+  for (const entry of value) {
     const ticket = readTicket(entry);
     if (!ticket) return [];
     tickets.push(ticket);
   }
   return tickets;
+}
+
+/** The stored selection, or [] when there is none or it cannot be trusted (see above). */
+export function readSelectedTickets(): SelectedTicket[] {
+  const raw = browserStorage.read(SELECTED_TICKETS_KEY);
+  if (raw === null) return [];
+  try {
+    return parseSelectedTickets(JSON.parse(raw));
+  } catch {
+    return [];
+  }
 }
 
 /** The stored total in reais, or null when absent or not a sensible number. */

@@ -1,0 +1,122 @@
+import { CHECKOUT_MESSAGES, type OrderView } from '@bilheteria/domain/checkout-contract';
+import { CircleCheck, CreditCard, Users } from 'lucide-react';
+import { useCallback, useState } from 'react';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { notify } from '@/lib/notify';
+import { ParticipantsTab } from './participants-tab';
+import { PaymentTab } from './payment-tab';
+
+export type CheckoutTab = 'participante' | 'pagamento' | 'confirmacao';
+
+/** Positions 1..total not saved yet, in order. */
+function unsavedPositions(total: number, saved: ReadonlySet<number>): number[] {
+  return Array.from({ length: total }, (_, index) => index + 1).filter(
+    (position) => !saved.has(position),
+  );
+}
+
+/**
+ * Spec §2 main tabs and their rules: Participante (disabled once the purchase is complete),
+ * Pagamento (only once every participant is saved, and not after completion), Confirmação
+ * (only after completion — payment arrives with the next issue, which sets `completed`).
+ */
+export function CheckoutTabs({
+  order,
+  onOrderClosed,
+}: {
+  order: OrderView;
+  onOrderClosed: () => void;
+}) {
+  const total = order.quantidade_ingressos;
+  const saved = new Set(order.participantes.map((participant) => participant.posicao));
+  const unsaved = unsavedPositions(total, saved);
+  const allSaved = unsaved.length === 0;
+  const completed = order.status === 'paid';
+
+  const [chosenTab, setChosenTab] = useState<CheckoutTab>(() =>
+    completed ? 'confirmacao' : allSaved ? 'pagamento' : 'participante',
+  );
+  const [current, setCurrent] = useState(() => unsaved[0] ?? 1);
+  // After a save the next form (or Pagamento) opens where the button was, at the bottom of a
+  // long page: the view and the focus go to its heading, which says where the buyer now is.
+  const [focusTarget, setFocusTarget] = useState<'participante' | 'pagamento' | null>(null);
+  const focusDone = useCallback(() => setFocusTarget(null), []);
+
+  const enabled: Record<CheckoutTab, boolean> = {
+    participante: !completed,
+    pagamento: allSaved && !completed,
+    confirmacao: completed,
+  };
+  // A tab that closed meanwhile (a new hold has no participants yet) gives way.
+  const tab: CheckoutTab = enabled[chosenTab]
+    ? chosenTab
+    : completed
+      ? 'confirmacao'
+      : 'participante';
+
+  function handleSaved(position: number) {
+    const nowSaved = new Set(saved).add(position);
+    const stillUnsaved = unsavedPositions(total, nowSaved);
+    if (position < total) {
+      void notify.success(CHECKOUT_MESSAGES.participantSaved);
+      setFocusTarget('participante');
+      setCurrent(position + 1);
+    } else if (stillUnsaved.length > 0) {
+      void notify.success(CHECKOUT_MESSAGES.participantSaved);
+      setFocusTarget('participante');
+      setCurrent(stillUnsaved[0]!);
+    } else {
+      void notify.success(CHECKOUT_MESSAGES.allParticipantsSaved);
+      setFocusTarget('pagamento');
+      setChosenTab('pagamento');
+    }
+  }
+
+  return (
+    <Tabs
+      value={tab}
+      onValueChange={(value) => setChosenTab(value as CheckoutTab)}
+      className="gap-6"
+    >
+      <TabsList aria-label="Etapas da compra" className="grid h-auto w-full grid-cols-3">
+        <TabsTrigger value="participante" disabled={!enabled.participante} className="py-2">
+          <Users aria-hidden className="hidden sm:block" />
+          Participante
+        </TabsTrigger>
+        <TabsTrigger value="pagamento" disabled={!enabled.pagamento} className="py-2">
+          <CreditCard aria-hidden className="hidden sm:block" />
+          Pagamento
+        </TabsTrigger>
+        <TabsTrigger value="confirmacao" disabled={!enabled.confirmacao} className="py-2">
+          <CircleCheck aria-hidden className="hidden sm:block" />
+          Confirmação
+        </TabsTrigger>
+      </TabsList>
+      <div className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8">
+        <TabsContent value="participante">
+          <ParticipantsTab
+            focusHeading={focusTarget === 'participante'}
+            onHeadingFocused={focusDone}
+            orderId={order.id}
+            total={total}
+            saved={saved}
+            current={current}
+            onCurrentChange={setCurrent}
+            onSaved={handleSaved}
+            onOrderClosed={onOrderClosed}
+          />
+        </TabsContent>
+        <TabsContent value="pagamento">
+          <PaymentTab
+            focusHeading={focusTarget === 'pagamento'}
+            onHeadingFocused={focusDone}
+            totalCents={order.total_centavos}
+          />
+        </TabsContent>
+        <TabsContent value="confirmacao">
+          <p className="py-10 text-center text-slate-600">Funcionalidade em desenvolvimento</p>
+        </TabsContent>
+      </div>
+    </Tabs>
+  );
+}

@@ -1,0 +1,148 @@
+import type { OrderView } from '@bilheteria/domain/checkout-contract';
+import { formatBRL, formatPrice } from '@bilheteria/domain/money';
+import { ArrowLeft, CalendarDays } from 'lucide-react';
+import { Link } from 'react-router';
+import { buttonVariants } from '@/components/ui/button';
+import { selectedTicketsTotalCents, type SelectedTicket } from '@/lib/checkout-storage';
+import { paths } from '@/lib/paths';
+import { cn } from '@/lib/utils';
+
+interface SummaryLine {
+  id: string;
+  name: string;
+  unitCents: number;
+  quantity: number;
+  subtotalCents: number;
+  eventTitle: string;
+  eventDate: string;
+  eventImage: string;
+}
+
+/** The server's lines once the order exists; the stored selection's meanwhile. */
+function linesOf(order: OrderView | undefined, tickets: readonly SelectedTicket[]): SummaryLine[] {
+  if (order) {
+    return order.itens.map((item) => ({
+      id: item.id_ticket,
+      name: item.nome,
+      unitCents: item.preco_unitario_centavos,
+      quantity: item.quantidade,
+      subtotalCents: item.subtotal_centavos,
+      eventTitle: order.evento.titulo,
+      eventDate: order.evento.data,
+      eventImage: order.evento.imagem,
+    }));
+  }
+  return tickets.map((ticket) => ({
+    id: ticket.id,
+    name: ticket.name,
+    unitCents: ticket.priceCents,
+    quantity: ticket.quantity,
+    subtotalCents: ticket.priceCents * ticket.quantity,
+    eventTitle: ticket.eventTitle,
+    eventDate: ticket.eventDate,
+    eventImage: ticket.eventImage,
+  }));
+}
+
+/** 'Desconto (BEMVINDO10 – 10%)' */
+export function discountLabel(coupon: { nome: string; desconto: number }): string {
+  return `Desconto (${coupon.nome} – ${coupon.desconto}%)`;
+}
+
+/**
+ * Spec §2 side summary: each ticket with its event's image, title and date, its name, price and
+ * quantity; subtotal, 'Taxa de serviço: Grátis', the coupon's discount, total, and 'Voltar para
+ * Eventos'. Every amount is the server's (the stored selection's only while it loads).
+ */
+export function OrderSummary({
+  order,
+  tickets,
+}: {
+  order: OrderView | undefined;
+  tickets: readonly SelectedTicket[];
+}) {
+  const lines = linesOf(order, tickets);
+  const subtotalCents = order?.subtotal_centavos ?? selectedTicketsTotalCents(tickets);
+  const totalCents = order?.total_centavos ?? subtotalCents;
+  const count = lines.reduce((sum, line) => sum + line.quantity, 0);
+  const coupon = order?.cupom && order.desconto_centavos > 0 ? order.cupom : null;
+
+  return (
+    <section
+      aria-labelledby="resumo-titulo"
+      className="overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm"
+    >
+      <header className="border-b border-slate-200 px-5 py-4">
+        <h2 id="resumo-titulo" className="text-lg font-semibold text-slate-900">
+          Resumo do pedido
+        </h2>
+        <p className="text-sm text-slate-600">
+          {count} {count === 1 ? 'ingresso' : 'ingressos'}
+          {order && <> · Pedido nº {order.numero}</>}
+        </p>
+      </header>
+      <ul className="divide-y divide-slate-200">
+        {lines.map((line) => (
+          <li key={line.id} className="flex gap-3 px-5 py-4">
+            <img
+              src={line.eventImage}
+              alt=""
+              width={64}
+              height={64}
+              loading="lazy"
+              className="size-16 shrink-0 rounded-lg bg-slate-100 object-cover"
+            />
+            <div className="min-w-0 flex-1">
+              <p className="line-clamp-2 text-sm font-medium leading-snug text-slate-900">
+                {line.eventTitle}
+              </p>
+              <p className="mt-0.5 flex items-center gap-1 text-xs text-slate-600">
+                <CalendarDays aria-hidden className="size-3.5 shrink-0" />
+                {line.eventDate}
+              </p>
+              <p className="mt-2 flex items-baseline justify-between gap-2 text-sm">
+                <span className="font-semibold text-slate-900">{line.name}</span>
+                <span className="tabular-nums text-slate-900">
+                  {formatPrice(line.subtotalCents)}
+                </span>
+              </p>
+              <p className="text-xs tabular-nums text-slate-600">
+                {formatPrice(line.unitCents)} × {line.quantity}
+                <span className="sr-only">
+                  {' '}
+                  ({line.quantity} {line.quantity === 1 ? 'ingresso' : 'ingressos'})
+                </span>
+              </p>
+            </div>
+          </li>
+        ))}
+      </ul>
+      <div className="flex flex-col gap-4 border-t border-slate-200 bg-slate-50 px-5 py-5">
+        <dl className="flex flex-col gap-2 text-sm">
+          <div className="flex justify-between gap-3 text-slate-700">
+            <dt>Subtotal</dt>
+            <dd className="tabular-nums">{formatBRL(subtotalCents)}</dd>
+          </div>
+          <div className="flex justify-between gap-3 text-slate-700">
+            <dt>Taxa de serviço:</dt>
+            <dd className="font-medium text-green-800">Grátis</dd>
+          </div>
+          {coupon && order && (
+            <div className="flex justify-between gap-3 text-green-800">
+              <dt>{discountLabel(coupon)}</dt>
+              <dd className="tabular-nums">−{formatBRL(order.desconto_centavos)}</dd>
+            </div>
+          )}
+          <div className="mt-1 flex justify-between gap-3 border-t border-slate-200 pt-3 text-base font-semibold text-slate-900">
+            <dt>Total</dt>
+            <dd className="tabular-nums">{formatBRL(totalCents)}</dd>
+          </div>
+        </dl>
+        <Link to={paths.home()} className={cn(buttonVariants({ variant: 'outline' }), 'w-full')}>
+          <ArrowLeft aria-hidden />
+          Voltar para Eventos
+        </Link>
+      </div>
+    </section>
+  );
+}

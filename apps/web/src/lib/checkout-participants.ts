@@ -1,0 +1,141 @@
+import type { ParticipantInput } from '@bilheteria/domain/participant';
+import { browserStorage } from './browser-storage';
+
+/**
+ * The checkout's participants in local storage (spec §3 keys): `participantData` and
+ * `compradorId` are lists by ticket position (index 0 = Participante 1) of the saved forms and
+ * of the ids POST /api/comprador gave them; `participantDraft` keeps what is being typed, by
+ * position, so a reload in the middle of a form loses nothing.
+ */
+
+/**
+ * The form's values (spec §3 field names): every field as text ('' = not chosen yet, which the
+ * schema refuses with its own message) and the terms box as a boolean.
+ */
+export type ParticipantFormValues = {
+  [Field in keyof ParticipantInput]-?: NonNullable<ParticipantInput[Field]> extends boolean
+    ? boolean
+    : string;
+};
+
+export const EMPTY_PARTICIPANT: ParticipantFormValues = {
+  nome: '',
+  sobrenome: '',
+  email: '',
+  telefone_comercial: '',
+  telefone_celular: '',
+  empresa: '',
+  cargo: '',
+  departamento: '',
+  segmento: '',
+  numero_funcionarios: '',
+  nivel_responsabilidade: '',
+  uf: '',
+  cidade: '',
+  cpf: '',
+  termo_responsabilidade: false,
+};
+
+export const PARTICIPANT_DATA_KEY = 'participantData';
+export const COMPRADOR_ID_KEY = 'compradorId';
+export const PARTICIPANT_DRAFT_KEY = 'participantDraft';
+
+function readJson(key: string): unknown {
+  const raw = browserStorage.read(key);
+  if (raw === null) return null;
+  try {
+    return JSON.parse(raw) as unknown;
+  } catch {
+    return null;
+  }
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** Stored values field by field: a field of the wrong type (or missing) reads as empty. */
+function readValues(value: unknown): ParticipantFormValues | null {
+  if (!isRecord(value)) return null;
+  const values: Record<string, string | boolean> = { ...EMPTY_PARTICIPANT };
+  for (const [field, empty] of Object.entries(EMPTY_PARTICIPANT)) {
+    if (typeof value[field] === typeof empty) values[field] = value[field] as string | boolean;
+  }
+  return values as ParticipantFormValues;
+}
+
+/** Position (1-based) → list index, or null when it is not a ticket position. */
+function indexOf(position: number): number | null {
+  return Number.isSafeInteger(position) && position >= 1 ? position - 1 : null;
+}
+
+/** The saved participant of this ticket position, if any. */
+export function readSavedParticipant(position: number): ParticipantFormValues | null {
+  const index = indexOf(position);
+  const list = readJson(PARTICIPANT_DATA_KEY);
+  if (index === null || !Array.isArray(list)) return null;
+  return readValues(list[index]);
+}
+
+/** The buyer ids by position (null where none was saved). */
+export function readCompradorIds(): (string | null)[] {
+  const list = readJson(COMPRADOR_ID_KEY);
+  if (!Array.isArray(list)) return [];
+  return list.map((id) => (typeof id === 'string' && id !== '' ? id : null));
+}
+
+function writeAt<T>(key: string, index: number, value: T): void {
+  const stored = readJson(key);
+  const list: unknown[] = Array.isArray(stored) ? [...(stored as unknown[])] : [];
+  while (list.length < index) list.push(null);
+  list[index] = value;
+  browserStorage.write(key, JSON.stringify(list));
+}
+
+/** After POST /api/comprador: the participant and its id at its position; its draft is done. */
+export function saveParticipant(
+  position: number,
+  values: ParticipantFormValues,
+  compradorId: string,
+): void {
+  const index = indexOf(position);
+  if (index === null) return;
+  writeAt(PARTICIPANT_DATA_KEY, index, values);
+  writeAt(COMPRADOR_ID_KEY, index, compradorId);
+  clearParticipantDraft(position);
+}
+
+function readDrafts(): Record<string, unknown> {
+  const drafts = readJson(PARTICIPANT_DRAFT_KEY);
+  return isRecord(drafts) ? drafts : {};
+}
+
+export function readParticipantDraft(position: number): ParticipantFormValues | null {
+  return readValues(readDrafts()[String(position)]);
+}
+
+export function saveParticipantDraft(position: number, values: ParticipantFormValues): void {
+  if (indexOf(position) === null) return;
+  browserStorage.write(
+    PARTICIPANT_DRAFT_KEY,
+    JSON.stringify({ ...readDrafts(), [String(position)]: values }),
+  );
+}
+
+export function clearParticipantDraft(position: number): void {
+  const { [String(position)]: _done, ...others } = readDrafts();
+  if (Object.keys(others).length === 0) browserStorage.remove(PARTICIPANT_DRAFT_KEY);
+  else browserStorage.write(PARTICIPANT_DRAFT_KEY, JSON.stringify(others));
+}
+
+/** What the form of this position starts with: its draft, else what was saved, else empty. */
+export function participantFormStart(position: number): ParticipantFormValues {
+  return readParticipantDraft(position) ?? readSavedParticipant(position) ?? EMPTY_PARTICIPANT;
+}
+
+/** Forgets every participant (after payment, spec §4 "Card"). */
+export function clearParticipants(): void {
+  browserStorage.remove(PARTICIPANT_DATA_KEY);
+  browserStorage.remove(COMPRADOR_ID_KEY);
+  browserStorage.remove(PARTICIPANT_DRAFT_KEY);
+}
