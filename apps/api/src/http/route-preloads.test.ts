@@ -27,6 +27,11 @@ const manifest = {
     isDynamicEntry: true,
     imports: ['index.html'],
   },
+  'src/features/checkout/checkout-page.tsx': {
+    file: 'assets/checkout-page-6.js',
+    isDynamicEntry: true,
+    imports: ['index.html'],
+  },
 };
 
 describe('route preload hints', () => {
@@ -73,8 +78,14 @@ describe('route preload hints', () => {
     expect(hints).not.toContain('as="fetch"');
   });
 
+  it("hints the checkout's chunk but no data: the hold is a POST", () => {
+    const hints = preloads('/checkout');
+    expect(hints).toContain('href="/assets/checkout-page-6.js"');
+    expect(hints).not.toContain('as="fetch"');
+  });
+
   it('gives no hints for other pages, or without a manifest', () => {
-    expect(preloads('/checkout')).toBe('');
+    expect(preloads('/dashboard')).toBe('');
     expect(preloads('/events/nao-e-um-id')).toBe('');
     expect(loadRoutePreloads(path.join(dist, 'nao-existe'))('/')).not.toContain('modulepreload');
   });

@@ -34,6 +34,12 @@ const ROUTES: { pattern: RegExp; module: string; data: (match: RegExpExecArray) 
     module: 'src/features/event-detail/event-detail-page.tsx',
     data: (match) => [`/api/eventos/ingressos/evento/${match[1]?.toLowerCase() ?? ''}`],
   },
+  {
+    // Its data is a POST (the seat hold): only the screen's code can be fetched early.
+    pattern: /^\/checkout\/?$/,
+    module: 'src/features/checkout/checkout-page.tsx',
+    data: () => [],
+  },
 ];
 
 /** Query parameters that make a page load other data than its default (an affiliate's list). */
