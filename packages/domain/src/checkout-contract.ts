@@ -109,6 +109,17 @@ export const orderViewSchema = z
     ),
     /** Participants saved so far, by ticket position (1 to quantidade_ingressos). */
     participantes: z.array(z.object({ posicao: z.number().int(), id_comprador: z.string() })),
+    /** The latest payment attempt (issue 6), or null before any. */
+    pagamento: z
+      .object({
+        metodo: z.enum(['credit-card', 'pix', 'boleto', 'free']),
+        status: z.string(),
+        parcelas: z.number().int(),
+        valor_parcela_centavos: z.number().int(),
+        juros_centavos: z.number().int(),
+        total_pago_centavos: z.number().int(),
+      })
+      .nullable(),
   })
   .meta({ id: 'Pedido' });
 export type OrderView = z.infer<typeof orderViewSchema>;

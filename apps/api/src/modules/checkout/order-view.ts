@@ -47,5 +47,6 @@ export function toOrderView(
       juros_centavos: option.interestCents,
     })),
     participantes: buyers.map((buyer) => ({ posicao: buyer.position, id_comprador: buyer.id })),
+    pagamento: null,
   };
 }

@@ -86,6 +86,7 @@ function orderFor(id: string, numero: number, body: CreateBody, holdMs: number):
     total_centavos: subtotal,
     parcelas: [],
     participantes: [],
+    pagamento: null,
   };
 }
 

@@ -1,0 +1,118 @@
+/**
+ * The one seam between our checkout and a payment service (DESIGN "payments"). Two
+ * implementations, chosen by PAYMENT_PROVIDER: `sandbox` (built in, offline, behaves like PagBank
+ * on every point of PAYMENTS.md) and `pagbank` (PagBank's Orders API). Both speak PagBank's
+ * order JSON underneath (`pagbank/order-json.ts`), so switching changes nothing above this file.
+ * Money is integer cents; ids are the provider's (`ORDE_…`).
+ */
+
+export interface Customer {
+  name: string;
+  email: string;
+  /** CPF, 11 digits. */
+  taxId: string;
+}
+
+export interface ProviderItem {
+  /** Our ticket type id. */
+  referenceId: string;
+  name: string;
+  quantity: number;
+  unitAmountCents: number;
+}
+
+export interface ChargeInput {
+  /** Our order id (PagBank `reference_id`, also the PIX txid source). */
+  referenceId: string;
+  description: string;
+  customer: Customer;
+  items: ProviderItem[];
+  /** What is charged, interest included. */
+  amountCents: number;
+  /** Where the provider POSTs status changes; null when there is no public URL. */
+  notificationUrl: string | null;
+  /** The same key twice creates the provider order once. */
+  idempotencyKey: string;
+}
+
+export interface CardChargeInput extends ChargeInput {
+  /** PagBank SDK output: base64 RSA PKCS#1 v1.5 of `number;cvv;MM;YYYY;holder;timestampMs`. */
+  encryptedCard: string;
+  installments: number;
+  holderName: string;
+}
+
+export interface PixInput extends ChargeInput {
+  expiresAt: Date;
+}
+
+export interface BoletoInput extends ChargeInput {
+  /** 'YYYY-MM-DD' (São Paulo calendar day). */
+  dueDate: string;
+  instructionLines: [string, string];
+}
+
+/** A charge's status as PagBank names it (objeto-charge). */
+export type ProviderStatus =
+  | 'AUTHORIZED'
+  | 'PAID'
+  | 'IN_ANALYSIS'
+  | 'DECLINED'
+  | 'CANCELED'
+  | 'WAITING'
+  | 'REFUNDED';
+
+export interface ProviderOrder {
+  /** `ORDE_<uuid>`. */
+  providerOrderId: string;
+  /** Our order id, as sent. */
+  referenceId: string;
+  /** The order's payment status: its charge's, or WAITING for an unpaid PIX. */
+  status: ProviderStatus;
+  paidAt: Date | null;
+  amountCents: number;
+  /** Card charges: what may be stored (never the full number). */
+  card?: { brand: string; firstDigits: string; lastDigits: string };
+  /** Card declines: `payment_response.message`. */
+  declineMessage?: string;
+  pix?: { qrCodeId: string; text: string; expiresAt: Date | null };
+  boleto?: {
+    id: string;
+    /** The 47-digit linha digitável, digits only (PagBank's `barcode`). */
+    barcode: string;
+    /** 'AAAAA.AAAAA BBBBB.BBBBBB CCCCC.CCCCCC D EEEEEEEEEEEEEE'. */
+    formattedBarcode: string;
+    dueDate: string;
+    /** Provider's PDF link; the sandbox's is served by our API. */
+    pdfUrl: string | null;
+  };
+}
+
+export interface PaymentProvider {
+  readonly name: 'sandbox' | 'pagbank';
+  /** Base64 DER SubjectPublicKeyInfo (RSA-2048), no PEM armour. */
+  getPublicKey(): Promise<string>;
+  createCardCharge(input: CardChargeInput): Promise<ProviderOrder>;
+  createPix(input: PixInput): Promise<ProviderOrder>;
+  createBoleto(input: BoletoInput): Promise<ProviderOrder>;
+  getOrder(providerOrderId: string): Promise<ProviderOrder>;
+  /**
+   * A notification as received: verifies `x-authenticity-token` (SHA-256 hex of
+   * `${token}-${rawBody}`, constant-time) and parses the order JSON. Null when forged.
+   */
+  parseNotification(rawBody: string, authenticityToken: string | undefined): ProviderOrder | null;
+}
+
+/** Why the provider said no, mapped from its `error_messages` or HTTP status. */
+export type PaymentErrorKind = 'invalid' | 'unauthorized' | 'not-found' | 'conflict' | 'unavailable';
+
+export class PaymentProviderError extends Error {
+  override name = 'PaymentProviderError';
+  constructor(
+    readonly kind: PaymentErrorKind,
+    message: string,
+    readonly details: { code: string; description: string; parameterName?: string }[] = [],
+  ) {
+    super(message);
+  }
+}
