@@ -24,7 +24,17 @@ import { registerOriginCheck } from './modules/auth/origin-check';
 import { authRoutes } from './modules/auth/routes';
 import { createAuthService } from './modules/auth/service';
 import { registerSessions, SESSION_COOKIE, SESSION_SECURITY_SCHEME } from './modules/auth/session';
+import { appMetaStore, lazily, loadOrCreateSecret } from './db/app-secrets';
+import { every } from './jobs/every';
+import { createPaymentTokens } from './modules/botcheck/payment-tokens';
+import { botcheckRoutes } from './modules/botcheck/routes';
+import { createBotCheck } from './modules/botcheck/service';
+import { createSpentTokens } from './modules/botcheck/spent-tokens';
 import { createBuyersService } from './modules/checkout/buyers';
+import { paymentRoutes } from './modules/payments/routes';
+import { pixQrPng } from './modules/payments/sandbox/pix';
+import { selectPaymentProvider } from './modules/payments/select-provider';
+import { createPaymentsService } from './modules/payments/service';
 import { createCouponsService } from './modules/checkout/coupons';
 import { sweepExpiredHolds } from './modules/checkout/hold-expiry';
 import { createOrdersService } from './modules/checkout/orders';
@@ -78,7 +88,13 @@ export async function buildApp({
         description: 'API do marketplace de ingressos para eventos corporativos.',
         version: '1.0.0',
       },
-      tags: [{ name: 'Catálogo' }, { name: 'Contas' }, { name: 'Checkout' }, { name: 'Operação' }],
+      tags: [
+        { name: 'Catálogo' },
+        { name: 'Contas' },
+        { name: 'Checkout' },
+        { name: 'Pagamento' },
+        { name: 'Operação' },
+      ],
       components: {
         securitySchemes: {
           [SESSION_SECURITY_SCHEME]: { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE },
@@ -123,12 +139,65 @@ export async function buildApp({
   const buyers = createBuyersService(database.db, { clock, orders });
   sweepExpiredHolds(app, orders, { intervalMs: config.checkout.holdSweepIntervalMs, isReady });
 
+  // Payment (issue 6): bot check, provider, and the service every payment path goes through.
+  const secrets = appMetaStore(database.db);
+  const spentTokens = createSpentTokens(database.db);
+  const paymentTokens = createPaymentTokens(
+    lazily(() => loadOrCreateSecret(secrets, 'botcheck.payment_token_secret')),
+    spentTokens,
+    clock,
+  );
+  const botCheck = createBotCheck({
+    kind: config.botcheck.kind,
+    hmacSecret: lazily(() => loadOrCreateSecret(secrets, 'botcheck.altcha_secret')),
+    recaptchaSecret: config.botcheck.recaptchaSecret,
+    recaptchaSiteKey: config.botcheck.recaptchaSiteKey,
+    spent: spentTokens,
+    ...(clock ? { clock } : {}),
+  });
+  const { provider, sandbox } = selectPaymentProvider({
+    config,
+    db: database.db,
+    // The sandbox lives in this process: it posts its notifications, signed as PagBank signs
+    // them, straight to our own webhook route (through the whole HTTP pipeline).
+    notify: async (_url, rawBody, headers) => {
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/pagseguro/webhook',
+        payload: rawBody,
+        headers,
+      });
+      if (response.statusCode !== 200) throw new Error(`webhook answered ${response.statusCode}`);
+    },
+    ...(clock ? { clock } : {}),
+  });
+  const payments = createPaymentsService({
+    db: database.db,
+    provider,
+    coupons,
+    paymentTokens,
+    notificationUrl:
+      config.publicUrl || sandbox
+        ? `${config.publicUrl ?? `http://localhost:${config.port}`}/api/pagseguro/webhook`
+        : null,
+    pixImage: async (text) => `data:image/png;base64,${(await pixQrPng(text)).toString('base64')}`,
+    ...(clock ? { clock } : {}),
+  });
+  if (sandbox && config.payments.sandboxAutoPayMs > 0) {
+    every(app, { name: 'sandbox auto-pay', intervalMs: 1_000, isReady }, () => sandbox.payDue());
+  }
+  every(app, { name: 'spent-token sweep', intervalMs: 60 * 60_000, isReady }, () =>
+    spentTokens.deleteExpired(clock ? clock() : new Date()),
+  );
+
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { db: database.db, isReady });
       await api.register(authRoutes, { auth, config });
       await api.register(catalogRoutes, { catalog, cache: catalogCache });
       await api.register(checkoutRoutes, { orders, coupons, buyers, config });
+      await api.register(botcheckRoutes, { botCheck, paymentTokens });
+      await api.register(paymentRoutes, { payments, provider, sandbox, demoMode: config.demoMode });
     },
     { prefix: '/api' },
   );

@@ -51,6 +51,8 @@ const envSchema = z.object({
   SMTP_URL: z.string().min(1).optional(),
   BOTCHECK: z.enum(['altcha', 'recaptcha']).optional(),
   RECAPTCHA_SECRET: z.string().min(1).optional(),
+  RECAPTCHA_SITE_KEY: z.string().min(1).optional(),
+  SANDBOX_AUTO_PAY_MS: z.coerce.number().int().min(0).default(20_000),
 });
 
 export type DatabaseConfig =
@@ -96,9 +98,15 @@ export interface AppConfig {
     provider: 'sandbox' | 'pagbank';
     pagbankToken: string | undefined;
     pagbankEnv: 'sandbox' | 'production';
+    /** Sandbox: a waiting PIX or boleto pays itself after this long (0 = only by hand). */
+    sandboxAutoPayMs: number;
   };
   smtpUrl: string | undefined;
-  botcheck: { kind: 'altcha' | 'recaptcha'; recaptchaSecret: string | undefined };
+  botcheck: {
+    kind: 'altcha' | 'recaptcha';
+    recaptchaSecret: string | undefined;
+    recaptchaSiteKey: string | undefined;
+  };
 }
 
 /**
@@ -171,11 +179,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       provider: e.PAYMENT_PROVIDER,
       pagbankToken: e.PAGBANK_TOKEN,
       pagbankEnv: e.PAGBANK_ENV,
+      sandboxAutoPayMs: e.SANDBOX_AUTO_PAY_MS,
     },
     smtpUrl: e.SMTP_URL,
     botcheck: {
       kind: botcheck,
       recaptchaSecret: e.RECAPTCHA_SECRET,
+      recaptchaSiteKey: e.RECAPTCHA_SITE_KEY,
     },
   };
 }

@@ -7,6 +7,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   pgEnum,
   pgTable,
   primaryKey,
@@ -274,6 +275,8 @@ export const orders = pgTable(
     createdAt: createdAt(),
     updatedAt: createdAt(),
     paidAt: timestamp({ withTimezone: true }),
+    /** A payment arrived after the hold ended and the seats were gone: it must be refunded. */
+    refundNeeded: boolean().notNull().default(false),
   },
   (t) => [
     uniqueIndex('orders_idempotency_key_unique').on(t.idempotencyKey),
@@ -346,6 +349,112 @@ export const buyers = pgTable(
       sql`(${t.orderId} is null) = (${t.position} is null)`,
     ),
   ],
+);
+
+export const paymentMethod = pgEnum('payment_method', ['credit-card', 'pix', 'boleto', 'free']);
+
+/**
+ * One payment attempt of an order (issue 6): a card charge, a PIX code or a boleto. The client's
+ * Idempotency-Key is unique, so a double click or a retry reaches the provider once. Card data
+ * never arrives here except brand, first 6 and last 4 digits.
+ */
+export const payments = pgTable(
+  'payments',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    orderId: uuid()
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    idempotencyKey: text().notNull(),
+    method: paymentMethod().notNull(),
+    provider: text().notNull(),
+    /** `ORDE_…`; null until the provider answered. */
+    providerOrderId: text(),
+    /** PagBank's charge status (PAID, DECLINED, WAITING…); PENDING before the provider answered. */
+    status: text().notNull().default('PENDING'),
+    amountCents: integer().notNull(),
+    instalments: integer().notNull().default(1),
+    instalmentCents: integer().notNull(),
+    interestCents: integer().notNull().default(0),
+    cardBrand: text(),
+    cardFirstDigits: text(),
+    cardLastDigits: text(),
+    declineMessage: text(),
+    pixText: text(),
+    boletoBarcode: text(),
+    boletoFormattedBarcode: text(),
+    boletoDueDate: date({ mode: 'string' }),
+    boletoPdfUrl: text(),
+    expiresAt: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('payments_idempotency_key_unique').on(t.idempotencyKey),
+    uniqueIndex('payments_provider_order_unique').on(t.providerOrderId),
+    index('payments_order_idx').on(t.orderId),
+  ],
+);
+
+/**
+ * The built-in sandbox provider's own orders, in PagBank's JSON, so it answers GET /orders/{id}
+ * and pays PIX and boletos later exactly like PagBank, across restarts.
+ */
+export const sandboxOrders = pgTable(
+  'sandbox_orders',
+  {
+    id: text().primaryKey(),
+    referenceId: text().notNull(),
+    idempotencyKey: text().notNull(),
+    order: jsonb().notNull(),
+    notificationUrl: text(),
+    /** When a waiting PIX or boleto pays itself (SANDBOX_AUTO_PAY_MS); null = only by hand. */
+    autoPayAt: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('sandbox_orders_idempotency_key_unique').on(t.idempotencyKey),
+    index('sandbox_orders_auto_pay_idx')
+      .on(t.autoPayAt)
+      .where(sql`${t.autoPayAt} is not null`),
+  ],
+);
+
+/**
+ * A durable job queue in the database (DESIGN "jobs"): workers claim due rows with
+ * FOR UPDATE SKIP LOCKED, so jobs survive restarts and several processes can work them.
+ */
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    kind: text().notNull(),
+    payload: jsonb().notNull(),
+    /** Jobs of the same kind and key are created once (e.g. one "order paid" per order). */
+    dedupeKey: text(),
+    runAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    attempts: integer().notNull().default(0),
+    lastError: text(),
+    doneAt: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('jobs_kind_dedupe_unique').on(t.kind, t.dedupeKey),
+    index('jobs_due_idx')
+      .on(t.runAt)
+      .where(sql`${t.doneAt} is null`),
+  ],
+);
+
+/** Single-use tokens already spent (bot-check solutions, payment tokens) until they expire. */
+export const spentTokens = pgTable(
+  'spent_tokens',
+  {
+    id: text().primaryKey(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [index('spent_tokens_expires_idx').on(t.expiresAt)],
 );
 
 /** Small key/value facts about this installation, e.g. which demo seed has run. */

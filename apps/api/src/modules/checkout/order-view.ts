@@ -1,7 +1,7 @@
 import type { OrderView } from '@bilheteria/domain/checkout-contract';
 import { formatDate } from '@bilheteria/domain/dates';
 import { instalmentOptions } from '@bilheteria/domain/instalments';
-import type { events, orderItems, orders } from '../../db/schema';
+import type { events, orderItems, orders, payments } from '../../db/schema';
 
 export interface OrderRecord {
   order: typeof orders.$inferSelect;
@@ -9,11 +9,13 @@ export interface OrderRecord {
   items: (typeof orderItems.$inferSelect)[];
   buyers: { id: string; position: number }[];
   couponCode: string | null;
+  /** The latest payment attempt, if any. */
+  payment: typeof payments.$inferSelect | null;
 }
 
 /** An order as the checkout shows it; every amount is the server's (instalments included). */
 export function toOrderView(
-  { order, event, items, buyers, couponCode }: OrderRecord,
+  { order, event, items, buyers, couponCode, payment }: OrderRecord,
   now: Date,
 ): OrderView {
   return {
@@ -47,6 +49,13 @@ export function toOrderView(
       juros_centavos: option.interestCents,
     })),
     participantes: buyers.map((buyer) => ({ posicao: buyer.position, id_comprador: buyer.id })),
-    pagamento: null,
+    pagamento: payment && {
+      metodo: payment.method,
+      status: payment.status,
+      parcelas: payment.instalments,
+      valor_parcela_centavos: payment.instalmentCents,
+      juros_centavos: payment.interestCents,
+      total_pago_centavos: payment.amountCents,
+    },
   };
 }

@@ -7,7 +7,7 @@ import {
   type OrderableTicketType,
   type RequestedItem,
 } from '@bilheteria/domain/order-rules';
-import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import {
@@ -17,6 +17,7 @@ import {
   events,
   orderItems,
   orders,
+  payments,
   ticketTypes,
   users,
 } from '../../db/schema';
@@ -70,7 +71,7 @@ export function createOrdersService(
       .innerJoin(events, eq(events.id, orders.eventId))
       .where(eq(orders.id, id));
     if (!row) return null;
-    const [items, saved, coupon] = await Promise.all([
+    const [items, saved, coupon, payment] = await Promise.all([
       runner
         .select()
         .from(orderItems)
@@ -87,6 +88,12 @@ export function createOrdersService(
             .from(coupons)
             .where(eq(coupons.id, row.order.couponId))
         : Promise.resolve([]),
+      runner
+        .select()
+        .from(payments)
+        .where(eq(payments.orderId, id))
+        .orderBy(desc(payments.createdAt))
+        .limit(1),
     ]);
     return {
       ...row,
@@ -95,6 +102,7 @@ export function createOrdersService(
         buyer.position === null ? [] : [{ id: buyer.id, position: buyer.position }],
       ),
       couponCode: coupon[0]?.code ?? null,
+      payment: payment[0] ?? null,
     };
   }
 
@@ -322,6 +330,7 @@ export function createOrdersService(
           couponId: null,
           couponPercent: 0,
           paidAt: null,
+          refundNeeded: false,
         },
         items: itemRows(created.id),
       };
@@ -389,7 +398,7 @@ export function createOrdersService(
       for (;;) {
         try {
           const held = await hold(input, items, types, affiliateCode);
-          const record = { ...held, event, buyers: [], couponCode: null };
+          const record = { ...held, event, buyers: [], couponCode: null, payment: null };
           return { order: toOrderView(record, clock()), created: true };
         } catch (error) {
           if (isUniqueViolation(error)) {

@@ -54,13 +54,7 @@ export interface BoletoInput extends ChargeInput {
 
 /** A charge's status as PagBank names it (objeto-charge). */
 export type ProviderStatus =
-  | 'AUTHORIZED'
-  | 'PAID'
-  | 'IN_ANALYSIS'
-  | 'DECLINED'
-  | 'CANCELED'
-  | 'WAITING'
-  | 'REFUNDED';
+  'AUTHORIZED' | 'PAID' | 'IN_ANALYSIS' | 'DECLINED' | 'CANCELED' | 'WAITING' | 'REFUNDED';
 
 export interface ProviderOrder {
   /** `ORDE_<uuid>`. */
@@ -100,11 +94,15 @@ export interface PaymentProvider {
    * A notification as received: verifies `x-authenticity-token` (SHA-256 hex of
    * `${token}-${rawBody}`, constant-time) and parses the order JSON. Null when forged.
    */
-  parseNotification(rawBody: string, authenticityToken: string | undefined): ProviderOrder | null;
+  parseNotification(
+    rawBody: string,
+    authenticityToken: string | undefined,
+  ): Promise<ProviderOrder | null>;
 }
 
 /** Why the provider said no, mapped from its `error_messages` or HTTP status. */
-export type PaymentErrorKind = 'invalid' | 'unauthorized' | 'not-found' | 'conflict' | 'unavailable';
+export type PaymentErrorKind =
+  'invalid' | 'unauthorized' | 'not-found' | 'conflict' | 'unavailable';
 
 export class PaymentProviderError extends Error {
   override name = 'PaymentProviderError';

@@ -1,0 +1,358 @@
+import { constants, publicEncrypt, randomUUID } from 'node:crypto';
+import { isValidBoleto } from '@brazilian-utils/brazilian-utils/is-valid-boleto';
+import { cardPlainText } from '@bilheteria/domain/card-encryption';
+import type { OrderView } from '@bilheteria/domain/checkout-contract';
+import { PAYMENT_MESSAGES } from '@bilheteria/domain/payment-contract';
+import { solveChallenge, type Challenge } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { parsePix } from 'pix-utils';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../../db/client';
+import { jobs, payments, sandboxOrders, ticketTypes } from '../../db/schema';
+import { createTestEvent } from '../../test/catalog-fixtures';
+import { createTestApp } from '../../test/test-app';
+import { createTestDatabase, testTargets } from '../../test/test-database';
+import { authenticityToken } from './pagbank/authenticity';
+
+const APPROVED_VISA = '4539620659922097';
+const DECLINED_VISA = '4929291898380766';
+const PARTICIPANT = {
+  Nome: 'Ana',
+  Sobrenome: 'Souza',
+  Email: 'ana@empresa.com.br',
+  Telefone_Comercial: '(11) 3000-1234',
+  Telefone_Celular: '(11) 98765-4321',
+  Empresa: 'Empresa Exemplo',
+  Cargo: 'Gerente',
+  Departamento: 'Financeiro',
+  Segmento: 'Serviços',
+  Numero_Funcionarios: 'ATÉ 49',
+  Nivel_Responsabilidade: 'Decide Compra',
+  UF: 'SP',
+  Cidade: 'São Paulo',
+  CPF: '52998224725',
+  Termo_de_responsabilidade: true,
+};
+
+describe.each(testTargets())('payments on the sandbox provider, %s', (target) => {
+  let database: Database;
+  let app: FastifyInstance;
+  let publicKey: string;
+
+  beforeAll(async () => {
+    database = await createTestDatabase(target);
+    // Automatic payment off: PIX and boletos wait for "simular pagamento".
+    app = await createTestApp(database, {
+      config: {
+        payments: {
+          provider: 'sandbox',
+          pagbankToken: undefined,
+          pagbankEnv: 'sandbox',
+          sandboxAutoPayMs: 0,
+        },
+      },
+    });
+    publicKey = (await app.inject('/api/pagseguro/public-key')).json<{ public_key: string }>()
+      .public_key;
+  });
+  afterAll(async () => {
+    await app?.close();
+    await database?.close();
+  });
+
+  /** A reserved order of `quantity` tickets at `priceCents`, every participant saved. */
+  async function readyOrder(priceCents = 50_000, quantity = 2, seats = 100) {
+    const { ticketTypes: types } = await createTestEvent(database, {
+      tickets: [{ priceCents, quantity: seats }],
+    });
+    const ticket = types[0]!;
+    const order = (
+      await app.inject({
+        method: 'POST',
+        url: '/api/pedidos',
+        headers: { 'idempotency-key': randomUUID() },
+        payload: { tickets: [{ id_ticket: ticket.id, quantidade_produto: quantity }] },
+      })
+    ).json<OrderView>();
+    for (let position = 1; position <= quantity; position++) {
+      await app.inject({
+        method: 'POST',
+        url: '/api/comprador',
+        payload: { ...PARTICIPANT, id_pedido: order.id, posicao: position },
+      });
+    }
+    return { order, ticket };
+  }
+
+  /** What the page does: solve the ALTCHA challenge, trade it for a payment token. */
+  async function botToken(): Promise<string> {
+    const challenge = (await app.inject('/api/botcheck/challenge')).json<Challenge>();
+    const solution = await solveChallenge({ challenge, deriveKey });
+    const payload = Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
+    const verified = await app.inject({
+      method: 'POST',
+      url: '/api/recaptcha/verify',
+      payload: { token: payload },
+    });
+    expect(verified.statusCode).toBe(200);
+    return verified.json<{ token: string }>().token;
+  }
+
+  function encryptCard(number: string): string {
+    const plain = cardPlainText({
+      number,
+      securityCode: '123',
+      expMonth: '12',
+      expYear: '2030',
+      holder: 'Ana Souza',
+      timestampMs: Date.now(),
+    });
+    if (!('text' in plain)) throw new Error(plain.errors.join());
+    const key = `-----BEGIN PUBLIC KEY-----\n${publicKey}\n-----END PUBLIC KEY-----`;
+    return publicEncrypt(
+      { key, padding: constants.RSA_PKCS1_PADDING },
+      Buffer.from(plain.text),
+    ).toString('base64');
+  }
+
+  function payerFields(order: OrderView, ticketId: string, token: string) {
+    return {
+      id_pedido: order.id,
+      recaptcha_token: token,
+      tickets: [{ id_ticket: ticketId, quantidade_produto: order.quantidade_ingressos }],
+      nome_cliente: 'Ana Souza',
+      email_cliente: 'ana@empresa.com.br',
+      cpf_cliente: '529.982.247-25',
+      valor_total_produto: order.total_centavos,
+    };
+  }
+
+  function pay(path: string, body: object, key = randomUUID()) {
+    return app.inject({
+      method: 'POST',
+      url: `/api/pagseguro/${path}`,
+      headers: { 'idempotency-key': key },
+      payload: body,
+    });
+  }
+
+  const seatsOf = async (id: string) =>
+    (await database.db.select().from(ticketTypes).where(eq(ticketTypes.id, id)))[0]!;
+  const orderView = async (id: string) =>
+    (await app.inject(`/api/pedidos/${id}`)).json<OrderView>();
+
+  it('charges an approved card in 3 instalments with interest and sells the held seats', async () => {
+    const { order, ticket } = await readyOrder(50_000, 2);
+    const option = order.parcelas.find((each) => each.quantidade === 3)!;
+    const response = await pay('pagar', {
+      ...payerFields(order, ticket.id, await botToken()),
+      encrypted: encryptCard(APPROVED_VISA),
+      quantidade_parcelas: 3,
+      valor_parcela: option.valor_parcela_centavos,
+      valor_total_produto: option.total_centavos,
+    });
+
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      orderId: order.id,
+      numero: order.numero,
+      status: 'PAID',
+      parcelas: 3,
+      total_centavos: 109_241,
+      juros_centavos: 9_241,
+      cartao: { bandeira: 'visa', ultimos_digitos: '2097' },
+    });
+    expect(await seatsOf(ticket.id)).toMatchObject({ reserved: 0, sold: 2 });
+    expect(await orderView(order.id)).toMatchObject({
+      status: 'paid',
+      pagamento: { metodo: 'credit-card', parcelas: 3, juros_centavos: 9_241 },
+    });
+    const [stored] = await database.db
+      .select()
+      .from(payments)
+      .where(eq(payments.orderId, order.id));
+    expect(stored).toMatchObject({ cardFirstDigits: '453962', cardLastDigits: '2097' });
+    expect(JSON.stringify(stored)).not.toContain(APPROVED_VISA);
+    const queued = await database.db.select().from(jobs).where(eq(jobs.dedupeKey, order.id));
+    expect(queued).toHaveLength(1);
+  });
+
+  it('refuses a declined card with a message and keeps the seats held', async () => {
+    const { order, ticket } = await readyOrder();
+    const response = await pay('pagar', {
+      ...payerFields(order, ticket.id, await botToken()),
+      encrypted: encryptCard(DECLINED_VISA),
+      quantidade_parcelas: 1,
+      valor_parcela: order.total_centavos,
+    });
+    expect(response.statusCode).toBe(402);
+    expect(response.json()).toEqual({ message: PAYMENT_MESSAGES.cardDeclined });
+    expect((await orderView(order.id)).status).toBe('reserved');
+    expect(await seatsOf(ticket.id)).toMatchObject({ reserved: 2, sold: 0 });
+  });
+
+  it('refuses an amount that is not the server’s, without charging', async () => {
+    const { order, ticket } = await readyOrder();
+    const response = await pay('pagar', {
+      ...payerFields(order, ticket.id, await botToken()),
+      encrypted: encryptCard(APPROVED_VISA),
+      quantidade_parcelas: 1,
+      valor_parcela: 100,
+      valor_total_produto: 100,
+    });
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toEqual({ message: PAYMENT_MESSAGES.amountMismatch });
+    expect(await database.db.select().from(payments).where(eq(payments.orderId, order.id))).toEqual(
+      [],
+    );
+  });
+
+  it('charges once however often the same payment is retried, and refuses a replayed bot token', async () => {
+    const { order, ticket } = await readyOrder();
+    const token = await botToken();
+    const body = {
+      ...payerFields(order, ticket.id, token),
+      encrypted: encryptCard(APPROVED_VISA),
+      quantidade_parcelas: 1,
+      valor_parcela: order.total_centavos,
+    };
+    const key = randomUUID();
+    const first = await pay('pagar', body, key);
+    const retry = await pay('pagar', body, key);
+    expect(first.statusCode).toBe(200);
+    expect(retry.json()).toEqual(first.json());
+    expect(
+      await database.db.select().from(payments).where(eq(payments.orderId, order.id)),
+    ).toHaveLength(1);
+    expect(
+      await database.db.select().from(sandboxOrders).where(eq(sandboxOrders.referenceId, order.id)),
+    ).toHaveLength(1);
+
+    const { order: other, ticket: otherTicket } = await readyOrder();
+    const replay = await pay('pix', payerFields(other, otherTicket.id, token));
+    expect(replay.statusCode).toBe(403);
+    expect(replay.json()).toEqual({ message: 'Erro ao validar reCAPTCHA. Tente novamente.' });
+  });
+
+  it('requires the CPF and every participant before payment', async () => {
+    const { order, ticket } = await readyOrder();
+    const noCpf = await pay('pix', { ...payerFields(order, ticket.id, 'x'), cpf_cliente: '' });
+    expect(noCpf.statusCode).toBe(400);
+    expect(noCpf.json().message).toBe('CPF é obrigatório.');
+
+    const { ticketTypes: types } = await createTestEvent(database);
+    const bare = (
+      await app.inject({
+        method: 'POST',
+        url: '/api/pedidos',
+        headers: { 'idempotency-key': randomUUID() },
+        payload: { tickets: [{ id_ticket: types[0]!.id, quantidade_produto: 1 }] },
+      })
+    ).json<OrderView>();
+    const missing = await pay('pix', payerFields(bare, types[0]!.id, await botToken()));
+    expect(missing.statusCode).toBe(409);
+    expect(missing.json()).toEqual({ message: PAYMENT_MESSAGES.participantsMissing });
+  });
+
+  it('answers a real BR Code for PIX, and a paid notification settles the order once', async () => {
+    const { order, ticket } = await readyOrder(12_345, 1);
+    const response = await pay('pix', payerFields(order, ticket.id, await botToken()));
+    expect(response.statusCode).toBe(200);
+    const pix = response.json<{ qrCode: { text: string; imagem: string }; status: string }>();
+    expect(pix.status).toBe('WAITING');
+    expect(pix.qrCode.imagem).toMatch(/^data:image\/png;base64,/);
+    const parsed = parsePix(pix.qrCode.text);
+    expect(parsed).toMatchObject({ transactionAmount: 123.45 });
+
+    const poll = () =>
+      app.inject({
+        method: 'POST',
+        url: '/api/pagseguro/notificacao',
+        payload: { id: order.id, type: 'order' },
+      });
+    expect((await poll()).json()).toEqual({ status: 'WAITING' });
+
+    const simulated = await app.inject({
+      method: 'POST',
+      url: '/api/pagseguro/sandbox/simular-pagamento',
+      payload: { id: order.id },
+    });
+    expect(simulated.statusCode).toBe(204);
+    expect((await poll()).json()).toEqual({ status: 'PAID' });
+    expect(await seatsOf(ticket.id)).toMatchObject({ reserved: 0, sold: 1 });
+
+    // PagBank may deliver the same notification twice: it changes nothing the second time.
+    const [row] = await database.db
+      .select()
+      .from(sandboxOrders)
+      .where(eq(sandboxOrders.referenceId, order.id));
+    const rawBody = JSON.stringify(row!.order);
+    const [secret] = await Promise.all([
+      database.db.query.appMeta.findFirst({
+        where: (meta, { eq: is }) => is(meta.key, 'payments.sandbox.token'),
+      }),
+    ]);
+    const again = await app.inject({
+      method: 'POST',
+      url: '/api/pagseguro/webhook',
+      headers: {
+        'content-type': 'application/json',
+        'x-authenticity-token': authenticityToken(secret!.value, rawBody),
+      },
+      payload: rawBody,
+    });
+    expect(again.statusCode).toBe(200);
+    expect(await seatsOf(ticket.id)).toMatchObject({ reserved: 0, sold: 1 });
+
+    const forged = await app.inject({
+      method: 'POST',
+      url: '/api/pagseguro/webhook',
+      headers: {
+        'content-type': 'application/json',
+        'x-authenticity-token': authenticityToken('outro-token', rawBody),
+      },
+      payload: rawBody,
+    });
+    expect(forged.statusCode).toBe(401);
+  });
+
+  it('issues a valid FEBRABAN boleto with a PDF we serve', async () => {
+    const { order, ticket } = await readyOrder(25_000, 1);
+    const response = await pay('boleto', payerFields(order, ticket.id, await botToken()));
+    expect(response.statusCode).toBe(200);
+    const boleto = response.json<{
+      linkBoletoPdf: string;
+      codigoBarras: string;
+      vencimento: string;
+    }>();
+    expect(boleto.codigoBarras).toMatch(/^\d{5}\.\d{5} \d{5}\.\d{6} \d{5}\.\d{6} \d \d{14}$/);
+    expect(isValidBoleto(boleto.codigoBarras.replace(/\D/g, ''))).toBe(true);
+    expect(boleto.codigoBarras.replace(/\D/g, '').slice(-10)).toBe('0000025000');
+    const pdf = await app.inject(boleto.linkBoletoPdf);
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+  });
+
+  it('confirms a free order (100% coupon) without any charge', async () => {
+    const { order, ticket } = await readyOrder(30_000, 1);
+    await app.inject({
+      method: 'POST',
+      url: '/api/cupom-desconto/valida-cupom/',
+      payload: { nome_cupom: 'CORTESIA100', id_pedido: order.id },
+    });
+    const free = await orderView(order.id);
+    expect(free.total_centavos).toBe(0);
+    const response = await pay('pagar', {
+      ...payerFields(free, ticket.id, await botToken()),
+      encrypted: 'GRATUITO',
+      quantidade_parcelas: 1,
+      valor_parcela: 0,
+    });
+    expect(response.statusCode).toBe(200);
+    expect((await orderView(order.id)).status).toBe('paid');
+    expect(await seatsOf(ticket.id)).toMatchObject({ sold: 1, reserved: 0 });
+  });
+});

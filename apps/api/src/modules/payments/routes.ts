@@ -1,0 +1,236 @@
+import {
+  CHECKOUT_MESSAGES,
+  IDEMPOTENCY_KEY_HEADER,
+  IDEMPOTENCY_KEY_PATTERN,
+} from '@bilheteria/domain/checkout-contract';
+import {
+  boletoPaymentRequestSchema,
+  boletoPaymentResponseSchema,
+  cardPaymentRequestSchema,
+  cardPaymentResponseSchema,
+  paymentStatusRequestSchema,
+  paymentStatusResponseSchema,
+  pixPaymentRequestSchema,
+  pixPaymentResponseSchema,
+  publicKeyResponseSchema,
+  PAYMENT_MESSAGES,
+} from '@bilheteria/domain/payment-contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorResponseSchema, HttpError } from '../../http/errors';
+import { AUTHENTICITY_HEADER } from './pagbank/authenticity';
+import type { PaymentProvider } from './provider';
+import type { SandboxControls } from './sandbox/sandbox-provider';
+import type { PayerInput, PaymentsService } from './service';
+
+export interface PaymentRoutesOptions {
+  payments: PaymentsService;
+  provider: PaymentProvider;
+  /** Present only with the sandbox provider: boleto PDFs and "simular pagamento". */
+  sandbox: SandboxControls | null;
+  demoMode: boolean;
+}
+
+const idempotencyHeaders = z.object({
+  [IDEMPOTENCY_KEY_HEADER]: z
+    .string({ error: CHECKOUT_MESSAGES.idempotencyKeyRequired })
+    .regex(IDEMPOTENCY_KEY_PATTERN, { error: CHECKOUT_MESSAGES.idempotencyKeyRequired }),
+});
+
+const errors = {
+  400: errorResponseSchema,
+  402: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+  409: errorResponseSchema,
+  502: errorResponseSchema,
+  503: errorResponseSchema,
+};
+
+type PayerBody = z.output<typeof pixPaymentRequestSchema>;
+function payerInput(body: PayerBody, idempotencyKey: string): PayerInput {
+  return {
+    orderId: body.id_pedido,
+    idempotencyKey,
+    botToken: body.recaptcha_token,
+    name: body.nome_cliente,
+    email: body.email_cliente,
+    cpf: body.cpf_cliente,
+    clientTotalCents: body.valor_total_produto,
+  };
+}
+
+/** Payment (spec §7 "pagseguro/*"): the paths and field names are the spec's. */
+export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async (
+  app,
+  { payments, provider, sandbox, demoMode },
+) => {
+  const tags = ['Pagamento'];
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
+
+  app.get(
+    '/pagseguro/public-key',
+    {
+      schema: {
+        tags,
+        summary: 'Chave pública para criptografar o cartão no navegador',
+        response: { 200: publicKeyResponseSchema, 503: errorResponseSchema },
+      },
+    },
+    async () => {
+      const publicKey = await provider.getPublicKey().catch(() => {
+        throw new HttpError(503, PAYMENT_MESSAGES.publicKeyError);
+      });
+      return { public_key: publicKey, sandbox: sandbox !== null };
+    },
+  );
+
+  app.post(
+    '/pagseguro/pagar',
+    {
+      schema: {
+        tags,
+        summary: 'Paga o pedido com cartão de crédito (criptografado no navegador)',
+        headers: idempotencyHeaders,
+        body: cardPaymentRequestSchema,
+        response: { 200: cardPaymentResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { body } = request;
+      return payments.payByCard({
+        ...payerInput(body, request.headers[IDEMPOTENCY_KEY_HEADER]),
+        encryptedCard: body.encrypted,
+        instalments: body.quantidade_parcelas,
+        clientInstalmentCents: body.valor_parcela,
+        holderName: body.nome_cartao,
+      });
+    },
+  );
+
+  app.post(
+    '/pagseguro/pix',
+    {
+      schema: {
+        tags,
+        summary: 'Gera o QR Code PIX do pedido (vale 30 minutos)',
+        headers: idempotencyHeaders,
+        body: pixPaymentRequestSchema,
+        response: { 200: pixPaymentResponseSchema, ...errors },
+      },
+    },
+    async (request) =>
+      payments.payByPix(payerInput(request.body, request.headers[IDEMPOTENCY_KEY_HEADER])),
+  );
+
+  app.post(
+    '/pagseguro/boleto',
+    {
+      schema: {
+        tags,
+        summary: 'Gera o boleto do pedido (vence em 3 dias)',
+        headers: idempotencyHeaders,
+        body: boletoPaymentRequestSchema,
+        response: { 200: boletoPaymentResponseSchema, ...errors },
+      },
+    },
+    async (request) =>
+      payments.payByBoleto(payerInput(request.body, request.headers[IDEMPOTENCY_KEY_HEADER])),
+  );
+
+  app.post(
+    '/pagseguro/notificacao',
+    {
+      schema: {
+        tags,
+        summary:
+          "Situação do pagamento do pedido ('PAID' quando pago); a página consulta a cada 2 s",
+        body: paymentStatusRequestSchema,
+        response: {
+          200: paymentStatusResponseSchema,
+          400: errorResponseSchema,
+          404: errorResponseSchema,
+        },
+      },
+    },
+    async (request) => ({ status: await payments.status(request.body.id) }),
+  );
+
+  app.get(
+    '/pagseguro/boleto/:file',
+    {
+      schema: {
+        tags,
+        summary: 'O PDF do boleto do pedido',
+        params: z.object({ file: z.string().regex(/^[0-9a-f-]{36}\.pdf$/i) }),
+      },
+    },
+    async (request, reply) => {
+      const orderId = request.params.file.slice(0, -'.pdf'.length).toLowerCase();
+      const boleto = await payments.boletoOf(orderId);
+      if (!boleto?.providerOrderId) throw new HttpError(404, 'Boleto não encontrado.');
+      if (sandbox) {
+        const pdf = await sandbox.boletoPdf(boleto.providerOrderId);
+        return reply
+          .type('application/pdf')
+          .header('content-disposition', `inline; filename="boleto-${orderId}.pdf"`)
+          .send(pdf);
+      }
+      if (!boleto.boletoPdfUrl) throw new HttpError(404, 'Boleto não encontrado.');
+      return reply.redirect(boleto.boletoPdfUrl);
+    },
+  );
+
+  if (sandbox && demoMode) {
+    app.post(
+      '/pagseguro/sandbox/simular-pagamento',
+      {
+        schema: {
+          tags,
+          summary: 'Demonstração: o sandbox paga o PIX ou o boleto do pedido agora',
+          body: z.object({ id: z.uuid({ error: 'Pedido inválido.' }) }),
+          response: { 204: z.null(), 400: errorResponseSchema, 404: errorResponseSchema },
+        },
+      },
+      async (request, reply) => {
+        if (!(await sandbox.payNow(request.body.id))) {
+          throw new HttpError(404, 'Não há PIX ou boleto aguardando pagamento neste pedido.');
+        }
+        return reply.code(204).send(null);
+      },
+    );
+  }
+
+  // The provider's notifications: the authenticity token is over the raw bytes, so this route
+  // reads its body as text (in its own scope, leaving JSON parsing alone everywhere else).
+  await app.register(async (webhook) => {
+    webhook.removeContentTypeParser('application/json');
+    webhook.addContentTypeParser(
+      'application/json',
+      { parseAs: 'string' },
+      (_request, body, done) => done(null, body),
+    );
+    webhook.post(
+      '/pagseguro/webhook',
+      {
+        schema: {
+          tags,
+          summary: 'Notificação do PagBank (x-authenticity-token verificado)',
+          response: { 200: z.object({ ok: z.literal(true) }), 401: errorResponseSchema },
+        },
+      },
+      async (request) => {
+        const rawBody = typeof request.body === 'string' ? request.body : '';
+        const header = request.headers[AUTHENTICITY_HEADER];
+        const accepted = await payments.handleNotification(
+          rawBody,
+          typeof header === 'string' ? header : undefined,
+        );
+        if (!accepted) throw new HttpError(401, 'Notificação não autenticada.');
+        return { ok: true as const };
+      },
+    );
+  });
+};
