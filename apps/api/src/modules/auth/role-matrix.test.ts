@@ -57,6 +57,20 @@ const MATRIX: MatrixRow[] = [
     body: { nome_cupom: 'BEMVINDO10' },
     expect: everyone(200),
   },
+  // Payment (issue 6): public too; every payment call needs a bot-check token instead.
+  { method: 'GET', url: '/api/pagseguro/public-key', expect: everyone(200) },
+  { method: 'GET', url: '/api/botcheck/config', expect: everyone(200) },
+  { method: 'GET', url: '/api/botcheck/challenge', expect: everyone(200) },
+  { method: 'POST', url: '/api/recaptcha/verify', body: { token: 'x' }, expect: everyone(400) },
+  { method: 'POST', url: '/api/pagseguro/pagar', body: {}, expect: everyone(400) },
+  { method: 'POST', url: '/api/pagseguro/pix', body: {}, expect: everyone(400) },
+  { method: 'POST', url: '/api/pagseguro/boleto', body: {}, expect: everyone(400) },
+  {
+    method: 'POST',
+    url: '/api/pagseguro/notificacao',
+    body: { id: '7d0f2a54-9d0b-4c4e-8d7e-2f0a3c1b5e6f', type: 'order' },
+    expect: everyone(404),
+  },
 ];
 
 const CALLERS: Caller[] = ['visitor', ...ROLES];

@@ -173,10 +173,15 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
       if (!boleto?.providerOrderId) throw new HttpError(404, 'Boleto não encontrado.');
       if (sandbox) {
         const pdf = await sandbox.boletoPdf(boleto.providerOrderId);
-        return reply
-          .type('application/pdf')
-          .header('content-disposition', `inline; filename="boleto-${orderId}.pdf"`)
-          .send(pdf);
+        return (
+          reply
+            .type('application/pdf')
+            .header('content-disposition', `inline; filename="boleto-${orderId}.pdf"`)
+            // The checkout embeds it in a frame of our own pages, and only ours.
+            .header('x-frame-options', 'SAMEORIGIN')
+            .header('content-security-policy', "frame-ancestors 'self'")
+            .send(pdf)
+        );
       }
       if (!boleto.boletoPdfUrl) throw new HttpError(404, 'Boleto não encontrado.');
       return reply.redirect(boleto.boletoPdfUrl);
