@@ -42,6 +42,13 @@ export function couponAppliedMessage(percent: number): string {
 export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
 export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{16,100}$/;
 
+/** The headers of a call that must not happen twice (orders, payments). */
+export const idempotencyHeadersSchema = z.object({
+  [IDEMPOTENCY_KEY_HEADER]: z
+    .string({ error: CHECKOUT_MESSAGES.idempotencyKeyRequired })
+    .regex(IDEMPOTENCY_KEY_PATTERN, { error: CHECKOUT_MESSAGES.idempotencyKeyRequired }),
+});
+
 const uuid = (message: string) => z.uuid({ error: message });
 
 /** POST /api/pedidos: the tickets to hold (header Idempotency-Key: a retry returns the same order). */

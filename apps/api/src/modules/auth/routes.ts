@@ -12,6 +12,7 @@ import { z } from 'zod';
 import type { AppConfig } from '../../config';
 import { DEMO_ACCOUNTS } from '../../db/demo-accounts';
 import { errorResponseSchema, HttpError, MESSAGES } from '../../http/errors';
+import { noStore } from '../../http/no-store';
 import { attemptLimit } from './attempt-limit';
 import type { AuthService } from './service';
 import { clearSessionCookie, sessionTokenOf, setSessionCookie } from './session';
@@ -32,9 +33,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
   const tags = ['Contas'];
   const limits = { max: config.auth.rateLimitMax, timeWindowMs: config.auth.rateLimitWindowMs };
 
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
+  noStore(app);
 
   app.post(
     '/auth/register',

@@ -7,6 +7,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponseSchema, HttpError } from '../../http/errors';
+import { noStore } from '../../http/no-store';
 import type { PaymentTokens } from './payment-tokens';
 import type { BotCheck } from './service';
 
@@ -19,9 +20,7 @@ export const botcheckRoutes: FastifyPluginAsyncZod<{
   paymentTokens: PaymentTokens;
 }> = async (app, { botCheck, paymentTokens }) => {
   const tags = ['Pagamento'];
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
+  noStore(app);
 
   app.get(
     '/botcheck/config',

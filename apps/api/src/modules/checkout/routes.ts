@@ -2,7 +2,7 @@ import {
   CHECKOUT_MESSAGES,
   createOrderRequestSchema,
   IDEMPOTENCY_KEY_HEADER,
-  IDEMPOTENCY_KEY_PATTERN,
+  idempotencyHeadersSchema,
   orderIdParamsSchema,
   orderViewSchema,
   validateCouponRequestSchema,
@@ -14,6 +14,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppConfig } from '../../config';
 import { errorResponseSchema, HttpError } from '../../http/errors';
+import { noStore } from '../../http/no-store';
 import type { BuyersService } from './buyers';
 import { normalizeCouponCode } from './coupon-rules';
 import type { CouponsService } from './coupons';
@@ -26,12 +27,6 @@ export interface CheckoutRoutesOptions {
   config: AppConfig;
 }
 
-const idempotencyHeaders = z.object({
-  [IDEMPOTENCY_KEY_HEADER]: z
-    .string({ error: CHECKOUT_MESSAGES.idempotencyKeyRequired })
-    .regex(IDEMPOTENCY_KEY_PATTERN, { error: CHECKOUT_MESSAGES.idempotencyKeyRequired }),
-});
-
 /**
  * Checkout part 1 (issue 5): orders holding seats, participants ("comprador") and coupons. All
  * public: whoever holds an order's id (a random UUID) may read and fill it.
@@ -42,9 +37,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<CheckoutRoutesOptions> = asyn
 ) => {
   const tags = ['Checkout'];
 
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
+  noStore(app);
 
   app.post(
     '/pedidos',
@@ -56,7 +49,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<CheckoutRoutesOptions> = asyn
         description:
           'Com a mesma Idempotency-Key e os mesmos ingressos, devolve o pedido já criado ' +
           '(200) em vez de reservar de novo.',
-        headers: idempotencyHeaders,
+        headers: idempotencyHeadersSchema,
         body: createOrderRequestSchema,
         response: {
           200: orderViewSchema,

@@ -1,7 +1,6 @@
 import {
-  CHECKOUT_MESSAGES,
   IDEMPOTENCY_KEY_HEADER,
-  IDEMPOTENCY_KEY_PATTERN,
+  idempotencyHeadersSchema,
 } from '@bilheteria/domain/checkout-contract';
 import {
   boletoPaymentRequestSchema,
@@ -18,6 +17,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponseSchema, HttpError } from '../../http/errors';
+import { noStore } from '../../http/no-store';
 import { AUTHENTICITY_HEADER } from './pagbank/authenticity';
 import type { PaymentProvider } from './provider';
 import type { SandboxControls } from './sandbox/sandbox-provider';
@@ -30,12 +30,6 @@ export interface PaymentRoutesOptions {
   sandbox: SandboxControls | null;
   demoMode: boolean;
 }
-
-const idempotencyHeaders = z.object({
-  [IDEMPOTENCY_KEY_HEADER]: z
-    .string({ error: CHECKOUT_MESSAGES.idempotencyKeyRequired })
-    .regex(IDEMPOTENCY_KEY_PATTERN, { error: CHECKOUT_MESSAGES.idempotencyKeyRequired }),
-});
 
 const errors = {
   400: errorResponseSchema,
@@ -66,9 +60,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
   { payments, provider, sandbox, demoMode },
 ) => {
   const tags = ['Pagamento'];
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
+  noStore(app);
 
   app.get(
     '/pagseguro/public-key',
@@ -93,7 +85,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
       schema: {
         tags,
         summary: 'Paga o pedido com cartão de crédito (criptografado no navegador)',
-        headers: idempotencyHeaders,
+        headers: idempotencyHeadersSchema,
         body: cardPaymentRequestSchema,
         response: { 200: cardPaymentResponseSchema, ...errors },
       },
@@ -116,7 +108,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
       schema: {
         tags,
         summary: 'Gera o QR Code PIX do pedido (vale 30 minutos)',
-        headers: idempotencyHeaders,
+        headers: idempotencyHeadersSchema,
         body: pixPaymentRequestSchema,
         response: { 200: pixPaymentResponseSchema, ...errors },
       },
@@ -131,7 +123,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
       schema: {
         tags,
         summary: 'Gera o boleto do pedido (vence em 3 dias)',
-        headers: idempotencyHeaders,
+        headers: idempotencyHeadersSchema,
         body: boletoPaymentRequestSchema,
         response: { 200: boletoPaymentResponseSchema, ...errors },
       },
