@@ -32,14 +32,19 @@ describe('routes of the spec', () => {
     await waitFor(() => expect(document.title).toBe('Bilheteria — Eventos Corporativos'));
   });
 
-  it.each([
-    ['/confirmacao', 'Confirmação'],
-    ['/become-affiliate', 'Seja um Afiliado'],
-  ])('has a route at %s', async (path, title) => {
+  it.each([['/become-affiliate', 'Seja um Afiliado']])('has a route at %s', async (path, title) => {
     visit(path);
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
     expect(screen.getByText('Funcionalidade em desenvolvimento')).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe(`${title} | Bilheteria`));
+  });
+
+  it('serves the confirmation at /confirmacao (no order given: not found)', async () => {
+    visit('/confirmacao');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Pedido não encontrado' }),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Confirmação | Bilheteria'));
   });
 
   it('serves the login page at /login', async () => {
@@ -140,8 +145,8 @@ describe('routes of the spec', () => {
   });
 
   it('has a header and a footer with the current year on every page', async () => {
-    visit('/confirmacao');
-    await screen.findByRole('heading', { level: 1, name: 'Confirmação' });
+    visit('/become-affiliate');
+    await screen.findByRole('heading', { level: 1, name: 'Seja um Afiliado' });
     expect(screen.getByRole('banner')).toBeInTheDocument();
     expect(screen.getByRole('contentinfo')).toHaveTextContent(
       `© ${new Date().getFullYear()} Bilheteria. Todos os direitos reservados.`,

@@ -38,6 +38,10 @@ const CheckoutPage = page(
   () => import('@/features/checkout/checkout-page'),
   (module) => module.CheckoutPage,
 );
+const ConfirmationPage = page(
+  () => import('@/features/confirmation/confirmation-page'),
+  (module) => module.ConfirmationPage,
+);
 const NotFoundPage = page(
   () => import('@/features/not-found/not-found-page'),
   (module) => module.NotFoundPage,
@@ -50,10 +54,7 @@ const GuardedPage = page(
 );
 
 /** Screens that arrive with later issues: the route exists and says so. */
-const PENDING_ROUTES = [
-  ['confirmacao', 'Confirmação'],
-  ['become-affiliate', 'Seja um Afiliado'],
-] as const;
+const PENDING_ROUTES = [['become-affiliate', 'Seja um Afiliado']] as const;
 
 const GUARDED_PATHS = ['dashboard', 'create-event', 'affiliate'] as const;
 
@@ -69,6 +70,7 @@ export function AppRoutes() {
         <Route path="event/:id" element={<EventDetailPage />} />
         <Route path="login" element={<LoginPage />} />
         <Route path="checkout" element={<CheckoutPage />} />
+        <Route path="confirmacao" element={<ConfirmationPage />} />
         {PENDING_ROUTES.map(([path, title]) => (
           <Route key={path} path={path} element={<PendingFeaturePage title={title} />} />
         ))}

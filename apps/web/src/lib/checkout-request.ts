@@ -6,13 +6,17 @@ export interface ApiFieldError {
   message: string;
 }
 
-/** A non-2xx answer of a mutation: ApiError (status, pt-BR message) plus the 400's field errors. */
+/**
+ * A non-2xx answer of a mutation: ApiError (status, pt-BR message) plus the 400's field errors.
+ * `fromServer` says the message is the server's own (its `message` field), not ours.
+ */
 export class ApiRequestError extends ApiError {
   override name = 'ApiRequestError';
   constructor(
     status: number,
     message: string,
     readonly errors: readonly ApiFieldError[] = [],
+    readonly fromServer = false,
   ) {
     super(status, message);
   }
@@ -44,7 +48,7 @@ async function errorOf(response: Response): Promise<ApiRequestError> {
   try {
     const body: unknown = await response.json();
     if (isRecord(body) && typeof body.message === 'string') {
-      return new ApiRequestError(response.status, body.message, fieldErrors(body.errors));
+      return new ApiRequestError(response.status, body.message, fieldErrors(body.errors), true);
     }
   } catch {
     // Not JSON (a proxy's error page): the status will do.

@@ -258,7 +258,7 @@ describe('CheckoutPage', { timeout: 20_000 }, () => {
     for (const method of ['Cartão de Crédito', 'PIX', 'Boleto']) {
       expect(screen.getByRole('tab', { name: method })).toBeInTheDocument();
     }
-    expect(screen.getByText('Funcionalidade em desenvolvimento')).toBeVisible();
+    expect(screen.getByRole('form', { name: 'Pagamento com cartão de crédito' })).toBeVisible();
     expect(screen.getByText('Total a pagar').parentElement).toHaveTextContent('R$ 3.691,90');
     expect(stored('compradorId')).toEqual([
       'comprador-1001-1',

@@ -80,7 +80,12 @@ function CheckoutScreen({
         <CheckoutSkeleton label="Restaurando os dados dos participantes..." />
       ) : (
         // A new hold starts the tabs afresh (its own participants and tab rules).
-        <CheckoutTabs key={hold.order.id} order={hold.order} onOrderClosed={hold.refresh} />
+        <CheckoutTabs
+          key={hold.order.id}
+          order={hold.order}
+          affiliateCode={affiliateCode}
+          onOrderClosed={hold.refresh}
+        />
       );
       break;
   }
@@ -90,7 +95,11 @@ function CheckoutScreen({
       <CheckoutHeader
         backTo={eventPath}
         status={
-          hold.phase === 'held' && !hold.ended && hold.order.status === 'reserved' ? (
+          // A boleto keeps the seats until its due day: days, not a countdown.
+          hold.phase === 'held' &&
+          !hold.ended &&
+          hold.order.status === 'reserved' &&
+          hold.order.pagamento?.metodo !== 'boleto' ? (
             <HoldCountdown key={hold.order.id} endsAt={hold.endsAt} onEnd={hold.refresh} />
           ) : null
         }

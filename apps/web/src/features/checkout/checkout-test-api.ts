@@ -1,14 +1,28 @@
+import { parseCardPlainText } from '@bilheteria/domain/card-encryption';
 import type { OrderView, ValidateCouponResponse } from '@bilheteria/domain/checkout-contract';
 import { CHECKOUT_MESSAGES } from '@bilheteria/domain/checkout-contract';
+import { instalmentOptions } from '@bilheteria/domain/instalments';
 import type { CompradorRequest } from '@bilheteria/domain/participant';
+import {
+  PAYMENT_MESSAGES,
+  type BoletoPaymentResponse,
+  type CardPaymentRequest,
+  type CardPaymentResponse,
+  type PixPaymentRequest,
+  type PixPaymentResponse,
+} from '@bilheteria/domain/payment-contract';
+import { createChallenge, pbkdf2, verifySolution } from 'altcha/lib';
 import { http, HttpResponse } from 'msw';
+import { testCardKeys } from '@/lib/card-encryption-test-keys';
 import type { SelectedTicket } from '@/lib/checkout-storage';
 import { server } from '@/test/msw-server';
 
 /**
  * The checkout's API answered at the network edge (imported by *.test.tsx files only): a small
  * in-memory server with the lead API's contract — orders by Idempotency-Key, participants by
- * position, coupons BEMVINDO10 (10%) and CORTESIA100 (100%) — recording what it was sent.
+ * position, coupons BEMVINDO10 (10%) and CORTESIA100 (100%), and the payments (issue 6): the
+ * card key, the ALTCHA bot check, card / PIX / boleto by Idempotency-Key, the status poll and
+ * the sandbox's 'simular pagamento' — recording what it was sent.
  */
 
 export const EVENT_ID = '4b1e5a86-2a3b-4c1d-9e8f-0a1b2c3d4e5f';
@@ -39,6 +53,23 @@ export const vip: SelectedTicket = {
 const COUPONS: Record<string, number> = { BEMVINDO10: 10, CORTESIA100: 100 };
 const HOLD_MS = 15 * 60 * 1000;
 
+/** PagBank's declined test card (PAYMENTS.md): the fake declines it, like the sandbox. */
+export const DECLINED_CARD = '4929291898380766';
+
+export const PIX_CODE =
+  '00020101021226830014br.gov.bcb.pix2561api.pagseguro.com/pix/v2/cobv/0000000000000000000520400005303986540520.005802BR5925BILHETERIA6009SAO PAULO62070503***6304ABCD';
+export const PIX_IMAGE =
+  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4nGNgYGD4DwABBAEAwS2OUAAAAABJRU5ErkJggg==';
+export const BOLETO_LINE = '03399.85301 29700.000359 86942.060108 1 07820000000100';
+
+export interface PaymentCall {
+  path: 'pagar' | 'pix' | 'boleto';
+  key: string | null;
+  body: CardPaymentRequest | PixPaymentRequest;
+  /** The card text the fake decrypted from `encrypted` (card calls), or null. */
+  card: string | null;
+}
+
 export interface FakeCheckoutApi {
   orders: Map<string, OrderView>;
   /** Idempotency-Key → order id. */
@@ -51,6 +82,18 @@ export interface FakeCheckoutApi {
   holdMs: number;
   /** Answers every GET of an order as expired from now on. */
   expireAll: () => void;
+  /** New orders come with every participant saved (the checkout opens on Pagamento). */
+  participantsSaved: boolean;
+  /** What GET /api/pagseguro/public-key says about the sandbox. */
+  sandbox: boolean;
+  /** The payment tokens POST /api/recaptcha/verify gave, and the ALTCHA tokens it was sent. */
+  verified: string[];
+  botTokens: string[];
+  payments: PaymentCall[];
+  statusPolls: string[];
+  simulated: string[];
+  /** While set, the payment calls (card, PIX, boleto) wait for it before answering. */
+  delay: Promise<void> | null;
 }
 
 function orderFor(id: string, numero: number, body: CreateBody, holdMs: number): OrderView {
@@ -84,10 +127,20 @@ function orderFor(id: string, numero: number, body: CreateBody, holdMs: number):
     cupom: null,
     desconto_centavos: 0,
     total_centavos: subtotal,
-    parcelas: [],
+    parcelas: parcelasOf(subtotal),
     participantes: [],
     pagamento: null,
   };
+}
+
+/** The server's instalments for a total (the domain rule). */
+function parcelasOf(total: number): OrderView['parcelas'] {
+  return instalmentOptions(total).map((option) => ({
+    quantidade: option.count,
+    valor_parcela_centavos: option.instalmentCents,
+    total_centavos: option.totalCents,
+    juros_centavos: option.interestCents,
+  }));
 }
 
 interface CreateBody {
@@ -113,6 +166,7 @@ function priced(order: OrderView, coupon: { nome: string; desconto: number } | n
     cupom: coupon,
     desconto_centavos: discount,
     total_centavos: order.subtotal_centavos - discount,
+    parcelas: parcelasOf(order.subtotal_centavos - discount),
   };
 }
 
@@ -129,6 +183,14 @@ export function serveCheckoutApi(): FakeCheckoutApi {
     expireAll: () => {
       expired = true;
     },
+    participantsSaved: false,
+    sandbox: true,
+    verified: [],
+    botTokens: [],
+    payments: [],
+    statusPolls: [],
+    simulated: [],
+    delay: null,
   };
   let sequence = 0;
   server.use(
@@ -140,7 +202,16 @@ export function serveCheckoutApi(): FakeCheckoutApi {
       if (existing) return HttpResponse.json(seen(api.orders.get(existing)!, expired));
       sequence += 1;
       const id = `0000000${sequence}-aaaa-4aaa-8aaa-aaaaaaaaaaaa`;
-      const order = orderFor(id, 1000 + sequence, body, api.holdMs);
+      const fresh = orderFor(id, 1000 + sequence, body, api.holdMs);
+      const order: OrderView = api.participantsSaved
+        ? {
+            ...fresh,
+            participantes: Array.from({ length: fresh.quantidade_ingressos }, (_, index) => ({
+              posicao: index + 1,
+              id_comprador: `comprador-${fresh.numero}-${index + 1}`,
+            })),
+          }
+        : fresh;
       api.orders.set(id, order);
       if (key) api.keys.set(key, id);
       return HttpResponse.json(order, { status: 201 });
@@ -188,6 +259,236 @@ export function serveCheckoutApi(): FakeCheckoutApi {
         : { valido: false, desconto: 0 };
       return HttpResponse.json(answer);
     }),
+    ...paymentHandlers(api),
   );
   return api;
+}
+
+/** Signs the fake's ALTCHA challenges (PBKDF2/SHA-256, as the API's bot check). */
+const ALTCHA_SECRET = 'segredo-do-teste';
+
+/** The payment endpoints of the lead's API (issue 6), in memory. */
+function paymentHandlers(api: FakeCheckoutApi) {
+  const replies = new Map<string, { status: number; body: unknown }>();
+  let tokens = 0;
+
+  /** Answered once per Idempotency-Key: a retry gets the first answer again. */
+  function once(key: string | null, reply: () => { status: number; body: unknown }) {
+    const previous = key ? replies.get(key) : undefined;
+    const answer = previous ?? reply();
+    if (key && !previous) replies.set(key, answer);
+    return HttpResponse.json(answer.body as Record<string, unknown>, { status: answer.status });
+  }
+
+  /** The bot-check token is single use. */
+  function spend(token: string): boolean {
+    const index = api.verified.indexOf(token);
+    if (index < 0) return false;
+    api.verified.splice(index, 1);
+    return true;
+  }
+
+  function markPaid(order: OrderView, pagamento: NonNullable<OrderView['pagamento']>) {
+    api.orders.set(order.id, { ...order, status: 'paid', pagamento });
+  }
+
+  return [
+    http.get('/api/pagseguro/public-key', async () => {
+      const keys = await testCardKeys();
+      return HttpResponse.json({ public_key: keys.publicKey, sandbox: api.sandbox });
+    }),
+    http.get('/api/botcheck/config', () =>
+      HttpResponse.json({ kind: 'altcha', challengeUrl: '/api/botcheck/challenge', siteKey: null }),
+    ),
+    http.get('/api/botcheck/challenge', async () =>
+      HttpResponse.json(
+        await createChallenge({
+          algorithm: 'PBKDF2/SHA-256',
+          cost: 10,
+          deriveKey: pbkdf2.deriveKey,
+          expiresAt: new Date(Date.now() + 5 * 60_000),
+          hmacSignatureSecret: ALTCHA_SECRET,
+        }),
+      ),
+    ),
+    http.post('/api/recaptcha/verify', async ({ request }) => {
+      const { token } = (await request.json()) as { token: string };
+      api.botTokens.push(token);
+      const payload = JSON.parse(atob(token)) as Parameters<typeof verifySolution>[0];
+      const result = await verifySolution({
+        challenge: payload.challenge,
+        solution: payload.solution,
+        deriveKey: pbkdf2.deriveKey,
+        hmacSignatureSecret: ALTCHA_SECRET,
+      }).catch(() => null);
+      if (!result?.verified) {
+        return HttpResponse.json({ message: PAYMENT_MESSAGES.recaptchaFailed }, { status: 400 });
+      }
+      tokens += 1;
+      const paymentToken = `token-de-pagamento-${tokens}`;
+      api.verified.push(paymentToken);
+      return HttpResponse.json({
+        success: true,
+        token: paymentToken,
+        recaptcha_token: paymentToken,
+      });
+    }),
+    http.post('/api/pagseguro/pagar', async ({ request }) => {
+      const key = request.headers.get('idempotency-key');
+      const body = (await request.json()) as CardPaymentRequest;
+      const keys = await testCardKeys();
+      const card = body.encrypted === 'GRATUITO' ? null : keys.decrypt(body.encrypted);
+      api.payments.push({ path: 'pagar', key, body, card });
+      await api.delay;
+      return once(key, () => {
+        if (!spend(body.recaptcha_token)) {
+          return { status: 403, body: { message: PAYMENT_MESSAGES.recaptchaFailed } };
+        }
+        const order = api.orders.get(body.id_pedido);
+        if (!order) return { status: 404, body: { message: CHECKOUT_MESSAGES.orderNotFound } };
+        if (body.encrypted === 'GRATUITO') {
+          if (order.total_centavos !== 0) {
+            return { status: 400, body: { message: PAYMENT_MESSAGES.encryptionFailed } };
+          }
+          markPaid(order, {
+            metodo: 'free',
+            status: 'PAID',
+            parcelas: 1,
+            valor_parcela_centavos: 0,
+            juros_centavos: 0,
+            total_pago_centavos: 0,
+          });
+          const answer: CardPaymentResponse = {
+            orderId: order.id,
+            numero: order.numero,
+            status: 'PAID',
+            parcelas: 1,
+            valor_parcela_centavos: 0,
+            juros_centavos: 0,
+            total_centavos: 0,
+            cartao: null,
+          };
+          return { status: 200, body: answer };
+        }
+        const data = card ? parseCardPlainText(card) : null;
+        if (!data) return { status: 400, body: { message: PAYMENT_MESSAGES.invalidCard } };
+        if (data.number === DECLINED_CARD) {
+          return { status: 402, body: { message: PAYMENT_MESSAGES.cardDeclined } };
+        }
+        const parcela = order.parcelas.find((p) => p.quantidade === body.quantidade_parcelas);
+        if (!parcela)
+          return { status: 400, body: { message: PAYMENT_MESSAGES.invalidInstalments } };
+        if (parcela.total_centavos !== body.valor_total_produto) {
+          return { status: 400, body: { message: PAYMENT_MESSAGES.amountMismatch } };
+        }
+        markPaid(order, {
+          metodo: 'credit-card',
+          status: 'PAID',
+          parcelas: parcela.quantidade,
+          valor_parcela_centavos: parcela.valor_parcela_centavos,
+          juros_centavos: parcela.juros_centavos,
+          total_pago_centavos: parcela.total_centavos,
+        });
+        const answer: CardPaymentResponse = {
+          orderId: order.id,
+          numero: order.numero,
+          status: 'PAID',
+          parcelas: parcela.quantidade,
+          valor_parcela_centavos: parcela.valor_parcela_centavos,
+          juros_centavos: parcela.juros_centavos,
+          total_centavos: parcela.total_centavos,
+          cartao: { bandeira: 'visa', ultimos_digitos: data.number.slice(-4) },
+        };
+        return { status: 200, body: answer };
+      });
+    }),
+    http.post('/api/pagseguro/pix', async ({ request }) => {
+      const key = request.headers.get('idempotency-key');
+      const body = (await request.json()) as PixPaymentRequest;
+      api.payments.push({ path: 'pix', key, body, card: null });
+      await api.delay;
+      return once(key, () => {
+        if (!spend(body.recaptcha_token)) {
+          return { status: 403, body: { message: PAYMENT_MESSAGES.recaptchaFailed } };
+        }
+        const order = api.orders.get(body.id_pedido);
+        if (!order) return { status: 404, body: { message: CHECKOUT_MESSAGES.orderNotFound } };
+        api.orders.set(order.id, {
+          ...order,
+          // The seats wait for the PIX's 30 minutes.
+          expira_em: new Date(Date.now() + 30 * 60 * 1000).toISOString(),
+          pagamento: {
+            metodo: 'pix',
+            status: 'WAITING',
+            parcelas: 1,
+            valor_parcela_centavos: order.total_centavos,
+            juros_centavos: 0,
+            total_pago_centavos: order.total_centavos,
+          },
+        });
+        const answer: PixPaymentResponse = {
+          orderId: order.id,
+          numero: order.numero,
+          status: 'WAITING',
+          qrCode: { text: PIX_CODE, imagem: PIX_IMAGE },
+          expira_em: new Date(Date.now() + 30 * 60 * 1000).toISOString(),
+        };
+        return { status: 201, body: answer };
+      });
+    }),
+    http.post('/api/pagseguro/boleto', async ({ request }) => {
+      const key = request.headers.get('idempotency-key');
+      const body = (await request.json()) as PixPaymentRequest;
+      api.payments.push({ path: 'boleto', key, body, card: null });
+      await api.delay;
+      return once(key, () => {
+        if (!spend(body.recaptcha_token)) {
+          return { status: 403, body: { message: PAYMENT_MESSAGES.recaptchaFailed } };
+        }
+        const order = api.orders.get(body.id_pedido);
+        if (!order) return { status: 404, body: { message: CHECKOUT_MESSAGES.orderNotFound } };
+        api.orders.set(order.id, {
+          ...order,
+          pagamento: {
+            metodo: 'boleto',
+            status: 'WAITING',
+            parcelas: 1,
+            valor_parcela_centavos: order.total_centavos,
+            juros_centavos: 0,
+            total_pago_centavos: order.total_centavos,
+          },
+        });
+        const answer: BoletoPaymentResponse = {
+          orderId: order.id,
+          numero: order.numero,
+          status: 'WAITING',
+          linkBoletoPdf: `/api/pagseguro/boleto/${order.id}.pdf`,
+          codigoBarras: BOLETO_LINE,
+          vencimento: '2027-03-08',
+        };
+        return { status: 201, body: answer };
+      });
+    }),
+    http.get('/api/pagseguro/boleto/:file', () =>
+      HttpResponse.text('%PDF-1.4\n%%EOF\n', { headers: { 'content-type': 'application/pdf' } }),
+    ),
+    http.post('/api/pagseguro/notificacao', async ({ request }) => {
+      const { id } = (await request.json()) as { id: string };
+      api.statusPolls.push(id);
+      const order = api.orders.get(id);
+      if (!order)
+        return HttpResponse.json({ message: CHECKOUT_MESSAGES.orderNotFound }, { status: 404 });
+      return HttpResponse.json({ status: order.status === 'paid' ? 'PAID' : 'WAITING' });
+    }),
+    http.post('/api/pagseguro/sandbox/simular-pagamento', async ({ request }) => {
+      const { id } = (await request.json()) as { id: string };
+      api.simulated.push(id);
+      const order = api.orders.get(id);
+      if (!order?.pagamento) {
+        return HttpResponse.json({ message: CHECKOUT_MESSAGES.orderNotFound }, { status: 404 });
+      }
+      markPaid(order, { ...order.pagamento, status: 'PAID' });
+      return new HttpResponse(null, { status: 204 });
+    }),
+  ];
 }

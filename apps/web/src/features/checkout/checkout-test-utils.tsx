@@ -10,10 +10,16 @@ import { CheckoutPage } from './checkout-page';
 
 function LocationProbe() {
   const location = useLocation();
-  return <output data-testid="location">{location.pathname}</output>;
+  return (
+    <>
+      <output data-testid="location">{location.pathname}</output>
+      <output data-testid="location-search">{location.search}</output>
+    </>
+  );
 }
 
 export const currentPath = () => screen.getByTestId('location').textContent;
+export const currentSearch = () => screen.getByTestId('location-search').textContent;
 
 /** /checkout with the app's providers, a Toaster, and pages to land on. */
 export function renderCheckout({ state }: { state?: unknown } = {}): UserEvent {
@@ -32,6 +38,7 @@ export function renderCheckout({ state }: { state?: unknown } = {}): UserEvent {
           <Route path="/events" element={<h1>Eventos Corporativos</h1>} />
           <Route path="/events/:id" element={<h1>Página do evento</h1>} />
           <Route path="/" element={<h1>Início</h1>} />
+          <Route path="/confirmacao" element={<h1>Página de confirmação</h1>} />
         </Routes>
         <LocationProbe />
       </MemoryRouter>

@@ -1,8 +1,16 @@
 import { CHECKOUT_MESSAGES, type OrderView } from '@bilheteria/domain/checkout-contract';
+import { PAYMENT_MESSAGES, type CardPaymentResponse } from '@bilheteria/domain/payment-contract';
+import { useQueryClient } from '@tanstack/react-query';
 import { CircleCheck, CreditCard, Users } from 'lucide-react';
-import { useCallback, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { clearCheckoutAfterPayment } from '@/lib/checkout-payment';
 import { notify } from '@/lib/notify';
+import { paths } from '@/lib/paths';
+import { orderQueryKey } from '../api/get-order';
+import { usePublicKey } from '../api/get-public-key';
+import { ConfirmationTab } from './confirmation-tab';
 import { ParticipantsTab } from './participants-tab';
 import { PaymentTab } from './payment-tab';
 
@@ -15,23 +23,51 @@ function unsavedPositions(total: number, saved: ReadonlySet<number>): number[] {
   );
 }
 
+/** The order as a card payment (or a free confirmation) leaves it: paid, with its terms. */
+function paidOrder(order: OrderView, response: CardPaymentResponse): OrderView {
+  const free = order.total_centavos === 0;
+  return {
+    ...order,
+    status: 'paid',
+    pagamento: {
+      metodo: free ? 'free' : 'credit-card',
+      status: response.status,
+      parcelas: response.parcelas || 1,
+      valor_parcela_centavos: response.valor_parcela_centavos,
+      juros_centavos: response.juros_centavos,
+      total_pago_centavos: response.total_centavos,
+    },
+  };
+}
+
+/** '/confirmacao?pedido=…' */
+function confirmationPath(orderId: string): string {
+  return `${paths.confirmation()}?pedido=${encodeURIComponent(orderId)}`;
+}
+
 /**
  * Spec §2 main tabs and their rules: Participante (disabled once the purchase is complete),
  * Pagamento (only once every participant is saved, and not after completion), Confirmação
- * (only after completion — payment arrives with the next issue, which sets `completed`).
+ * (only after completion). The provider's public key is asked for on arrival (spec §7).
  */
 export function CheckoutTabs({
   order,
+  affiliateCode,
   onOrderClosed,
 }: {
   order: OrderView;
+  affiliateCode: string | null;
   onOrderClosed: () => void;
 }) {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const publicKey = usePublicKey();
+  const [paidHere, setPaidHere] = useState(false);
   const total = order.quantidade_ingressos;
   const saved = new Set(order.participantes.map((participant) => participant.posicao));
   const unsaved = unsavedPositions(total, saved);
   const allSaved = unsaved.length === 0;
-  const completed = order.status === 'paid';
+  const completed = paidHere || order.status === 'paid';
 
   const [chosenTab, setChosenTab] = useState<CheckoutTab>(() =>
     completed ? 'confirmacao' : allSaved ? 'pagamento' : 'participante',
@@ -53,6 +89,31 @@ export function CheckoutTabs({
     : completed
       ? 'confirmacao'
       : 'participante';
+
+  /** Spec §4 Card: completed, Confirmação, the toast, and the checkout's storage cleared. */
+  function handlePaid(response: CardPaymentResponse) {
+    queryClient.setQueryData<OrderView>(orderQueryKey(order.id), (current) =>
+      paidOrder(current ?? order, response),
+    );
+    setPaidHere(true);
+    setChosenTab('confirmacao');
+    clearCheckoutAfterPayment();
+    void notify.success(PAYMENT_MESSAGES.paymentProcessed);
+    void queryClient.invalidateQueries({ queryKey: orderQueryKey(order.id) });
+  }
+
+  /** Spec §4 PIX: on PAID the toast, then /confirmacao with the order (once). */
+  const confirmed = useRef(false);
+  const handleConfirmed = useCallback(
+    (orderId: string) => {
+      if (confirmed.current) return;
+      confirmed.current = true;
+      clearCheckoutAfterPayment();
+      void notify.success(PAYMENT_MESSAGES.paymentConfirmed);
+      void navigate(confirmationPath(orderId));
+    },
+    [navigate],
+  );
 
   function handleSaved(position: number) {
     const nowSaved = new Set(saved).add(position);
@@ -108,13 +169,17 @@ export function CheckoutTabs({
         </TabsContent>
         <TabsContent value="pagamento">
           <PaymentTab
+            order={order}
+            affiliateCode={affiliateCode}
+            sandbox={publicKey.data?.sandbox ?? false}
             focusHeading={focusTarget === 'pagamento'}
             onHeadingFocused={focusDone}
-            totalCents={order.total_centavos}
+            onPaid={handlePaid}
+            onConfirmed={handleConfirmed}
           />
         </TabsContent>
         <TabsContent value="confirmacao">
-          <p className="py-10 text-center text-slate-600">Funcionalidade em desenvolvimento</p>
+          <ConfirmationTab order={order} />
         </TabsContent>
       </div>
     </Tabs>

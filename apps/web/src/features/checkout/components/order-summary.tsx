@@ -3,6 +3,7 @@ import { formatBRL, formatPrice } from '@bilheteria/domain/money';
 import { ArrowLeft, CalendarDays } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonVariants } from '@/components/ui/button';
+import { discountLabel } from '@/lib/checkout-confirmation';
 import { selectedTicketsTotalCents, type SelectedTicket } from '@/lib/checkout-storage';
 import { paths } from '@/lib/paths';
 import { cn } from '@/lib/utils';
@@ -42,11 +43,6 @@ function linesOf(order: OrderView | undefined, tickets: readonly SelectedTicket[
     eventDate: ticket.eventDate,
     eventImage: ticket.eventImage,
   }));
-}
-
-/** 'Desconto (BEMVINDO10 – 10%)' */
-export function discountLabel(coupon: { nome: string; desconto: number }): string {
-  return `Desconto (${coupon.nome} – ${coupon.desconto}%)`;
 }
 
 /**

@@ -1,8 +1,26 @@
+import type { OrderView } from '@bilheteria/domain/checkout-contract';
 import { formatBRL } from '@bilheteria/domain/money';
-import { Barcode, CreditCard, Construction, QrCode } from 'lucide-react';
-import { useId } from 'react';
+import { PAYMENT_MESSAGES, type CardPaymentResponse } from '@bilheteria/domain/payment-contract';
+import { Barcode, CreditCard, QrCode } from 'lucide-react';
+import { useId, useRef, useState } from 'react';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import {
+  payerFromParticipants,
+  payerSchema,
+  validPayer,
+  type Payer,
+  type PayerValues,
+} from '@/lib/checkout-payer';
+import { boletoPaymentFailure, pixPaymentFailure } from '@/lib/checkout-payment-errors';
+import { createBoleto } from '../api/create-boleto';
+import { createPix } from '../api/create-pix';
+import { useGeneratedPayment } from '../use-generated-payment';
+import { BoletoPayment } from './boleto-payment';
+import { CardPaymentForm } from './card-payment-form';
 import { useHeadingFocus } from './focus-heading';
+import { FreeOrderConfirm } from './free-order-confirm';
+import { PayerFields, type PayerErrors, type PayerInputs } from './payer-fields';
+import { PixPayment } from './pix-payment';
 
 const METHODS = [
   { value: 'credit-card', label: 'Cartão de Crédito', icon: CreditCard },
@@ -10,22 +28,106 @@ const METHODS = [
   { value: 'boleto', label: 'Boleto', icon: Barcode },
 ] as const;
 
+type Method = (typeof METHODS)[number]['value'];
+
+const PAYER_FIELDS = ['nome', 'email', 'cpf'] as const;
+
+function payerErrorsOf(values: PayerValues): PayerErrors {
+  const result = payerSchema.safeParse(values);
+  if (result.success) return {};
+  const errors: PayerErrors = {};
+  for (const issue of result.error.issues) {
+    const field = issue.path[0] as keyof PayerValues;
+    errors[field] ??= issue.message;
+  }
+  return errors;
+}
+
 /**
- * Spec §2 Pagamento: card, PIX and boleto. Payment itself arrives with the next issue; until
- * then each method says so (the spec's placeholder text) under the amount to pay.
+ * Spec §2 Pagamento: who pays (prefilled from the first participant; CPF required), then
+ * 'Cartão de Crédito', 'PIX' or 'Boleto' — or, for an order with nothing to pay, 'Confirmar
+ * inscrição'. One payment call at a time: the others' buttons wait while one runs.
  */
 export function PaymentTab({
-  totalCents,
+  order,
+  affiliateCode,
+  sandbox,
   focusHeading,
   onHeadingFocused,
+  onPaid,
+  onConfirmed,
 }: {
-  totalCents: number;
+  order: OrderView;
+  affiliateCode: string | null;
+  /** The provider is the sandbox: 'Simular pagamento' is offered under PIX and boleto. */
+  sandbox: boolean;
   /** Pagamento just opened after the last participant was saved: its heading takes the focus. */
   focusHeading: boolean;
   onHeadingFocused: () => void;
+  /** Card (or free order) paid: the Confirmação tab. */
+  onPaid: (response: CardPaymentResponse) => void;
+  /** PIX or boleto paid: the confirmation page. */
+  onConfirmed: (orderId: string) => void;
 }) {
   const headingId = useId();
   const heading = useHeadingFocus<HTMLHeadingElement>(focusHeading, onHeadingFocused);
+  const [payer, setPayer] = useState<PayerValues>(payerFromParticipants);
+  const [payerErrors, setPayerErrors] = useState<PayerErrors>({});
+  const inputs = useRef<PayerInputs>({});
+  const [method, setMethod] = useState<Method>('credit-card');
+  const [busy, setBusy] = useState(false);
+  const free = order.total_centavos === 0;
+
+  function changePayer(values: PayerValues) {
+    setPayer(values);
+    // Once the errors are shown they follow what is typed.
+    if (Object.keys(payerErrors).length > 0) setPayerErrors(payerErrorsOf(values));
+  }
+
+  /** The payer, or every error shown and the first invalid field focused. */
+  function requirePayer(): Payer | null {
+    const valid = validPayer(payer);
+    if (valid) {
+      setPayerErrors({});
+      return valid;
+    }
+    const errors = payerErrorsOf(payer);
+    setPayerErrors(errors);
+    const first = PAYER_FIELDS.find((field) => errors[field]);
+    if (first) inputs.current[first]?.focus();
+    return null;
+  }
+
+  const generation = {
+    order,
+    affiliateCode,
+    busy,
+    onBusyChange: setBusy,
+    payerIfValid: () => validPayer(payer),
+    requirePayer,
+  };
+  const pix = useGeneratedPayment({
+    ...generation,
+    method: 'pix',
+    create: createPix,
+    failureOf: pixPaymentFailure,
+    generatedMessage: PAYMENT_MESSAGES.pixGenerated,
+  });
+  const boleto = useGeneratedPayment({
+    ...generation,
+    method: 'boleto',
+    create: createBoleto,
+    failureOf: boletoPaymentFailure,
+    generatedMessage: PAYMENT_MESSAGES.boletoGenerated,
+  });
+
+  /** Spec §4: PIX and boleto start by themselves once chosen, when no code exists yet. */
+  function choose(value: Method) {
+    setMethod(value);
+    if (value === 'pix') pix.startByItself();
+    if (value === 'boleto') boleto.startByItself();
+  }
+
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-5">
       <div className="flex flex-wrap items-end justify-between gap-3">
@@ -38,36 +140,72 @@ export function PaymentTab({
           >
             Forma de pagamento
           </h2>
-          <p className="mt-1 text-sm text-slate-600">Escolha como prefere pagar.</p>
+          <p className="mt-1 text-sm text-slate-600">
+            {free ? 'Seu pedido é gratuito.' : 'Escolha como prefere pagar.'}
+          </p>
         </div>
         <p className="text-right">
           <span className="block text-sm text-slate-600">Total a pagar</span>
           <span className="text-2xl font-bold tabular-nums text-slate-900">
-            {formatBRL(totalCents)}
+            {formatBRL(order.total_centavos)}
           </span>
         </p>
       </div>
-      <Tabs defaultValue="credit-card" className="gap-5">
-        <TabsList aria-label="Formas de pagamento" className="grid w-full grid-cols-3">
-          {METHODS.map(({ value, label, icon: Icon }) => (
-            <TabsTrigger key={value} value={value} className="px-2">
-              <Icon aria-hidden className="hidden sm:block" />
-              {label}
-            </TabsTrigger>
-          ))}
-        </TabsList>
-        {METHODS.map(({ value, label }) => (
-          <TabsContent
-            key={value}
-            value={value}
-            className="flex flex-col items-center gap-3 rounded-xl border border-dashed border-slate-300 bg-slate-50 px-6 py-10 text-center"
-          >
-            <Construction aria-hidden className="size-10 text-amber-500" />
-            <p className="font-medium text-slate-900">{label}</p>
-            <p className="text-slate-600">Funcionalidade em desenvolvimento</p>
+
+      <PayerFields
+        values={payer}
+        errors={payerErrors}
+        disabled={busy}
+        inputs={inputs}
+        onChange={changePayer}
+      />
+
+      {free ? (
+        <FreeOrderConfirm
+          order={order}
+          affiliateCode={affiliateCode}
+          requirePayer={requirePayer}
+          onPaid={onPaid}
+        />
+      ) : (
+        <Tabs value={method} onValueChange={(value) => choose(value as Method)} className="gap-5">
+          <TabsList aria-label="Formas de pagamento" className="grid h-auto w-full grid-cols-3">
+            {METHODS.map(({ value, label, icon: Icon }) => (
+              <TabsTrigger
+                key={value}
+                value={value}
+                // 'Cartão de Crédito' takes two lines on a phone rather than leave its tab.
+                className="min-h-8 whitespace-normal px-1 py-1.5 leading-tight sm:px-2"
+              >
+                <Icon aria-hidden className="hidden sm:block" />
+                {label}
+              </TabsTrigger>
+            ))}
+          </TabsList>
+          {/* Kept mounted: a PIX code being paid keeps its polling while the card tab is seen. */}
+          <TabsContent value="credit-card" forceMount hidden={method !== 'credit-card'}>
+            <CardPaymentForm
+              order={order}
+              affiliateCode={affiliateCode}
+              requirePayer={requirePayer}
+              busy={busy}
+              onBusyChange={setBusy}
+              onPaid={onPaid}
+            />
           </TabsContent>
-        ))}
-      </Tabs>
+          <TabsContent value="pix" forceMount hidden={method !== 'pix'}>
+            <PixPayment generation={pix} busy={busy} sandbox={sandbox} onConfirmed={onConfirmed} />
+          </TabsContent>
+          <TabsContent value="boleto" forceMount hidden={method !== 'boleto'}>
+            <BoletoPayment
+              generation={boleto}
+              busy={busy}
+              sandbox={sandbox}
+              onConfirmed={onConfirmed}
+            />
+          </TabsContent>
+        </Tabs>
+      )}
     </section>
   );
 }

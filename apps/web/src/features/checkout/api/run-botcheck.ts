@@ -1,0 +1,57 @@
+import type { botcheckVerifyResponseSchema } from '@bilheteria/domain/payment-contract';
+import type { QueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { solveAltcha } from '@/lib/checkout-altcha';
+import { BotcheckError } from '@/lib/checkout-payment-errors';
+import { apiSend } from '@/lib/checkout-request';
+import { botcheckConfigQueryOptions } from './get-botcheck-config';
+import { recaptchaToken } from './recaptcha';
+
+type VerifyResponse = z.infer<typeof botcheckVerifyResponseSchema>;
+
+/** GET the ALTCHA challenge (a same-origin URL the server gives) and solve it here. */
+async function altchaToken(challengeUrl: string, signal?: AbortSignal): Promise<string> {
+  const response = await fetch(challengeUrl, {
+    credentials: 'same-origin',
+    ...(signal ? { signal } : {}),
+  });
+  if (!response.ok) throw new Error(`challenge ${response.status}`);
+  return solveAltcha(await response.json(), signal ? { signal } : {});
+}
+
+/**
+ * The invisible bot check before each payment (spec §4): the configured check runs (ALTCHA
+ * proof of work, or reCAPTCHA v3), POST /api/recaptcha/verify checks its answer, and the
+ * short-lived single-use token the server gives back is what the payment call carries.
+ * Throws BotcheckError: 'unavailable' (could not run), 'rejected', 'no-token'.
+ */
+export async function runBotcheck(queryClient: QueryClient, signal?: AbortSignal): Promise<string> {
+  let token: string;
+  try {
+    const config = await queryClient.fetchQuery(botcheckConfigQueryOptions());
+    if (config.kind === 'altcha' && config.challengeUrl) {
+      token = await altchaToken(config.challengeUrl, signal);
+    } else if (config.kind === 'recaptcha' && config.siteKey) {
+      token = await recaptchaToken(config.siteKey);
+    } else {
+      throw new Error('bot check not configured');
+    }
+  } catch {
+    throw new BotcheckError('unavailable');
+  }
+
+  let answer: Partial<VerifyResponse> | null;
+  try {
+    answer = await apiSend<Partial<VerifyResponse> | null>('POST', '/recaptcha/verify', {
+      body: { token },
+    });
+  } catch {
+    throw new BotcheckError('rejected');
+  }
+  if ((answer as { success?: unknown } | null)?.success === false) {
+    throw new BotcheckError('rejected');
+  }
+  const paymentToken = answer?.recaptcha_token ?? answer?.token;
+  if (typeof paymentToken !== 'string' || paymentToken === '') throw new BotcheckError('no-token');
+  return paymentToken;
+}

@@ -1,0 +1,118 @@
+import { PAYMENT_MESSAGES, type BoletoPaymentResponse } from '@bilheteria/domain/payment-contract';
+import { Barcode, Download } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { buttonVariants } from '@/components/ui/button';
+import { usePaymentStatusPoll } from '../api/get-payment-status';
+import type { GeneratedPayment } from '../use-generated-payment';
+import { CopyField } from './copy-field';
+import { GenerationFailed, Generating, WaitingForPayer } from './generation-states';
+import { SimulatePaymentButton } from './simulate-payment-button';
+
+/** '2026-05-13' → '13/05/2026' (a calendar day: no time zone to shift it). */
+function dayOf(date: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(date);
+  return match ? `${match[3]}/${match[2]}/${match[1]}` : date;
+}
+
+/** After a simulated payment (sandbox), the status is watched until it is paid. */
+function PaidWatcher({
+  orderId,
+  onConfirmed,
+}: {
+  orderId: string;
+  onConfirmed: (orderId: string) => void;
+}) {
+  const { paid, check } = usePaymentStatusPoll(orderId);
+  useEffect(() => {
+    check();
+  }, [check]);
+  useEffect(() => {
+    if (paid) onConfirmed(orderId);
+  }, [paid, orderId, onConfirmed]);
+  return null;
+}
+
+function BoletoDocument({
+  boleto,
+  sandbox,
+  onConfirmed,
+}: {
+  boleto: BoletoPaymentResponse;
+  sandbox: boolean;
+  onConfirmed: (orderId: string) => void;
+}) {
+  const [simulated, setSimulated] = useState(false);
+  return (
+    <div className="flex flex-col gap-5">
+      <iframe
+        title="Boleto bancário (PDF)"
+        src={boleto.linkBoletoPdf}
+        className="h-[26rem] w-full rounded-lg border border-slate-200 bg-slate-100 sm:h-[32rem]"
+      />
+      <CopyField
+        label="Código de barras (linha digitável)"
+        value={boleto.codigoBarras}
+        buttonLabel="Copiar"
+        copiedMessage={PAYMENT_MESSAGES.barcodeCopied}
+        rows={2}
+      />
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <p className="text-sm text-slate-700">
+          Vencimento: <span className="font-medium">{dayOf(boleto.vencimento)}</span>. A confirmação
+          leva até 3 dias úteis após o pagamento.
+        </p>
+        <a
+          href={boleto.linkBoletoPdf}
+          target="_blank"
+          rel="noopener noreferrer"
+          className={buttonVariants()}
+        >
+          <Download aria-hidden />
+          Baixar Boleto
+        </a>
+      </div>
+      {sandbox && !simulated && (
+        <SimulatePaymentButton orderId={boleto.orderId} onSimulated={() => setSimulated(true)} />
+      )}
+      {simulated && <PaidWatcher orderId={boleto.orderId} onConfirmed={onConfirmed} />}
+    </div>
+  );
+}
+
+/**
+ * Spec §2 Boleto: 'Gerando boleto...', then the PDF embedded, the barcode with 'Copiar' and
+ * 'Baixar Boleto' opening the PDF in a new tab. Starts by itself when the tab is chosen.
+ */
+export function BoletoPayment({
+  generation,
+  busy,
+  sandbox,
+  onConfirmed,
+}: {
+  generation: GeneratedPayment<BoletoPaymentResponse>;
+  busy: boolean;
+  sandbox: boolean;
+  onConfirmed: (orderId: string) => void;
+}) {
+  const { state, start } = generation;
+
+  switch (state.phase) {
+    case 'idle':
+      return (
+        <WaitingForPayer
+          icon={<Barcode aria-hidden />}
+          action="Gerar boleto"
+          busy={busy}
+          onStart={start}
+        >
+          O boleto é emitido em nome do pagador informado acima.
+        </WaitingForPayer>
+      );
+    case 'generating':
+      return <Generating>Gerando boleto...</Generating>;
+    case 'failed':
+      return <GenerationFailed failure={state.failure} busy={busy} onRetry={start} />;
+    case 'ready':
+      return <BoletoDocument boleto={state.result} sandbox={sandbox} onConfirmed={onConfirmed} />;
+  }
+}

@@ -1,0 +1,284 @@
+import type { OrderView } from '@bilheteria/domain/checkout-contract';
+import { formatBRL } from '@bilheteria/domain/money';
+import { PAYMENT_MESSAGES, type CardPaymentResponse } from '@bilheteria/domain/payment-contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { Loader2, Lock } from 'lucide-react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import {
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectTrigger,
+  SelectValue,
+} from '@/components/ui/select';
+import { encryptCard, loadCardSdk, type CardFormData } from '@/lib/card-encryption';
+import {
+  CARD_LIMITS,
+  chosenInstalment,
+  instalmentLabel,
+  instalmentsOf,
+  maskCardNumber,
+  maskCvv,
+  maskExpiry,
+} from '@/lib/checkout-card-form';
+import type { Payer } from '@/lib/checkout-payer';
+import { cardAttemptFingerprint, nextCardAttempt, type CardAttempt } from '@/lib/checkout-payment';
+import {
+  cardPaymentFailure,
+  outcomeUnknown,
+  type PaymentFailure,
+} from '@/lib/checkout-payment-errors';
+import { notify } from '@/lib/notify';
+import { publicKeyQueryOptions } from '../api/get-public-key';
+import { payByCard } from '../api/pay-card';
+import { runBotcheck } from '../api/run-botcheck';
+import { cardPaymentBody, paymentBase } from '../payment-body';
+import { FormField } from './form-field';
+import { PaymentAlert } from './payment-alert';
+
+const EMPTY_CARD: CardFormData = { cardName: '', cardNumber: '', expiryDate: '', cvv: '' };
+
+/**
+ * Spec §2 Cartão de Crédito: 'Nome no Cartão', the number in groups of 4, 'MM/AA', CVV,
+ * 'Parcelamento' with the server's instalments, 'Pagar R$ total'. The card is encrypted here
+ * with the provider's public key (PagBank's SDK format), the bot check runs, then the payment
+ * is sent with this attempt's Idempotency-Key; every failure in the words of spec §8.
+ */
+export function CardPaymentForm({
+  order,
+  affiliateCode,
+  requirePayer,
+  busy,
+  onBusyChange,
+  onPaid,
+}: {
+  order: OrderView;
+  affiliateCode: string | null;
+  /** The payer's data when valid; otherwise shows the errors, focuses the first and gives null. */
+  requirePayer: () => Payer | null;
+  /** Another payment call is running: this button waits. */
+  busy: boolean;
+  onBusyChange: (busy: boolean) => void;
+  onPaid: (response: CardPaymentResponse) => void;
+}) {
+  const baseId = useId();
+  const id = (field: string) => `${baseId}-${field}`;
+  const queryClient = useQueryClient();
+  const instalments = instalmentsOf(order);
+  const [card, setCard] = useState<CardFormData>(EMPTY_CARD);
+  const [parcelas, setParcelas] = useState('1');
+  const [processing, setProcessing] = useState(false);
+  const [failure, setFailure] = useState<PaymentFailure | null>(null);
+  const attempt = useRef<CardAttempt | null>(null);
+  const chosen = chosenInstalment(instalments, parcelas);
+  const failureId = id('falha');
+
+  // The encryption library arrives while the buyer types.
+  useEffect(() => {
+    void loadCardSdk().catch(() => undefined);
+  }, []);
+
+  function fail(reason: PaymentFailure) {
+    setFailure(reason);
+    void notify.error(reason.message, reason.description);
+  }
+
+  async function publicKey(): Promise<{ key: string } | { error: string }> {
+    try {
+      const answer = await queryClient.fetchQuery({ ...publicKeyQueryOptions(), retry: false });
+      return answer.public_key
+        ? { key: answer.public_key }
+        : { error: PAYMENT_MESSAGES.publicKeyMissing };
+    } catch {
+      return { error: PAYMENT_MESSAGES.publicKeyError };
+    }
+  }
+
+  async function pay(current: CardAttempt, payer: Payer, instalment: NonNullable<typeof chosen>) {
+    if (!current.encrypted) {
+      const key = await publicKey();
+      if ('error' in key) {
+        current.settled = true;
+        fail({ message: key.error });
+        return;
+      }
+      const result = await encryptCard(card, key.key);
+      if ('error' in result) {
+        current.settled = true;
+        fail({ message: result.error });
+        return;
+      }
+      current.encrypted = result.encrypted;
+    }
+    const token = await runBotcheck(queryClient);
+    const body = cardPaymentBody(paymentBase(order, payer, token, affiliateCode), order, {
+      instalment,
+      encrypted: current.encrypted,
+      cardName: card.cardName.trim() || null,
+    });
+    const response = await payByCard(body, current.key);
+    current.settled = true;
+    if (response.status === 'PAID' || response.status === 'AUTHORIZED') {
+      onPaid(response);
+    } else if (response.status === 'DECLINED' || response.status === 'CANCELED') {
+      fail({ message: PAYMENT_MESSAGES.cardDeclined });
+    } else {
+      fail({ message: PAYMENT_MESSAGES.invalidServerResponse });
+    }
+  }
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (processing || busy) return;
+    setFailure(null);
+    const payer = requirePayer();
+    if (!payer) return;
+    const instalment = chosenInstalment(instalments, parcelas);
+    if (!instalment) {
+      fail({ message: PAYMENT_MESSAGES.invalidInstalments });
+      return;
+    }
+    const current = nextCardAttempt(
+      attempt.current,
+      cardAttemptFingerprint({
+        order: order.id,
+        total: instalment.total_centavos,
+        count: instalment.quantidade,
+        ...card,
+        ...payer,
+      }),
+    );
+    attempt.current = current;
+    setProcessing(true);
+    onBusyChange(true);
+    try {
+      await pay(current, payer, instalment);
+    } catch (error) {
+      // No answer, or the server still on it: the next click retries with the same key.
+      if (!outcomeUnknown(error)) current.settled = true;
+      fail(cardPaymentFailure(error));
+    } finally {
+      setProcessing(false);
+      onBusyChange(false);
+    }
+  }
+
+  const total = chosen?.total_centavos ?? order.total_centavos;
+  return (
+    <form
+      noValidate
+      aria-label="Pagamento com cartão de crédito"
+      aria-describedby={failure ? failureId : undefined}
+      onSubmit={(event) => void submit(event)}
+      className="flex flex-col gap-5"
+    >
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField
+          id={id('nome')}
+          label="Nome no Cartão"
+          required
+          error={undefined}
+          className="sm:col-span-2"
+        >
+          <Input
+            id={id('nome')}
+            aria-required
+            autoComplete="cc-name"
+            autoCapitalize="characters"
+            spellCheck={false}
+            maxLength={60}
+            placeholder="Como está impresso no cartão"
+            value={card.cardName}
+            onChange={(event) => setCard({ ...card, cardName: event.target.value })}
+          />
+        </FormField>
+        <FormField
+          id={id('numero')}
+          label="Número do cartão"
+          required
+          error={undefined}
+          className="sm:col-span-2"
+        >
+          <Input
+            id={id('numero')}
+            aria-required
+            inputMode="numeric"
+            autoComplete="cc-number"
+            maxLength={CARD_LIMITS.number}
+            placeholder="0000 0000 0000 0000"
+            value={card.cardNumber}
+            onChange={(event) =>
+              setCard({ ...card, cardNumber: maskCardNumber(event.target.value) })
+            }
+          />
+        </FormField>
+        <FormField id={id('validade')} label="Validade" required error={undefined}>
+          <Input
+            id={id('validade')}
+            aria-required
+            inputMode="numeric"
+            autoComplete="cc-exp"
+            maxLength={CARD_LIMITS.expiry}
+            placeholder="MM/AA"
+            value={card.expiryDate}
+            onChange={(event) => setCard({ ...card, expiryDate: maskExpiry(event.target.value) })}
+          />
+        </FormField>
+        <FormField id={id('cvv')} label="CVV" required error={undefined}>
+          <Input
+            id={id('cvv')}
+            aria-required
+            inputMode="numeric"
+            autoComplete="cc-csc"
+            maxLength={CARD_LIMITS.cvv}
+            placeholder="123"
+            value={card.cvv}
+            onChange={(event) => setCard({ ...card, cvv: maskCvv(event.target.value) })}
+          />
+        </FormField>
+        <FormField
+          id={id('parcelas')}
+          label="Parcelamento"
+          required
+          error={undefined}
+          className="sm:col-span-2"
+        >
+          <Select value={parcelas} onValueChange={setParcelas}>
+            <SelectTrigger id={id('parcelas')} aria-required>
+              <SelectValue placeholder="Escolha o número de parcelas" />
+            </SelectTrigger>
+            <SelectContent className="max-h-72">
+              {instalments.map((instalment) => (
+                <SelectItem key={instalment.quantidade} value={String(instalment.quantidade)}>
+                  {instalmentLabel(instalment)}
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
+        </FormField>
+      </div>
+
+      {failure && <PaymentAlert id={failureId} failure={failure} />}
+
+      <Button type="submit" size="lg" disabled={processing || busy} className="w-full">
+        {processing ? (
+          <>
+            <Loader2 aria-hidden className="animate-spin" />
+            Processando...
+          </>
+        ) : (
+          <>
+            <Lock aria-hidden />
+            Pagar {formatBRL(total)}
+          </>
+        )}
+      </Button>
+      <p className="flex items-center justify-center gap-1.5 text-center text-xs text-slate-500">
+        <Lock aria-hidden className="size-3.5" />
+        Os dados do cartão são criptografados no seu navegador antes do envio.
+      </p>
+    </form>
+  );
+}

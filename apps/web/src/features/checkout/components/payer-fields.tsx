@@ -1,0 +1,94 @@
+import { onlyDigits } from '@bilheteria/domain/input-masks';
+import { PARTICIPANT_LIMITS } from '@bilheteria/domain/participant';
+import { useId, type RefObject } from 'react';
+import { Input } from '@/components/ui/input';
+import type { PayerValues } from '@/lib/checkout-payer';
+import { FormField, describedBy } from './form-field';
+
+export type PayerErrors = Partial<Record<keyof PayerValues, string>>;
+export type PayerInputs = Partial<Record<keyof PayerValues, HTMLInputElement | null>>;
+
+/**
+ * 'Dados do pagador' (spec §7 nome_cliente, email_cliente, cpf_cliente), shared by card, PIX and
+ * boleto: prefilled from the first participant; the CPF is required here.
+ */
+export function PayerFields({
+  values,
+  errors,
+  disabled,
+  inputs,
+  onChange,
+}: {
+  values: PayerValues;
+  errors: PayerErrors;
+  disabled: boolean;
+  /** The inputs, so the first invalid one can take the focus. */
+  inputs: RefObject<PayerInputs>;
+  onChange: (values: PayerValues) => void;
+}) {
+  const baseId = useId();
+  const id = (field: keyof PayerValues) => `${baseId}-${field}`;
+  const a11y = (field: keyof PayerValues, hint = false) => ({
+    id: id(field),
+    'aria-required': true,
+    'aria-invalid': errors[field] ? true : undefined,
+    'aria-describedby': describedBy(id(field), { hint, error: Boolean(errors[field]) }),
+    ref: (element: HTMLInputElement | null) => {
+      inputs.current[field] = element;
+    },
+    disabled,
+  });
+
+  return (
+    <fieldset className="flex min-w-0 flex-col gap-4 rounded-xl border border-slate-200 p-4 sm:p-5">
+      <legend className="px-1 text-sm font-semibold text-slate-900">Dados do pagador</legend>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField
+          id={id('nome')}
+          label="Nome completo"
+          required
+          error={errors.nome}
+          className="sm:col-span-2"
+        >
+          <Input
+            {...a11y('nome')}
+            autoComplete="name"
+            maxLength={120}
+            value={values.nome}
+            onChange={(event) => onChange({ ...values, nome: event.target.value })}
+          />
+        </FormField>
+        <FormField id={id('email')} label="Email para confirmação" required error={errors.email}>
+          <Input
+            {...a11y('email')}
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            maxLength={PARTICIPANT_LIMITS.email}
+            value={values.email}
+            onChange={(event) => onChange({ ...values, email: event.target.value })}
+          />
+        </FormField>
+        <FormField id={id('cpf')} label="CPF" required hint="Somente números" error={errors.cpf}>
+          <Input
+            {...a11y('cpf', true)}
+            inputMode="numeric"
+            autoComplete="off"
+            maxLength={PARTICIPANT_LIMITS.cpf}
+            value={values.cpf}
+            onChange={(event) =>
+              onChange({ ...values, cpf: onlyDigits(event.target.value, PARTICIPANT_LIMITS.cpf) })
+            }
+            onPaste={(event) => {
+              // '529.982.247-25' is 14 characters: keep its digits before the limit cuts it.
+              const pasted = event.clipboardData.getData('text');
+              if (/^\d*$/.test(pasted)) return;
+              event.preventDefault();
+              onChange({ ...values, cpf: onlyDigits(pasted, PARTICIPANT_LIMITS.cpf) });
+            }}
+          />
+        </FormField>
+      </div>
+    </fieldset>
+  );
+}

@@ -1,0 +1,80 @@
+import { Loader2, SearchX, Clock } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { buttonVariants } from '@/components/ui/button';
+import { paths } from '@/lib/paths';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { useConfirmedOrder } from './api/get-order';
+import { OrderReceipt } from './components/order-receipt';
+
+function Frame({ children }: { children: ReactNode }) {
+  return (
+    <div className="mx-auto max-w-2xl px-4 py-8 sm:py-14">
+      <div className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8">
+        {children}
+      </div>
+    </div>
+  );
+}
+
+/** Not found, not paid yet, or a failure: what it is, and the way on. */
+function State({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
+  return (
+    <Frame>
+      <section className="flex flex-col items-center gap-4 py-6 text-center">
+        <span className="flex size-14 items-center justify-center rounded-full bg-amber-50 text-amber-700 [&_svg]:size-7">
+          {icon}
+        </span>
+        <h1 className="text-2xl font-bold text-slate-900">{title}</h1>
+        <p className="max-w-md text-slate-600">{children}</p>
+        <Link to={paths.events()} className={buttonVariants({ size: 'lg' })}>
+          Ver eventos
+        </Link>
+      </section>
+    </Frame>
+  );
+}
+
+/**
+ * /confirmacao?pedido=<id> (spec §2: where a paid PIX lands; reachable again after a reload):
+ * the receipt of the paid order, read from the server. An unknown order, or one not paid yet,
+ * says so and offers the way back to the events.
+ */
+export function ConfirmationPage() {
+  useDocumentTitle('Confirmação');
+  const [params] = useSearchParams();
+  const id = params.get('pedido')?.trim() || null;
+  const order = useConfirmedOrder(id);
+
+  if (id === null || order.isError) {
+    return (
+      <State icon={<SearchX aria-hidden />} title="Pedido não encontrado">
+        Não encontramos este pedido. Confira o link recebido ou escolha seus ingressos novamente.
+      </State>
+    );
+  }
+  if (order.isPending) {
+    return (
+      <Frame>
+        <p role="status" className="flex items-center justify-center gap-2 py-10 text-slate-600">
+          <Loader2 aria-hidden className="size-5 animate-spin" />
+          Carregando seu pedido...
+        </p>
+      </Frame>
+    );
+  }
+  if (order.data.status !== 'paid') {
+    return (
+      <State icon={<Clock aria-hidden />} title="Pagamento não confirmado">
+        {order.data.pagamento && order.data.status === 'reserved'
+          ? `O pagamento do pedido nº ${order.data.numero} ainda não foi confirmado. Esta página é atualizada sozinha assim que ele chegar.`
+          : `O pedido nº ${order.data.numero} não foi pago.`}
+      </State>
+    );
+  }
+  return (
+    <Frame>
+      <OrderReceipt order={order.data} />
+    </Frame>
+  );
+}

@@ -1,0 +1,18 @@
+import {
+  findAltchaNumber,
+  type AltchaWorkerAnswer,
+  type AltchaWorkerRequest,
+} from './checkout-altcha-search';
+
+/** The ALTCHA search off the page's thread (started by checkout-altcha.ts). */
+const scope = globalThis as unknown as {
+  onmessage: ((event: MessageEvent<AltchaWorkerRequest>) => void) | null;
+  postMessage: (message: AltchaWorkerAnswer) => void;
+};
+
+scope.onmessage = (event) => {
+  // A worker has no page to give back: a large slice between (cheap) yields.
+  void findAltchaNumber(event.data.challenge, { yieldEvery: 50_000 }).then((number) =>
+    scope.postMessage({ number }),
+  );
+};
