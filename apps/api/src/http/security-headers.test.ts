@@ -70,4 +70,19 @@ describe('security headers', () => {
       await https.close();
     }
   });
+
+  it("lets Google's reCAPTCHA script and frame in only when the bot check is reCAPTCHA", async () => {
+    const altchaPolicy = String((await app.inject('/events')).headers['content-security-policy']);
+    expect(altchaPolicy).not.toContain('google');
+    const recaptcha = await appWith({ RECAPTCHA_SECRET: 'segredo' });
+    try {
+      const policy = String((await recaptcha.inject('/events')).headers['content-security-policy']);
+      expect(policy).toMatch(
+        /script-src 'self' https:\/\/www\.google\.com https:\/\/www\.gstatic\.com/,
+      );
+      expect(policy).toMatch(/frame-src 'self' https:\/\/www\.google\.com/);
+    } finally {
+      await recaptcha.close();
+    }
+  });
 });

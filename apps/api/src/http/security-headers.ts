@@ -10,20 +10,25 @@ function isHttps(config: AppConfig): boolean {
   return config.publicUrl?.startsWith('https://') ?? false;
 }
 
+/** reCAPTCHA v3 (BOTCHECK=recaptcha) runs Google's script and frame in the payment step. */
+const RECAPTCHA_ORIGINS = ['https://www.google.com', 'https://www.gstatic.com'];
+
 function helmetOptions(config: AppConfig): HelmetOptions {
+  const recaptcha = config.botcheck.kind === 'recaptcha' ? RECAPTCHA_ORIGINS : [];
   return {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
         baseUri: ["'self'"],
-        connectSrc: ["'self'"],
+        connectSrc: ["'self'", ...recaptcha],
         fontSrc: ["'self'", 'data:'],
         formAction: ["'self'"],
         frameAncestors: ["'none'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         objectSrc: ["'none'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...recaptcha],
+        frameSrc: ["'self'", ...recaptcha],
         // Components set inline style attributes (carousel transforms, popover positions).
         styleSrc: ["'self'", "'unsafe-inline'"],
         ...(isHttps(config) ? { upgradeInsecureRequests: [] } : {}),
