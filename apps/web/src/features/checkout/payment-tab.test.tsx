@@ -140,6 +140,10 @@ describe('Pagamento', { timeout: 20_000 }, () => {
     expect(totals).toHaveTextContent('Juros do ParcelamentoR$ 175,38');
     expect(totals).toHaveTextContent('TotalR$ 2.073,28');
     expect(totals).toHaveTextContent('Cartão de Crédito · 3x de R$ 691,09');
+    // The side summary now shows what was paid, interest included.
+    const summary = screen.getByRole('region', { name: 'Resumo do pedido' });
+    expect(summary).toHaveTextContent('Juros do ParcelamentoR$ 175,38');
+    expect(summary).toHaveTextContent('TotalR$ 2.073,28');
     expect(within(confirmation).getByRole('link', { name: 'Continuar Comprando' })).toHaveAttribute(
       'href',
       '/events',

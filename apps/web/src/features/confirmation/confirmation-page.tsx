@@ -5,7 +5,7 @@ import { buttonVariants } from '@/components/ui/button';
 import { paths } from '@/lib/paths';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useConfirmedOrder } from './api/get-order';
-import { OrderReceipt } from './components/order-receipt';
+import { OrderReceipt } from '@/components/order-receipt';
 
 function Frame({ children }: { children: ReactNode }) {
   return (
@@ -74,7 +74,7 @@ export function ConfirmationPage() {
   }
   return (
     <Frame>
-      <OrderReceipt order={order.data} />
+      <OrderReceipt order={order.data} headingLevel={1} />
     </Frame>
   );
 }

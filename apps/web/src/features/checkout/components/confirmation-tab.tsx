@@ -1,101 +1,15 @@
 import type { OrderView } from '@bilheteria/domain/checkout-contract';
-import { formatBRL, formatPrice } from '@bilheteria/domain/money';
-import { ArrowRight, CircleCheck } from 'lucide-react';
-import { useId } from 'react';
-import { Link } from 'react-router';
-import { buttonVariants } from '@/components/ui/button';
+import { OrderReceipt } from '@/components/order-receipt';
 import { receiptOf } from '@/lib/checkout-confirmation';
-import { paths } from '@/lib/paths';
-import { cn } from '@/lib/utils';
 
-/*
- * The same receipt is drawn by the /confirmacao page (features/confirmation/components/
- * order-receipt.tsx), from the same view model (lib/checkout-confirmation.ts); features may not
- * import each other, so the markup lives in both until it moves to components/.
- */
-
-/**
- * Spec §2 Confirmação, after a card payment: 'Compra Concluída com Sucesso!', 'Enviamos a
- * confirmação para o seu email', the real order number, the tickets (price × quantity), the
- * summary with 'Juros do Parcelamento' when paid in instalments, and 'Continuar Comprando'.
- */
+/** Spec §2 Confirmação, after a card payment: the receipt, once the order reads as paid. */
 export function ConfirmationTab({ order }: { order: OrderView }) {
-  const headingId = useId();
-  const receipt = receiptOf(order);
-  if (!receipt) {
+  if (!receiptOf(order)) {
     return (
       <p role="status" className="py-10 text-center text-slate-600">
         Confirmando o pagamento...
       </p>
     );
   }
-  return (
-    <section aria-labelledby={headingId} className="flex flex-col gap-6">
-      <div className="flex flex-col items-center gap-2 text-center">
-        <CircleCheck aria-hidden className="size-14 text-green-600" />
-        <h2 id={headingId} className="text-2xl font-bold text-slate-900">
-          Compra Concluída com Sucesso!
-        </h2>
-        <p className="text-slate-600">Enviamos a confirmação para o seu email</p>
-        <p className="mt-1 rounded-full bg-slate-100 px-4 py-1 text-sm font-semibold text-slate-900">
-          Pedido nº {receipt.numero}
-        </p>
-      </div>
-
-      <div className="rounded-xl border border-slate-200">
-        <h3 className="border-b border-slate-200 px-4 py-3 text-sm font-semibold text-slate-900">
-          {receipt.eventTitle} · {receipt.eventDate}
-        </h3>
-        <ul aria-label="Ingressos comprados" className="divide-y divide-slate-200">
-          {receipt.lines.map((line) => (
-            <li key={line.id} className="flex items-baseline justify-between gap-3 px-4 py-3">
-              <span className="min-w-0">
-                <span className="block font-medium text-slate-900">{line.name}</span>
-                <span className="text-sm tabular-nums text-slate-600">
-                  {formatPrice(line.unitCents)} × {line.quantity}
-                </span>
-              </span>
-              <span className="tabular-nums text-slate-900">{formatPrice(line.subtotalCents)}</span>
-            </li>
-          ))}
-        </ul>
-        <dl
-          aria-label="Resumo do pagamento"
-          className="flex flex-col gap-2 border-t border-slate-200 bg-slate-50 px-4 py-4 text-sm"
-        >
-          <div className="flex justify-between gap-3 text-slate-700">
-            <dt>Subtotal</dt>
-            <dd className="tabular-nums">{formatBRL(receipt.subtotalCents)}</dd>
-          </div>
-          {receipt.discount && (
-            <div className="flex justify-between gap-3 text-green-800">
-              <dt>{receipt.discount.label}</dt>
-              <dd className="tabular-nums">−{formatBRL(receipt.discount.cents)}</dd>
-            </div>
-          )}
-          {receipt.interestCents !== null && (
-            <div className="flex justify-between gap-3 text-slate-700">
-              <dt>Juros do Parcelamento</dt>
-              <dd className="tabular-nums">{formatBRL(receipt.interestCents)}</dd>
-            </div>
-          )}
-          <div className="mt-1 flex justify-between gap-3 border-t border-slate-200 pt-3 text-base font-semibold text-slate-900">
-            <dt>Total</dt>
-            <dd className="tabular-nums">{formatBRL(receipt.totalPaidCents)}</dd>
-          </div>
-          {receipt.paidWith && (
-            <div className="flex justify-between gap-3 text-slate-600">
-              <dt>Forma de pagamento</dt>
-              <dd>{receipt.paidWith}</dd>
-            </div>
-          )}
-        </dl>
-      </div>
-
-      <Link to={paths.events()} className={cn(buttonVariants({ size: 'lg' }), 'self-center')}>
-        Continuar Comprando
-        <ArrowRight aria-hidden />
-      </Link>
-    </section>
-  );
+  return <OrderReceipt order={order} headingLevel={2} />;
 }

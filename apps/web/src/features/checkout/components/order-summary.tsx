@@ -59,7 +59,10 @@ export function OrderSummary({
 }) {
   const lines = linesOf(order, tickets);
   const subtotalCents = order?.subtotal_centavos ?? selectedTicketsTotalCents(tickets);
-  const totalCents = order?.total_centavos ?? subtotalCents;
+  // Once paid in instalments, the total is what was paid, interest included.
+  const paid = order?.status === 'paid' ? order.pagamento : null;
+  const interestCents = paid?.juros_centavos ?? 0;
+  const totalCents = paid ? paid.total_pago_centavos : (order?.total_centavos ?? subtotalCents);
   const count = lines.reduce((sum, line) => sum + line.quantity, 0);
   const coupon = order?.cupom && order.desconto_centavos > 0 ? order.cupom : null;
 
@@ -127,6 +130,12 @@ export function OrderSummary({
             <div className="flex justify-between gap-3 text-green-800">
               <dt>{discountLabel(coupon)}</dt>
               <dd className="tabular-nums">−{formatBRL(order.desconto_centavos)}</dd>
+            </div>
+          )}
+          {interestCents > 0 && (
+            <div className="flex justify-between gap-3 text-slate-700">
+              <dt>Juros do Parcelamento</dt>
+              <dd className="tabular-nums">{formatBRL(interestCents)}</dd>
             </div>
           )}
           <div className="mt-1 flex justify-between gap-3 border-t border-slate-200 pt-3 text-base font-semibold text-slate-900">

@@ -8,19 +8,16 @@ import { receiptOf } from '@/lib/checkout-confirmation';
 import { paths } from '@/lib/paths';
 import { cn } from '@/lib/utils';
 
-/*
- * The same receipt is drawn by the checkout's Confirmação tab (features/checkout/components/
- * confirmation-tab.tsx), from the same view model (lib/checkout-confirmation.ts); features may
- * not import each other, so the markup lives in both until it moves to components/.
- */
-
 /**
- * The receipt of a paid order on /confirmacao (spec §2 Confirmação): 'Compra Concluída com
- * Sucesso!' as the page's heading, 'Enviamos a confirmação para o seu email', the real order
- * number, the tickets (price × quantity), the summary with 'Juros do Parcelamento' when paid in
- * instalments, and 'Continuar Comprando'. `order` must be paid.
+ * The receipt of a paid order (spec §2 Confirmação), drawn by the checkout's Confirmação tab and
+ * by /confirmacao: 'Compra Concluída com Sucesso!', 'Enviamos a confirmação para o seu email',
+ * the real order number, the tickets (price × quantity), the summary with 'Juros do
+ * Parcelamento' when paid in instalments, and 'Continuar Comprando'. `headingLevel` 1 when it is
+ * the page's main content, 2 inside the checkout; null while the order is not paid yet.
  */
-export function OrderReceipt({ order }: { order: OrderView }) {
+export function OrderReceipt({ order, headingLevel }: { order: OrderView; headingLevel: 1 | 2 }) {
+  const Heading = headingLevel === 1 ? 'h1' : 'h2';
+  const Subheading = headingLevel === 1 ? 'h2' : 'h3';
   const headingId = useId();
   const receipt = receiptOf(order);
   if (!receipt) return null;
@@ -28,9 +25,9 @@ export function OrderReceipt({ order }: { order: OrderView }) {
     <section aria-labelledby={headingId} className="flex flex-col gap-6">
       <div className="flex flex-col items-center gap-2 text-center">
         <CircleCheck aria-hidden className="size-14 text-green-600" />
-        <h1 id={headingId} className="text-2xl font-bold text-slate-900 sm:text-3xl">
+        <Heading id={headingId} className="text-2xl font-bold text-slate-900 sm:text-3xl">
           Compra Concluída com Sucesso!
-        </h1>
+        </Heading>
         <p className="text-slate-600">Enviamos a confirmação para o seu email</p>
         <p className="mt-1 rounded-full bg-slate-100 px-4 py-1 text-sm font-semibold text-slate-900">
           Pedido nº {receipt.numero}
@@ -38,9 +35,9 @@ export function OrderReceipt({ order }: { order: OrderView }) {
       </div>
 
       <div className="rounded-xl border border-slate-200">
-        <h2 className="border-b border-slate-200 px-4 py-3 text-sm font-semibold text-slate-900">
+        <Subheading className="border-b border-slate-200 px-4 py-3 text-sm font-semibold text-slate-900">
           {receipt.eventTitle} · {receipt.eventDate}
-        </h2>
+        </Subheading>
         <ul aria-label="Ingressos comprados" className="divide-y divide-slate-200">
           {receipt.lines.map((line) => (
             <li key={line.id} className="flex items-baseline justify-between gap-3 px-4 py-3">
