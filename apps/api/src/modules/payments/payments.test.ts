@@ -10,7 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import { parsePix } from 'pix-utils';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client';
-import { jobs, payments, sandboxOrders, ticketTypes } from '../../db/schema';
+import { jobs, orders, payments, sandboxOrders, ticketTypes } from '../../db/schema';
 import { createTestEvent } from '../../test/catalog-fixtures';
 import { createTestApp } from '../../test/test-app';
 import { createTestDatabase, testTargets } from '../../test/test-database';
@@ -316,6 +316,44 @@ describe.each(testTargets())('payments on the sandbox provider, %s', (target) =>
       payload: rawBody,
     });
     expect(forged.statusCode).toBe(401);
+  });
+
+  it('gives a PIX back when it is paid after its seats were sold to someone else', async () => {
+    const { order, ticket } = await readyOrder(10_000, 2, 2);
+    const pix = await pay('pix', payerFields(order, ticket.id, await botToken()));
+    expect(pix.statusCode).toBe(200);
+    // The PIX's 30 minutes pass unpaid; the seats go to another buyer, who pays by card.
+    await database.db
+      .update(orders)
+      .set({ expiresAt: new Date(Date.now() - 1_000) })
+      .where(eq(orders.id, order.id));
+    const other = await app.inject({
+      method: 'POST',
+      url: '/api/pedidos',
+      headers: { 'idempotency-key': randomUUID() },
+      payload: { tickets: [{ id_ticket: ticket.id, quantidade_produto: 2 }] },
+    });
+    expect(other.statusCode).toBe(201);
+
+    await app.inject({
+      method: 'POST',
+      url: '/api/pagseguro/sandbox/simular-pagamento',
+      payload: { id: order.id },
+    });
+    const poll = await app.inject({
+      method: 'POST',
+      url: '/api/pagseguro/notificacao',
+      payload: { id: order.id, type: 'order' },
+    });
+    expect(poll.json()).toEqual({ status: 'REFUNDED' });
+    const [late] = await database.db.select().from(orders).where(eq(orders.id, order.id));
+    expect(late).toMatchObject({ status: 'expired', refundNeeded: true });
+    const [sandbox] = await database.db
+      .select()
+      .from(sandboxOrders)
+      .where(eq(sandboxOrders.referenceId, order.id));
+    expect(JSON.stringify(sandbox!.order)).toContain('"refunded":20000');
+    expect(await seatsOf(ticket.id)).toMatchObject({ reserved: 2, sold: 0 });
   });
 
   it('issues a valid FEBRABAN boleto with a PDF we serve', async () => {

@@ -91,6 +91,11 @@ export interface PaymentProvider {
   createBoleto(input: BoletoInput): Promise<ProviderOrder>;
   getOrder(providerOrderId: string): Promise<ProviderOrder>;
   /**
+   * Gives a paid order's money back in full (PagBank: cancels its paid charge), e.g. when a PIX
+   * or boleto was paid after its seats were sold to someone else.
+   */
+  refund(providerOrderId: string): Promise<ProviderOrder>;
+  /**
    * A notification as received: verifies `x-authenticity-token` (SHA-256 hex of
    * `${token}-${rawBody}`, constant-time) and parses the order JSON. Null when forged.
    */

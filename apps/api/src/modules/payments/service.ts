@@ -193,10 +193,22 @@ export function createPaymentsService({
       .where(and(eq(orders.id, orderId), eq(orders.status, 'reserved')));
   }
 
-  async function settle(orderId: string, status: string): Promise<void> {
-    if (status === 'PAID' || status === 'AUTHORIZED') {
-      await markOrderPaid(db, coupons, orderId, clock());
-    }
+  /**
+   * A paid (or authorised) answer makes the order paid; a payment that came after its seats
+   * were sold to someone else is given back at once (the order stays unpaid, flagged).
+   */
+  async function settle(orderId: string, payment: PaymentRow): Promise<void> {
+    if (payment.status !== 'PAID' && payment.status !== 'AUTHORIZED') return;
+    const result = await markOrderPaid(db, coupons, orderId, clock());
+    if (result !== 'refund-needed' || !payment.providerOrderId) return;
+    const refunded = await provider.refund(payment.providerOrderId);
+    await db
+      .update(payments)
+      .set({
+        status: refunded.status === 'CANCELED' ? 'REFUNDED' : refunded.status,
+        updatedAt: clock(),
+      })
+      .where(eq(payments.id, payment.id));
   }
 
   function cardResponse(row: PaymentRow, orderNumber: number): CardPaymentResponse {
@@ -265,7 +277,7 @@ export function createPaymentsService({
           amountCents: 0,
           instalmentCents: 0,
         });
-        await settle(order.id, 'PAID');
+        await settle(order.id, row);
         return cardResponse(row, order.number);
       }
 
@@ -300,7 +312,7 @@ export function createPaymentsService({
         return providerFailed(row, error, PAYMENT_MESSAGES.cardFailed);
       }
       const recorded = await recordAnswer(row, answer);
-      await settle(order.id, recorded.status);
+      await settle(order.id, recorded);
       return assertCardPaid(recorded, order.number);
     },
 
@@ -333,7 +345,7 @@ export function createPaymentsService({
       }
       const recorded = await recordAnswer(row, answer);
       await extendHold(order.id, expiresAt);
-      await settle(order.id, recorded.status);
+      await settle(order.id, recorded);
       return pixResponse(recorded, order.number);
     },
 
@@ -387,15 +399,22 @@ export function createPaymentsService({
         .orderBy(desc(payments.createdAt))
         .limit(1);
       if (!latest?.providerOrderId) return 'WAITING';
+      if (latest.status === 'REFUNDED') return 'REFUNDED';
       const answer = await provider.getOrder(latest.providerOrderId);
-      if (answer.status !== latest.status) {
-        await db
-          .update(payments)
-          .set({ status: answer.status, updatedAt: clock() })
-          .where(eq(payments.id, latest.id));
-      }
-      await settle(orderId, answer.status);
-      return answer.status === 'AUTHORIZED' ? 'PAID' : answer.status;
+      const [current] = await db
+        .update(payments)
+        .set({ status: answer.status, updatedAt: clock() })
+        .where(eq(payments.id, latest.id))
+        .returning();
+      await settle(orderId, current!);
+      const [settled] = await db
+        .select({ status: orders.status })
+        .from(orders)
+        .where(eq(orders.id, orderId));
+      if (settled?.status === 'paid') return 'PAID';
+      return answer.status === 'PAID' || answer.status === 'AUTHORIZED'
+        ? 'REFUNDED'
+        : answer.status;
     },
 
     async handleNotification(rawBody, authenticityToken) {
@@ -414,12 +433,14 @@ export function createPaymentsService({
         .where(eq(payments.providerOrderId, notified.providerOrderId));
       if (!payment) return true; // not ours (or not yet recorded): nothing to do
       // Trust, but verify: the provider's own answer decides (PAYMENTS.md, webhooks).
+      if (payment.status === 'REFUNDED') return true;
       const answer = await provider.getOrder(notified.providerOrderId);
-      await db
+      const [current] = await db
         .update(payments)
         .set({ status: answer.status, updatedAt: clock() })
-        .where(eq(payments.id, payment.id));
-      await settle(payment.orderId, answer.status);
+        .where(eq(payments.id, payment.id))
+        .returning();
+      await settle(payment.orderId, current!);
       return true;
     },
 

@@ -114,6 +114,11 @@ export type OrderRequest = z.output<typeof orderRequestSchema>;
 
 export const publicKeyRequestSchema = z.strictObject({ type: z.literal('card') });
 
+/** POST /charges/{id}/cancel: the amount to give back, in centavos. */
+export const cancelRequestSchema = z.strictObject({
+  amount: z.strictObject({ value: z.int().positive() }),
+});
+
 // ---------------------------------------------------------------------------------------------
 // The fake
 // ---------------------------------------------------------------------------------------------
@@ -489,6 +494,33 @@ export async function startFakePagBank({ token }: { token: string }): Promise<Fa
       });
     }
     return reply.code(200).send(order);
+  });
+
+  // Cancelling a paid charge gives the money back (reference/cancelar-pedido).
+  app.post<{ Params: { id: string } }>('/charges/:id/cancel', async (request, reply) => {
+    if (!(await admit(request, reply))) return reply;
+    const body = invalid(cancelRequestSchema, request);
+    if (body instanceof z.ZodError) return reply.code(400).send(errorMessages(body));
+    for (const [orderId, order] of orders) {
+      const charge = order.charges?.find((each) => each.id === request.params.id);
+      if (!charge) continue;
+      const canceled = {
+        ...charge,
+        status: 'CANCELED' as const,
+        amount: {
+          ...charge.amount,
+          summary: { total: charge.amount.value, paid: 0, refunded: body.amount.value },
+        },
+      };
+      orders.set(orderId, {
+        ...order,
+        charges: order.charges!.map((each) => (each.id === charge.id ? canceled : each)),
+      });
+      return reply.code(201).send(canceled);
+    }
+    return reply.code(404).send({
+      error_messages: [{ code: '40004', description: 'not_found', parameter_name: 'charge_id' }],
+    });
   });
 
   app.post('/public-keys', async (request, reply) => {

@@ -178,6 +178,27 @@ describe('PIX', () => {
   });
 });
 
+describe('refund', () => {
+  it('cancels the paid charge for its whole amount and reads the order back', async () => {
+    const created = await provider().createPix(pix());
+    fake.payPix(created.providerOrderId);
+    const refunded = await provider().refund(created.providerOrderId);
+    expect(refunded).toMatchObject({
+      providerOrderId: created.providerOrderId,
+      status: 'CANCELED',
+    });
+    const cancel = fake.requests.find((request) => request.path.endsWith('/cancel'));
+    expect(cancel).toMatchObject({ method: 'POST', body: { amount: { value: 10_000 } } });
+    expect(cancel?.path).toMatch(/^\/charges\/CHAR_[^/]+\/cancel$/);
+  });
+
+  it('has nothing to refund on an unpaid order', async () => {
+    const created = await provider().createPix(pix());
+    const error = await providerError(provider().refund(created.providerOrderId));
+    expect(error.kind).toBe('conflict');
+  });
+});
+
 describe('boleto', () => {
   it('creates a boleto and returns both barcode forms, due date and the PDF link', async () => {
     const order = await provider().createBoleto(boleto());

@@ -20,6 +20,7 @@ import {
   cardOrderBody,
   pagBankErrorSchema,
   pagBankPublicKeySchema,
+  parsePagBankOrder,
   pixOrderBody,
   toProviderOrder,
   type PagBankAddress,
@@ -100,6 +101,8 @@ function parseJson(text: string): unknown {
     return null;
   }
 }
+
+const NOTHING_TO_REFUND_MESSAGE = 'Este pedido não tem cobrança paga para estornar.';
 
 export function createPagBankProvider(options: PagBankProviderOptions): PaymentProvider {
   if (!options.token) throw new Error('PAGBANK_TOKEN é obrigatório para PAYMENT_PROVIDER=pagbank.');
@@ -191,6 +194,14 @@ export function createPagBankProvider(options: PagBankProviderOptions): PaymentP
 
     createPix(input: PixInput) {
       return orderCall('POST', '/orders', pixOrderBody(input), input.idempotencyKey);
+    },
+
+    async refund(providerOrderId: string) {
+      const order = parsePagBankOrder(await call('GET', `/orders/${providerOrderId}`));
+      const paid = order.charges.find((charge) => charge.status === 'PAID');
+      if (!paid) throw new PaymentProviderError('conflict', NOTHING_TO_REFUND_MESSAGE);
+      await call('POST', `/charges/${paid.id}/cancel`, { amount: { value: paid.amount.value } });
+      return orderCall('GET', `/orders/${providerOrderId}`);
     },
 
     createBoleto(input: BoletoInput) {

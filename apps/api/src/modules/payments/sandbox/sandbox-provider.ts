@@ -364,6 +364,34 @@ export function createSandboxProvider(options: SandboxOptions): {
       return toProviderOrder(row.order);
     },
 
+    async refund(providerOrderId) {
+      const refunded = await db.transaction(async (tx) => {
+        const [row] = await tx
+          .select()
+          .from(sandboxOrders)
+          .where(eq(sandboxOrders.id, providerOrderId))
+          .for('update');
+        if (!row) throw new PaymentProviderError('not-found', 'Pedido não encontrado no PagBank.');
+        const order = parsePagBankOrder(row.order);
+        const paid = order.charges.find((each) => each.status === 'PAID');
+        if (!paid) {
+          throw new PaymentProviderError(
+            'conflict',
+            'Este pedido não tem cobrança paga para estornar.',
+          );
+        }
+        // As PagBank answers a cancelled paid charge: CANCELED, the whole amount refunded.
+        paid.status = 'CANCELED';
+        paid.amount.summary = { total: paid.amount.value, paid: 0, refunded: paid.amount.value };
+        await tx
+          .update(sandboxOrders)
+          .set({ order, updatedAt: clock() })
+          .where(eq(sandboxOrders.id, row.id));
+        return order;
+      });
+      return toProviderOrder(refunded);
+    },
+
     async parseNotification(rawBody, header) {
       if (!verifyAuthenticity(await token(), rawBody, header)) return null;
       try {
