@@ -19,6 +19,7 @@ export const CHECKOUT_MESSAGES = {
   allParticipantsSaved: 'Informações de todos os participantes salvas com sucesso!',
   couponInvalid: 'Cupom inválido.',
   couponError: 'Erro ao validar o cupom. Tente novamente.',
+  couponLocked: 'O cupom não pode mais ser alterado depois que o PIX ou o boleto foi gerado.',
   couponTooManyAttempts:
     'Muitas tentativas de validar cupons. Aguarde alguns minutos e tente novamente.',
   holdExpired:

@@ -1,7 +1,9 @@
 import type { ValidateCouponResponse } from '@bilheteria/domain/checkout-contract';
-import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import { CHECKOUT_MESSAGES } from '@bilheteria/domain/checkout-contract';
+import { and, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
-import { coupons } from '../../db/schema';
+import { coupons, payments } from '../../db/schema';
+import { HttpError } from '../../http/errors';
 import { couponProblem, normalizeCouponCode } from './coupon-rules';
 import type { OrdersService } from './orders';
 
@@ -44,6 +46,15 @@ export function createCouponsService(
       }
       return db.transaction(async (tx) => {
         const order = await orders.lockOpenOrder(tx, orderId);
+        // A PIX code or boleto already carries the amount: the discount cannot change under it.
+        const [waiting] = await tx
+          .select({ id: payments.id })
+          .from(payments)
+          .where(
+            and(eq(payments.orderId, orderId), inArray(payments.status, ['PENDING', 'WAITING'])),
+          )
+          .limit(1);
+        if (waiting) throw new HttpError(409, CHECKOUT_MESSAGES.couponLocked);
         const coupon = await findUsable(tx, code, order.eventId);
         await orders.applyCoupon(tx, order, coupon);
         return coupon ? { valido: true, desconto: coupon.percent } : NOT_VALID;

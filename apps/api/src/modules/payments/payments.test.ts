@@ -273,6 +273,14 @@ describe.each(testTargets())('payments on the sandbox provider, %s', (target) =>
         payload: { id: order.id, type: 'order' },
       });
     expect((await poll()).json()).toEqual({ status: 'WAITING' });
+    // The code carries the amount: the coupon can no longer change it.
+    const coupon = await app.inject({
+      method: 'POST',
+      url: '/api/cupom-desconto/valida-cupom/',
+      payload: { nome_cupom: 'BEMVINDO10', id_pedido: order.id },
+    });
+    expect(coupon.statusCode).toBe(409);
+    expect((await orderView(order.id)).total_centavos).toBe(12_345);
 
     const simulated = await app.inject({
       method: 'POST',

@@ -1,3 +1,4 @@
+import { CHECKOUT_MESSAGES } from '@bilheteria/domain/checkout-contract';
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -416,6 +417,19 @@ describe('CheckoutPage', { timeout: 20_000 }, () => {
         ),
       );
       await user.type(coupon(), 'CHUTE01');
+      await user.tab();
+      expect(await screen.findByText(message)).toBeVisible();
+    });
+
+    it('says why once a PIX code or boleto has fixed the amount', async () => {
+      const { user } = await openCheckout();
+      const message = CHECKOUT_MESSAGES.couponLocked;
+      server.use(
+        http.post('/api/cupom-desconto/valida-cupom/', () =>
+          HttpResponse.json({ message }, { status: 409 }),
+        ),
+      );
+      await user.type(coupon(), 'BEMVINDO10');
       await user.tab();
       expect(await screen.findByText(message)).toBeVisible();
     });

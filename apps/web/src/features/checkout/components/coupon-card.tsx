@@ -41,10 +41,14 @@ export function CouponCard({ order }: { order: OrderView | undefined }) {
           // Not applied: the same code may be tried again on the next blur.
           lastSent.current = applied?.nome ?? '';
           if (typed === '') return;
+          // 429 (too many tries) and 409 (a PIX or boleto already fixed the amount) say why.
+          const explained = error instanceof ApiError && [409, 429].includes(error.status);
           void notify.error(
-            error instanceof ApiError && error.status === 429
-              ? error.message || CHECKOUT_MESSAGES.couponTooManyAttempts
-              : CHECKOUT_MESSAGES.couponError,
+            explained && error.message
+              ? error.message
+              : error instanceof ApiError && error.status === 429
+                ? CHECKOUT_MESSAGES.couponTooManyAttempts
+                : CHECKOUT_MESSAGES.couponError,
           );
         },
       },
