@@ -1,25 +1,15 @@
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type Database } from './db/client';
+import { describe, expect, it } from 'vitest';
+import { openDatabase } from './db/client';
 import { createTestApp } from './test/test-app';
+import { useTestApp } from './test/test-context';
 import { createTestDatabase, silentLogger } from './test/test-database';
 
 describe('API documentation', () => {
-  let database: Database;
-  let app: FastifyInstance;
-
-  beforeAll(async () => {
-    database = await createTestDatabase('pglite', { demo: false });
-    app = await createTestApp(database);
-  });
-  afterAll(async () => {
-    await app?.close();
-    await database?.close();
-  });
+  const ctx = useTestApp('pglite', { demo: false });
 
   it('publishes an OpenAPI document generated from the route schemas', async () => {
-    const response = await app.inject('/api/docs/json');
+    const response = await ctx.app.inject('/api/docs/json');
     expect(response.statusCode).toBe(200);
     const document = response.json();
     expect(document.openapi).toMatch(/^3\./);
@@ -50,20 +40,20 @@ describe('API documentation', () => {
   });
 
   it('serves the documentation UI at /api/docs', async () => {
-    const response = await app.inject('/api/docs/');
+    const response = await ctx.app.inject('/api/docs/');
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/text\/html/);
     expect(response.body).toContain('swagger');
   });
 
   it('reports health', async () => {
-    const response = await app.inject('/api/health');
+    const response = await ctx.app.inject('/api/health');
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ status: 'ok', database: 'ok' });
   });
 
   it('sets security headers', async () => {
-    const response = await app.inject('/api/categoria-evento');
+    const response = await ctx.app.inject('/api/categoria-evento');
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['content-security-policy']).toContain("frame-ancestors 'none'");
     expect(response.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);

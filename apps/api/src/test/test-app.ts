@@ -14,9 +14,17 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
   };
 }
 
+export interface TestAppOptions {
+  config?: Partial<AppConfig>;
+  isReady?: () => boolean;
+  clock?: () => Date;
+  /** Runs on the built app before it is ready, e.g. to register routes only a test needs. */
+  setUp?: (app: FastifyInstance) => PromiseLike<unknown> | void;
+}
+
 export async function createTestApp(
   database: Database,
-  options: { config?: Partial<AppConfig>; isReady?: () => boolean; clock?: () => Date } = {},
+  options: TestAppOptions = {},
 ): Promise<FastifyInstance> {
   const app = await buildApp({
     config: testConfig(options.config),
@@ -25,6 +33,7 @@ export async function createTestApp(
     ...(options.isReady ? { isReady: options.isReady } : {}),
     ...(options.clock ? { clock: options.clock } : {}),
   });
+  await options.setUp?.(app);
   await app.ready();
   return app;
 }

@@ -11,12 +11,12 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../app';
-import type { Database } from '../../db/client';
 import { DEMO_ACCOUNTS } from '../../db/demo-accounts';
 import { sessions, users } from '../../db/schema';
 import { MESSAGES } from '../../http/errors';
 import { signIn, sessionCookieOf } from '../../test/auth';
 import { createTestApp, testConfig } from '../../test/test-app';
+import { createTestClock, useTestApp } from '../../test/test-context';
 import { createTestDatabase, testTargets } from '../../test/test-database';
 import * as password from './password';
 import { sessionIdOf } from './service';
@@ -35,27 +35,16 @@ const freshEmail = () => `pessoa${++emailSeq}-${Date.now()}@empresa.com.br`;
 const STRONG = 'Ingresso2026';
 
 describe.each(testTargets())('accounts and sessions on %s', (target) => {
-  let database: Database;
-  let app: FastifyInstance;
-  let now = new Date('2026-03-02T12:00:00Z');
-  const clock = () => now;
+  const clock = createTestClock(new Date('2026-03-02T12:00:00Z'));
+  const ctx = useTestApp(target, { config: RELAXED, clock });
 
   const register = (body: Record<string, unknown>, headers: Record<string, string> = {}) =>
-    app.inject({ method: 'POST', url: '/api/auth/register', payload: body, headers });
+    ctx.app.inject({ method: 'POST', url: '/api/auth/register', payload: body, headers });
   const login = (body: Record<string, unknown>, cookies: Record<string, string> = {}) =>
-    app.inject({ method: 'POST', url: '/api/auth/login', payload: body, cookies });
+    ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: body, cookies });
   const me = (token?: string) =>
-    app.inject({ url: '/api/auth/me', cookies: token ? { [SESSION_COOKIE]: token } : {} });
+    ctx.app.inject({ url: '/api/auth/me', cookies: token ? { [SESSION_COOKIE]: token } : {} });
   const tokenOf = (response: LightMyRequestResponse) => sessionCookieOf(response)?.value ?? '';
-
-  beforeAll(async () => {
-    database = await createTestDatabase(target, { now });
-    app = await createTestApp(database, { config: RELAXED, clock });
-  });
-  afterAll(async () => {
-    await app?.close();
-    await database?.close();
-  });
 
   describe('register → me → logout → login', () => {
     it('signs the new account in with an httpOnly, SameSite=Lax browser-session cookie', async () => {
@@ -78,7 +67,7 @@ describe.each(testTargets())('accounts and sessions on %s', (target) => {
       expect(who.headers['cache-control']).toBe('no-store');
       expect(meResponseSchema.parse(who.json()).user).toEqual(user);
 
-      const out = await app.inject({
+      const out = await ctx.app.inject({
         method: 'POST',
         url: '/api/auth/logout',
         cookies: { [SESSION_COOKIE]: cookie.value },
@@ -101,7 +90,7 @@ describe.each(testTargets())('accounts and sessions on %s', (target) => {
       const who = await me();
       expect(who.statusCode).toBe(200);
       expect(who.json()).toEqual({ user: null });
-      const out = await app.inject({ method: 'POST', url: '/api/auth/logout' });
+      const out = await ctx.app.inject({ method: 'POST', url: '/api/auth/logout' });
       expect(out.statusCode).toBe(204);
     });
 
@@ -120,12 +109,12 @@ describe.each(testTargets())('accounts and sessions on %s', (target) => {
       const cookie = sessionCookieOf(response)!;
       expect(cookie.maxAge).toBe(30 * 24 * 60 * 60);
       expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
-      const [row] = await database.db
+      const [row] = await ctx.database.db
         .select()
         .from(sessions)
         .where(eq(sessions.id, sessionIdOf(cookie.value)));
       expect(row!.persistent).toBe(true);
-      expect(row!.expiresAt.getTime() - now.getTime()).toBe(30 * DAY);
+      expect(row!.expiresAt.getTime() - clock().getTime()).toBe(30 * DAY);
     });
 
     it('never lets the body choose the role', async () => {
@@ -234,25 +223,25 @@ describe.each(testTargets())('accounts and sessions on %s', (target) => {
     it('treats an expired browser session as a visitor and deletes it', async () => {
       const email = freshEmail();
       const token = tokenOf(await register({ name: 'Expira', email, password: STRONG }));
-      const start = now;
+      const start = clock();
       try {
-        now = new Date(start.getTime() + 11 * HOUR);
+        clock.set(new Date(start.getTime() + 11 * HOUR));
         expect((await me(token)).json().user.email).toBe(email);
         // Used 11 h in: the 12 h idle limit counts from there.
-        now = new Date(start.getTime() + 22 * HOUR);
+        clock.set(new Date(start.getTime() + 22 * HOUR));
         expect((await me(token)).json().user.email).toBe(email);
 
-        now = new Date(start.getTime() + 34 * HOUR + 1);
+        clock.set(new Date(start.getTime() + 34 * HOUR + 1));
         const expired = await me(token);
         expect(expired.json()).toEqual({ user: null });
         expect(sessionCookieOf(expired)?.value).toBe('');
-        const rows = await database.db
+        const rows = await ctx.database.db
           .select()
           .from(sessions)
           .where(eq(sessions.id, sessionIdOf(token)));
         expect(rows).toHaveLength(0);
       } finally {
-        now = start;
+        clock.set(start);
       }
     });
 
@@ -260,50 +249,50 @@ describe.each(testTargets())('accounts and sessions on %s', (target) => {
       const email = freshEmail();
       await register({ name: 'Lembrada Expira', email, password: STRONG });
       const token = tokenOf(await login({ email, password: STRONG, remember: true }));
-      const start = now;
+      const start = clock();
       try {
-        now = new Date(start.getTime() + 29 * DAY);
+        clock.set(new Date(start.getTime() + 29 * DAY));
         expect((await me(token)).json().user).not.toBeNull();
-        now = new Date(start.getTime() + 30 * DAY);
+        clock.set(new Date(start.getTime() + 30 * DAY));
         expect((await me(token)).json()).toEqual({ user: null });
       } finally {
-        now = start;
+        clock.set(start);
       }
     });
 
     it('sweeps expired sessions', async () => {
-      const auth = (await import('./service')).createAuthService(database.db, clock);
-      const { token } = await signIn(database, 'user', { clock });
-      const start = now;
+      const auth = (await import('./service')).createAuthService(ctx.database.db, clock);
+      const { token } = await signIn(ctx.database, 'user', { clock });
+      const start = clock();
       try {
-        now = new Date(start.getTime() + 13 * HOUR);
+        clock.set(new Date(start.getTime() + 13 * HOUR));
         expect(await auth.deleteExpiredSessions()).toBeGreaterThanOrEqual(1);
-        const rows = await database.db
+        const rows = await ctx.database.db
           .select()
           .from(sessions)
           .where(eq(sessions.id, sessionIdOf(token)));
         expect(rows).toHaveLength(0);
       } finally {
-        now = start;
+        clock.set(start);
       }
     });
 
     it('signs out every session of an account that is deleted', async () => {
-      const account = await signIn(database, 'user', { clock });
-      await database.db.delete(users).where(eq(users.id, account.user.id));
+      const account = await signIn(ctx.database, 'user', { clock });
+      await ctx.database.db.delete(users).where(eq(users.id, account.user.id));
       expect((await me(account.token)).json()).toEqual({ user: null });
     });
   });
 
   describe('role and affiliate code come from the database', () => {
     it('follows a role change on the next request', async () => {
-      const account = await signIn(database, 'user', { clock });
+      const account = await signIn(ctx.database, 'user', { clock });
       expect((await me(account.token)).json().user).toMatchObject({
         role: 'user',
         affiliateCode: null,
       });
 
-      await database.db
+      await ctx.database.db
         .update(users)
         .set({ role: 'affiliate', affiliateCode: 'PROMO2026' })
         .where(eq(users.id, account.user.id));
@@ -313,7 +302,10 @@ describe.each(testTargets())('accounts and sessions on %s', (target) => {
       });
 
       // A code only counts while the role is affiliate.
-      await database.db.update(users).set({ role: 'admin' }).where(eq(users.id, account.user.id));
+      await ctx.database.db
+        .update(users)
+        .set({ role: 'admin' })
+        .where(eq(users.id, account.user.id));
       expect((await me(account.token)).json().user).toMatchObject({
         role: 'admin',
         affiliateCode: null,
@@ -326,12 +318,12 @@ describe.each(testTargets())('accounts and sessions on %s', (target) => {
       const email = freshEmail();
       const secret = 'Segredo#Unico2026';
       const token = tokenOf(await register({ name: 'Guardada', email, password: secret }));
-      const [user] = await database.db.select().from(users).where(eq(users.email, email));
+      const [user] = await ctx.database.db.select().from(users).where(eq(users.email, email));
       expect(user!.passwordHash).toMatch(/^scrypt\$32768\$8\$1\$[\w-]{22}\$[\w-]{86}$/);
 
       const dump = async (table: string) =>
         JSON.stringify(
-          await database.db
+          await ctx.database.db
             .execute(sql.raw(`select * from ${table}`))
             .then((r) => (r as { rows: unknown[] }).rows),
         );
@@ -345,7 +337,7 @@ describe.each(testTargets())('accounts and sessions on %s', (target) => {
 
   describe('demo accounts', () => {
     it('lists the seeded accounts, which log in with the role they show', async () => {
-      const response = await app.inject('/api/auth/demo-accounts');
+      const response = await ctx.app.inject('/api/auth/demo-accounts');
       expect(response.statusCode).toBe(200);
       const { accounts } = demoAccountsResponseSchema.parse(response.json());
       expect(accounts.map((a) => a.role)).toEqual(['admin', 'affiliate', 'user']);
@@ -387,7 +379,7 @@ describe.each(testTargets())('accounts and sessions on %s', (target) => {
 
   describe('Secure cookie', () => {
     const secureOf = async (config: Parameters<typeof testConfig>[0], headers = {}) => {
-      const secureApp = await createTestApp(database, { config: { ...RELAXED, ...config } });
+      const secureApp = await createTestApp(ctx.database, { config: { ...RELAXED, ...config } });
       try {
         const response = await secureApp.inject({
           method: 'POST',
@@ -414,7 +406,7 @@ describe.each(testTargets())('accounts and sessions on %s', (target) => {
   });
 
   describe('CSRF: foreign Origin', () => {
-    const post = (headers: Record<string, string>, target = app) =>
+    const post = (headers: Record<string, string>, target = ctx.app) =>
       target.inject({
         method: 'POST',
         url: '/api/auth/login',
@@ -428,7 +420,7 @@ describe.each(testTargets())('accounts and sessions on %s', (target) => {
         expect(response.statusCode).toBe(403);
         expect(response.json()).toEqual({ message: AUTH_MESSAGES.foreignOrigin });
       }
-      const logout = await app.inject({
+      const logout = await ctx.app.inject({
         method: 'POST',
         url: '/api/auth/logout',
         headers: { origin: 'https://evil.example' },
@@ -447,7 +439,7 @@ describe.each(testTargets())('accounts and sessions on %s', (target) => {
     });
 
     it('does not stop reads from another origin', async () => {
-      const response = await app.inject({
+      const response = await ctx.app.inject({
         url: '/api/auth/me',
         headers: { origin: 'https://evil.example' },
       });
@@ -455,7 +447,7 @@ describe.each(testTargets())('accounts and sessions on %s', (target) => {
     });
 
     it('with PUBLIC_URL, accepts only its origin', async () => {
-      const publicApp = await createTestApp(database, {
+      const publicApp = await createTestApp(ctx.database, {
         config: { ...RELAXED, publicUrl: 'https://ingressos.example.com' },
       });
       try {
@@ -478,7 +470,7 @@ describe.each(testTargets())('accounts and sessions on %s', (target) => {
   describe('rate limits', () => {
     let limited: FastifyInstance;
     beforeAll(async () => {
-      limited = await createTestApp(database, { clock });
+      limited = await createTestApp(ctx.database, { clock });
     });
     afterAll(() => limited?.close());
 
@@ -531,7 +523,7 @@ describe.each(testTargets())('accounts and sessions on %s', (target) => {
     });
 
     it('is configurable', async () => {
-      const strict = await createTestApp(database, {
+      const strict = await createTestApp(ctx.database, {
         config: { auth: { rateLimitMax: 2, rateLimitWindowMs: 60_000 } },
       });
       try {
@@ -562,7 +554,7 @@ describe.each(testTargets())('accounts and sessions on %s', (target) => {
       });
       const logged = await buildApp({
         config: testConfig({ ...RELAXED, logLevel: 'trace' }),
-        database,
+        database: ctx.database,
         logger: pino({ level: 'trace' }, sink),
         clock,
       });

@@ -1,11 +1,10 @@
 import { AUTH_MESSAGES } from '@bilheteria/domain/auth-contract';
 import { ROLES, type Role } from '@bilheteria/domain/roles';
-import type { FastifyInstance, HTTPMethods } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../db/client';
+import type { HTTPMethods } from 'fastify';
+import { describe, expect, it } from 'vitest';
 import { signIn } from '../../test/auth';
-import { createTestApp } from '../../test/test-app';
-import { createTestDatabase, testTargets } from '../../test/test-database';
+import { useTestApp } from '../../test/test-context';
+import { testTargets } from '../../test/test-database';
 
 type Caller = 'visitor' | Role;
 
@@ -76,22 +75,12 @@ const MATRIX: MatrixRow[] = [
 const CALLERS: Caller[] = ['visitor', ...ROLES];
 
 describe.each(testTargets())('role matrix on %s', (target) => {
-  let database: Database;
-  let app: FastifyInstance;
-
-  beforeAll(async () => {
-    database = await createTestDatabase(target);
-    app = await createTestApp(database);
-  });
-  afterAll(async () => {
-    await app?.close();
-    await database?.close();
-  });
+  const ctx = useTestApp(target);
 
   /** Each call gets a fresh account and session, so a logout row cannot spoil the next. */
   async function call(row: MatrixRow, caller: Caller) {
-    const cookies = caller === 'visitor' ? {} : (await signIn(database, caller)).cookies;
-    return app.inject({
+    const cookies = caller === 'visitor' ? {} : (await signIn(ctx.database, caller)).cookies;
+    return ctx.app.inject({
       method: row.method,
       url: row.url,
       cookies,
@@ -111,14 +100,14 @@ describe.each(testTargets())('role matrix on %s', (target) => {
 
   it('has a row for every protected endpoint', () => {
     const rows = new Set(MATRIX.map((row) => `${row.method} ${row.route ?? row.url}`));
-    const missing = app.protectedRoutes
+    const missing = ctx.app.protectedRoutes
       .map((route) => `${route.method} ${route.url}`)
       .filter((route) => !rows.has(route));
     expect(missing).toEqual([]);
   });
 
   it('expects of every protected endpoint exactly what its roles say', () => {
-    for (const route of app.protectedRoutes) {
+    for (const route of ctx.app.protectedRoutes) {
       const row = MATRIX.find((r) => r.method === route.method && (r.route ?? r.url) === route.url);
       expect(row?.expect.visitor, `${route.method} ${route.url}`).toBe(401);
       for (const role of ROLES) {

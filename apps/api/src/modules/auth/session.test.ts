@@ -1,14 +1,11 @@
 import { AUTH_MESSAGES } from '@bilheteria/domain/auth-contract';
 import { ROLES } from '@bilheteria/domain/roles';
-import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { buildApp } from '../../app';
-import type { Database } from '../../db/client';
 import { signIn, sessionCookieOf, type TestAccount } from '../../test/auth';
-import { testConfig } from '../../test/test-app';
-import { createTestDatabase, silentLogger, testTargets } from '../../test/test-database';
+import { createTestClock, useTestApp } from '../../test/test-context';
+import { testTargets } from '../../test/test-database';
 
 const HOUR = 3_600_000;
 
@@ -38,26 +35,20 @@ const probeRoutes: FastifyPluginAsyncZod = async (app) => {
 };
 
 describe.each(testTargets())('authorization mechanism on %s', (target) => {
-  let database: Database;
-  let app: FastifyInstance;
-  let now = new Date('2026-05-10T09:00:00Z');
-  const clock = () => now;
+  const clock = createTestClock(new Date('2026-05-10T09:00:00Z'));
+  const ctx = useTestApp(target, {
+    demo: false,
+    clock,
+    setUp: (app) => app.register(probeRoutes, { prefix: '/api/probe' }),
+  });
   const accounts = {} as Record<(typeof ROLES)[number], TestAccount>;
 
   beforeAll(async () => {
-    database = await createTestDatabase(target, { demo: false });
-    app = await buildApp({ config: testConfig(), database, logger: silentLogger, clock });
-    await app.register(probeRoutes, { prefix: '/api/probe' });
-    await app.ready();
-    for (const role of ROLES) accounts[role] = await signIn(database, role, { clock });
-  });
-  afterAll(async () => {
-    await app?.close();
-    await database?.close();
+    for (const role of ROLES) accounts[role] = await signIn(ctx.database, role, { clock });
   });
 
   const get = (url: string, account?: TestAccount) =>
-    app.inject({ url, cookies: account?.cookies ?? {} });
+    ctx.app.inject({ url, cookies: account?.cookies ?? {} });
 
   it('refuses visitors with 401 and other roles with 403, in pt-BR', async () => {
     const visitor = await get('/api/probe/admin');
@@ -83,28 +74,32 @@ describe.each(testTargets())('authorization mechanism on %s', (target) => {
   });
 
   it('protects HEAD as well as GET', async () => {
-    const response = await app.inject({ method: 'HEAD', url: '/api/probe/admin' });
+    const response = await ctx.app.inject({ method: 'HEAD', url: '/api/probe/admin' });
     expect(response.statusCode).toBe(401);
   });
 
   it('checks who calls before reading the body', async () => {
     const bad = { method: 'POST' as const, url: '/api/probe/signed-in', payload: { n: 'x' } };
-    expect((await app.inject(bad)).statusCode).toBe(401);
-    expect((await app.inject({ ...bad, cookies: accounts.user.cookies })).statusCode).toBe(400);
-    const good = await app.inject({ ...bad, payload: { n: 1 }, cookies: accounts.user.cookies });
+    expect((await ctx.app.inject(bad)).statusCode).toBe(401);
+    expect((await ctx.app.inject({ ...bad, cookies: accounts.user.cookies })).statusCode).toBe(400);
+    const good = await ctx.app.inject({
+      ...bad,
+      payload: { n: 1 },
+      cookies: accounts.user.cookies,
+    });
     expect(good.statusCode).toBe(200);
   });
 
   it('turns an expired session into 401 and drops the cookie', async () => {
-    const account = await signIn(database, 'admin', { clock });
-    const start = now;
+    const account = await signIn(ctx.database, 'admin', { clock });
+    const start = clock();
     try {
-      now = new Date(start.getTime() + 12 * HOUR + 1);
+      clock.set(new Date(start.getTime() + 12 * HOUR + 1));
       const response = await get('/api/probe/admin', account);
       expect(response.statusCode).toBe(401);
       expect(sessionCookieOf(response)?.value).toBe('');
     } finally {
-      now = start;
+      clock.set(start);
     }
   });
 
@@ -114,14 +109,14 @@ describe.each(testTargets())('authorization mechanism on %s', (target) => {
   });
 
   it('lists protected routes and documents their cookie, 401 and 403', async () => {
-    expect(app.protectedRoutes).toEqual(
+    expect(ctx.app.protectedRoutes).toEqual(
       expect.arrayContaining([
         { method: 'GET', url: '/api/probe/admin', roles: ['admin'] },
         { method: 'POST', url: '/api/probe/signed-in', roles: ROLES },
       ]),
     );
-    expect(app.protectedRoutes.some((route) => route.method === 'HEAD')).toBe(false);
-    const document = (await app.inject('/api/docs/json')).json();
+    expect(ctx.app.protectedRoutes.some((route) => route.method === 'HEAD')).toBe(false);
+    const document = (await ctx.app.inject('/api/docs/json')).json();
     expect(document.components.securitySchemes.sessionCookie).toEqual({
       type: 'apiKey',
       in: 'cookie',

@@ -1,32 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
-import type { Database } from '../../db/client';
+import { describe, expect, it } from 'vitest';
 import { categories, events } from '../../db/schema';
-import { createTestApp } from '../../test/test-app';
-import { createTestDatabase } from '../../test/test-database';
+import { useTestApp } from '../../test/test-context';
 
 describe('catalog cache', () => {
-  let database: Database;
-  let app: FastifyInstance;
-
-  beforeAll(async () => {
-    database = await createTestDatabase('pglite');
-    app = await createTestApp(database, { config: { catalogCacheTtlMs: 300 } });
-  });
-  afterAll(async () => {
-    await app?.close();
-    await database?.close();
-  });
+  const ctx = useTestApp('pglite', { config: { catalogCacheTtlMs: 300 } });
 
   const listedCount = async () =>
-    (await app.inject('/api/eventos/ingressos/eventos')).json<{ eventos: unknown[] }>().eventos
+    (await ctx.app.inject('/api/eventos/ingressos/eventos')).json<{ eventos: unknown[] }>().eventos
       .length;
 
   it('serves reads from memory for a short while, then sees new events', async () => {
     const before = await listedCount();
-    const [category] = await database.db.select().from(categories).limit(1);
+    const [category] = await ctx.database.db.select().from(categories).limit(1);
     const start = new Date(Date.now() + 5 * 86_400_000);
-    await database.db.insert(events).values({
+    await ctx.database.db.insert(events).values({
       slug: 'novo-evento',
       title: 'Novo evento',
       descriptionHtml: '<p>Novo</p>',

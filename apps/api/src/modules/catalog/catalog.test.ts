@@ -6,25 +6,22 @@ import {
   type ServerEvent,
 } from '@bilheteria/domain/catalog-contract';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../db/client';
+import { describe, expect, it } from 'vitest';
 import { affiliateEvents, affiliates, categories, events, ticketTypes } from '../../db/schema';
 import { DEMO_EVENTS } from '../../db/seed-data';
 import { demoEventId } from '../../db/seed';
-import { createTestApp } from '../../test/test-app';
-import { createTestDatabase, testTargets } from '../../test/test-database';
+import { useTestApp } from '../../test/test-context';
+import { testTargets } from '../../test/test-database';
 
 const DAY = 86_400_000;
 
 describe.each(testTargets())('catalog API on %s', (target) => {
-  let database: Database;
-  let app: FastifyInstance;
   const now = new Date();
+  const ctx = useTestApp(target, { now });
 
   async function insertEvent(overrides: Partial<typeof events.$inferInsert> & { slug: string }) {
-    const [category] = await database.db.select().from(categories).limit(1);
-    const [row] = await database.db
+    const [category] = await ctx.database.db.select().from(categories).limit(1);
+    const [row] = await ctx.database.db
       .insert(events)
       .values({
         title: `Evento ${overrides.slug}`,
@@ -43,19 +40,9 @@ describe.each(testTargets())('catalog API on %s', (target) => {
     return row!;
   }
 
-  beforeAll(async () => {
-    database = await createTestDatabase(target, { now });
-    app = await createTestApp(database);
-  });
-
-  afterAll(async () => {
-    await app?.close();
-    await database?.close();
-  });
-
   describe('GET /api/categoria-evento', () => {
     it("lists the spec's eight categories in order, as { id, nome_categoria }", async () => {
-      const response = await app.inject('/api/categoria-evento');
+      const response = await ctx.app.inject('/api/categoria-evento');
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-type']).toMatch(/^application\/json/);
       const body = categoriesResponseSchema.parse(response.json());
@@ -64,10 +51,10 @@ describe.each(testTargets())('catalog API on %s', (target) => {
     });
 
     it('carries an ETag and answers 304 when the client already has it', async () => {
-      const first = await app.inject('/api/categoria-evento');
+      const first = await ctx.app.inject('/api/categoria-evento');
       expect(first.headers.etag).toMatch(/^"[\w-]+"$/);
       expect(first.headers['cache-control']).toContain('must-revalidate');
-      const second = await app.inject({
+      const second = await ctx.app.inject({
         url: '/api/categoria-evento',
         headers: { 'if-none-match': String(first.headers.etag) },
       });
@@ -78,7 +65,7 @@ describe.each(testTargets())('catalog API on %s', (target) => {
 
   describe('GET /api/eventos/ingressos/eventos', () => {
     it('lists every seeded event, soonest first, in the contract shape', async () => {
-      const response = await app.inject('/api/eventos/ingressos/eventos');
+      const response = await ctx.app.inject('/api/eventos/ingressos/eventos');
       expect(response.statusCode).toBe(200);
       const { eventos } = eventListResponseSchema.parse(response.json());
       expect(eventos).toHaveLength(DEMO_EVENTS.length);
@@ -95,7 +82,7 @@ describe.each(testTargets())('catalog API on %s', (target) => {
     });
 
     it('announces the cheapest type with seats left as preco, 0 for free events', async () => {
-      const { eventos } = (await app.inject('/api/eventos/ingressos/eventos')).json<{
+      const { eventos } = (await ctx.app.inject('/api/eventos/ingressos/eventos')).json<{
         eventos: ServerEvent[];
       }>();
       for (const demo of DEMO_EVENTS) {
@@ -103,7 +90,7 @@ describe.each(testTargets())('catalog API on %s', (target) => {
         const withSeats = demo.tickets.filter((t) => t.quantity > t.sold);
         const lowest = Math.min(...withSeats.map((t) => t.priceCents));
         expect(listed?.preco_centavos, demo.slug).toBe(lowest);
-        const detail = await app.inject(`/api/eventos/ingressos/evento/${listed!.id}`);
+        const detail = await ctx.app.inject(`/api/eventos/ingressos/evento/${listed!.id}`);
         expect(detail.json().preco_centavos, `${demo.slug} detail`).toBe(lowest);
       }
       // The sold-out 'Lote Promocional' is not what the card announces.
@@ -116,17 +103,17 @@ describe.each(testTargets())('catalog API on %s', (target) => {
 
     it('announces the cheapest type when every type is sold out', async () => {
       const event = await insertEvent({ slug: 'tudo-esgotado' });
-      await database.db.insert(ticketTypes).values([
+      await ctx.database.db.insert(ticketTypes).values([
         { eventId: event.id, name: 'A', priceCents: 5_000, quantity: 2, sold: 2 },
         { eventId: event.id, name: 'B', priceCents: 9_000, quantity: 1, sold: 0, reserved: 1 },
       ]);
-      const { eventos } = (await app.inject('/api/eventos/ingressos/eventos')).json<{
+      const { eventos } = (await ctx.app.inject('/api/eventos/ingressos/eventos')).json<{
         eventos: ServerEvent[];
       }>();
       expect(eventos.find((e) => e.id === event.id)?.preco_centavos).toBe(5_000);
-      const detail = await app.inject(`/api/eventos/ingressos/evento/${event.id}`);
+      const detail = await ctx.app.inject(`/api/eventos/ingressos/evento/${event.id}`);
       expect(detail.json().preco_centavos).toBe(5_000);
-      await database.db.delete(events).where(eq(events.id, event.id));
+      await ctx.database.db.delete(events).where(eq(events.id, event.id));
     });
 
     it('leaves out drafts and events that have ended', async () => {
@@ -141,19 +128,19 @@ describe.each(testTargets())('catalog API on %s', (target) => {
         startsAt: new Date(now.getTime() - DAY),
         endsAt: new Date(now.getTime() + DAY),
       });
-      const ids = (await app.inject('/api/eventos/ingressos/eventos'))
+      const ids = (await ctx.app.inject('/api/eventos/ingressos/eventos'))
         .json<{ eventos: ServerEvent[] }>()
         .eventos.map((e) => e.id);
       expect(ids).not.toContain(draft.id);
       expect(ids).not.toContain(ended.id);
       expect(ids[0]).toBe(ongoing.id);
-      await database.db.delete(events).where(eq(events.id, ongoing.id));
+      await ctx.database.db.delete(events).where(eq(events.id, ongoing.id));
     });
   });
 
   describe('GET /api/eventos/cidades/unicas', () => {
     it('lists each city of the listed events once, alphabetically', async () => {
-      const response = await app.inject('/api/eventos/cidades/unicas');
+      const response = await ctx.app.inject('/api/eventos/cidades/unicas');
       expect(response.statusCode).toBe(200);
       const cities = response.json<string[]>();
       const expected = [...new Set(DEMO_EVENTS.map((e) => e.city))].sort((a, b) =>
@@ -170,7 +157,9 @@ describe.each(testTargets())('catalog API on %s', (target) => {
 
     it('answers one event with tickets, faq, palestrantes and programacao', async () => {
       const demo = DEMO_EVENTS[0]!;
-      const response = await app.inject(`/api/eventos/ingressos/evento/${demoEventId(demo.slug)}`);
+      const response = await ctx.app.inject(
+        `/api/eventos/ingressos/evento/${demoEventId(demo.slug)}`,
+      );
       expect(response.statusCode).toBe(200);
       const event = serverEventDetailSchema.parse(response.json());
       expect(event.titulo).toBe(demo.title);
@@ -187,7 +176,7 @@ describe.each(testTargets())('catalog API on %s', (target) => {
     });
 
     it('sends availability as a numeric string: sold out is "0", the scarce type "3"', async () => {
-      const response = await app.inject(
+      const response = await ctx.app.inject(
         `/api/eventos/ingressos/evento/${demoEventId(soldOut.slug)}`,
       );
       const tickets = serverEventDetailSchema.parse(response.json()).tickets;
@@ -199,7 +188,7 @@ describe.each(testTargets())('catalog API on %s', (target) => {
       const scarce = DEMO_EVENTS.find((e) => e.tickets.some((t) => t.quantity - t.sold === 3))!;
       const scarceType = scarce.tickets.find((t) => t.quantity - t.sold === 3)!;
       const scarceTickets = serverEventDetailSchema.parse(
-        (await app.inject(`/api/eventos/ingressos/evento/${demoEventId(scarce.slug)}`)).json(),
+        (await ctx.app.inject(`/api/eventos/ingressos/evento/${demoEventId(scarce.slug)}`)).json(),
       ).tickets;
       expect(
         scarceTickets.find((t) => t.titulo_ticket === scarceType.name)?.tickets_disponiveis,
@@ -208,7 +197,7 @@ describe.each(testTargets())('catalog API on %s', (target) => {
 
     it('counts seats held by checkouts as unavailable', async () => {
       const event = await insertEvent({ slug: 'com-reserva' });
-      await database.db.insert(ticketTypes).values({
+      await ctx.database.db.insert(ticketTypes).values({
         eventId: event.id,
         name: 'Geral',
         priceCents: 10_000,
@@ -216,24 +205,24 @@ describe.each(testTargets())('catalog API on %s', (target) => {
         sold: 4,
         reserved: 5,
       });
-      const response = await app.inject(`/api/eventos/ingressos/evento/${event.id}`);
+      const response = await ctx.app.inject(`/api/eventos/ingressos/evento/${event.id}`);
       expect(response.json().tickets[0].tickets_disponiveis).toBe('1');
     });
 
     it("answers 404 { message: 'Evento não encontrado' } for an unknown or draft event", async () => {
-      const unknown = await app.inject(
+      const unknown = await ctx.app.inject(
         '/api/eventos/ingressos/evento/0b8e6a8e-3f4c-4d7a-9a57-1d2c3b4a5f60',
       );
       expect(unknown.statusCode).toBe(404);
       expect(unknown.json()).toEqual({ message: 'Evento não encontrado' });
 
       const draft = await insertEvent({ slug: 'rascunho-detalhe', status: 'draft' });
-      const response = await app.inject(`/api/eventos/ingressos/evento/${draft.id}`);
+      const response = await ctx.app.inject(`/api/eventos/ingressos/evento/${draft.id}`);
       expect(response.statusCode).toBe(404);
     });
 
     it('answers 400 with a pt-BR message for a malformed id', async () => {
-      const response = await app.inject('/api/eventos/ingressos/evento/123abc');
+      const response = await ctx.app.inject('/api/eventos/ingressos/evento/123abc');
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual({
         message: 'ID do evento inválido.',
@@ -244,30 +233,30 @@ describe.each(testTargets())('catalog API on %s', (target) => {
 
   describe('GET /api/eventos/ingressos/eventos/afiliado/:codigo_afiliado', () => {
     it('lists nothing for a code no affiliate has', async () => {
-      const response = await app.inject('/api/eventos/ingressos/eventos/afiliado/ZZZ123');
+      const response = await ctx.app.inject('/api/eventos/ingressos/eventos/afiliado/ZZZ123');
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual({ eventos: [] });
     });
 
     it('lists the listed events the affiliate joined, whatever the case of the code', async () => {
-      const [affiliate] = await database.db
+      const [affiliate] = await ctx.database.db
         .insert(affiliates)
         .values({ code: 'ANA1A2B3C' })
         .returning();
       const joined = demoEventId(DEMO_EVENTS[1]!.slug);
       const draft = await insertEvent({ slug: 'rascunho-afiliado', status: 'draft' });
-      await database.db.insert(affiliateEvents).values([
+      await ctx.database.db.insert(affiliateEvents).values([
         { affiliateId: affiliate!.id, eventId: joined },
         { affiliateId: affiliate!.id, eventId: draft.id },
       ]);
-      const response = await app.inject('/api/eventos/ingressos/eventos/afiliado/ana1a2b3c');
+      const response = await ctx.app.inject('/api/eventos/ingressos/eventos/afiliado/ana1a2b3c');
       expect(response.statusCode).toBe(200);
       const { eventos } = eventListResponseSchema.parse(response.json());
       expect(eventos.map((e) => e.id)).toEqual([joined]);
     });
 
     it('answers 400 for a malformed code', async () => {
-      const response = await app.inject('/api/eventos/ingressos/eventos/afiliado/a%24b');
+      const response = await ctx.app.inject('/api/eventos/ingressos/eventos/afiliado/a%24b');
       expect(response.statusCode).toBe(400);
       expect(response.json().message).toBe('Código de afiliado inválido.');
     });
@@ -275,8 +264,8 @@ describe.each(testTargets())('catalog API on %s', (target) => {
 
   describe('responses', () => {
     it('compresses large answers for clients that accept it', async () => {
-      const plain = await app.inject('/api/eventos/ingressos/eventos');
-      const brotli = await app.inject({
+      const plain = await ctx.app.inject('/api/eventos/ingressos/eventos');
+      const brotli = await ctx.app.inject({
         url: '/api/eventos/ingressos/eventos',
         headers: { 'accept-encoding': 'gzip, br' },
       });
@@ -288,7 +277,7 @@ describe.each(testTargets())('catalog API on %s', (target) => {
 
     it('answers unknown /api paths with a JSON 404', async () => {
       for (const method of ['GET', 'POST'] as const) {
-        const response = await app.inject({ method, url: '/api/nao-existe' });
+        const response = await ctx.app.inject({ method, url: '/api/nao-existe' });
         expect(response.statusCode).toBe(404);
         expect(response.json()).toEqual({ message: 'Recurso não encontrado.' });
       }

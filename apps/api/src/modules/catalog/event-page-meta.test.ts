@@ -1,38 +1,30 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { randomUUID } from 'node:crypto';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../db/client';
 import { DEMO_EVENTS } from '../../db/seed-data';
 import { demoEventId } from '../../db/seed';
-import { createTestApp } from '../../test/test-app';
-import { createTestDatabase } from '../../test/test-database';
+import { useTestApp } from '../../test/test-context';
 
 describe("an event page's title and Open Graph tags", () => {
-  let database: Database;
-  let app: FastifyInstance;
-  let dist: string;
+  const dist = path.join(os.tmpdir(), `web-dist-${randomUUID()}`);
   const demo = DEMO_EVENTS[0]!;
 
+  // Registered before the app's hooks: the page exists before the app starts.
   beforeAll(async () => {
-    dist = await mkdtemp(path.join(os.tmpdir(), 'web-dist-'));
+    await mkdir(dist);
     await writeFile(
       path.join(dist, 'index.html'),
       '<!doctype html><html><head><title>Bilheteria</title></head><body><div id="root"></div></body></html>',
     );
-    database = await createTestDatabase('pglite');
-    app = await createTestApp(database, { config: { webDistDir: dist } });
   });
-  afterAll(async () => {
-    await app?.close();
-    await database?.close();
-    await rm(dist, { recursive: true, force: true });
-  });
+  afterAll(() => rm(dist, { recursive: true, force: true }));
+  const ctx = useTestApp('pglite', { config: { webDistDir: dist } });
 
   it.each(['/events', '/event'])('are the event’s own at %s/:id', async (prefix) => {
     const id = demoEventId(demo.slug);
-    const response = await app.inject({
+    const response = await ctx.app.inject({
       url: `${prefix}/${id}?ref=ANA123`,
       headers: { host: 'bilheteria.test' },
     });
@@ -53,7 +45,7 @@ describe("an event page's title and Open Graph tags", () => {
 
   it('are the defaults for an unknown event and for other pages', async () => {
     for (const url of ['/events/0b8e6a8e-3f4c-4d7a-9a57-1d2c3b4a5f60', '/events', '/login']) {
-      const response = await app.inject(url);
+      const response = await ctx.app.inject(url);
       expect(response.statusCode, url).toBe(200);
       expect(response.body).toContain('<title>Bilheteria — Eventos Corporativos</title>');
     }

@@ -1,13 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { CHECKOUT_MESSAGES, type OrderView } from '@bilheteria/domain/checkout-contract';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../db/client';
+import { describe, expect, it } from 'vitest';
 import { buyers } from '../../db/schema';
 import { createTestEvent } from '../../test/catalog-fixtures';
-import { createTestApp } from '../../test/test-app';
-import { createTestDatabase, testTargets } from '../../test/test-database';
+import { createTestClock, useTestApp } from '../../test/test-context';
+import { testTargets } from '../../test/test-database';
 
 const COMPRADOR = {
   Nome: 'Marina',
@@ -28,25 +26,14 @@ const COMPRADOR = {
 };
 
 describe.each(testTargets())('POST /api/comprador on %s', (target) => {
-  let database: Database;
-  let app: FastifyInstance;
-  let now = new Date('2026-11-21T12:00:00Z');
-  const clock = () => now;
-
-  beforeAll(async () => {
-    database = await createTestDatabase(target, { now });
-    app = await createTestApp(database, { clock });
-  });
-  afterAll(async () => {
-    await app?.close();
-    await database?.close();
-  });
+  const clock = createTestClock(new Date('2026-11-21T12:00:00Z'));
+  const ctx = useTestApp(target, { clock });
 
   const save = (body: object) =>
-    app.inject({ method: 'POST', url: '/api/comprador', payload: body });
+    ctx.app.inject({ method: 'POST', url: '/api/comprador', payload: body });
   async function newOrder(quantity: number) {
-    const { ticketTypes } = await createTestEvent(database, { now });
-    const response = await app.inject({
+    const { ticketTypes } = await createTestEvent(ctx.database, { now: clock() });
+    const response = await ctx.app.inject({
       method: 'POST',
       url: '/api/pedidos',
       headers: { 'idempotency-key': randomUUID() },
@@ -55,7 +42,7 @@ describe.each(testTargets())('POST /api/comprador on %s', (target) => {
     return response.json<OrderView>();
   }
   const rowOf = async (id: string) =>
-    (await database.db.select().from(buyers).where(eq(buyers.id, id)))[0]!;
+    (await ctx.database.db.select().from(buyers).where(eq(buyers.id, id)))[0]!;
 
   it('saves a participant and answers its id; an empty CPF is stored as none', async () => {
     const response = await save(COMPRADOR);
@@ -118,7 +105,7 @@ describe.each(testTargets())('POST /api/comprador on %s', (target) => {
 
     const third = await save({ ...COMPRADOR, id_pedido: order.id, posicao: 3 });
     expect(third.statusCode).toBe(201);
-    const view = (await app.inject(`/api/pedidos/${order.id}`)).json<OrderView>();
+    const view = (await ctx.app.inject(`/api/pedidos/${order.id}`)).json<OrderView>();
     expect(view.participantes).toEqual([
       { posicao: 1, id_comprador: first.json<{ id: string }>().id },
       { posicao: 3, id_comprador: third.json<{ id: string }>().id },
@@ -134,13 +121,13 @@ describe.each(testTargets())('POST /api/comprador on %s', (target) => {
     expect(unknown.statusCode).toBe(404);
 
     const canceled = await newOrder(1);
-    await app.inject({ method: 'DELETE', url: `/api/pedidos/${canceled.id}` });
+    await ctx.app.inject({ method: 'DELETE', url: `/api/pedidos/${canceled.id}` });
     const late = await save({ ...COMPRADOR, id_pedido: canceled.id, posicao: 1 });
     expect(late.statusCode).toBe(409);
     expect(late.json()).toEqual({ message: CHECKOUT_MESSAGES.orderClosed });
 
     const expiring = await newOrder(1);
-    now = new Date(now.getTime() + 15 * 60_000);
+    clock.advance(15 * 60_000);
     const expired = await save({ ...COMPRADOR, id_pedido: expiring.id, posicao: 1 });
     expect(expired.statusCode).toBe(409);
   });

@@ -1,29 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../db/client';
+import { describe, expect, it } from 'vitest';
 import { orderItems, orders, ticketTypes } from '../../db/schema';
 import { createTestEvent } from '../../test/catalog-fixtures';
-import { createTestApp } from '../../test/test-app';
-import { createTestDatabase, testTargets } from '../../test/test-database';
+import { useTestApp } from '../../test/test-context';
+import { testTargets } from '../../test/test-database';
 
 /** The rush: many buyers at once for the last seats. No seat may ever be held twice. */
 describe.each(testTargets())('seat holds under concurrency on %s', (target) => {
-  let database: Database;
-  let app: FastifyInstance;
-
-  beforeAll(async () => {
-    database = await createTestDatabase(target, { demo: false });
-    app = await createTestApp(database);
-  });
-  afterAll(async () => {
-    await app?.close();
-    await database?.close();
-  });
+  const ctx = useTestApp(target, { demo: false });
 
   const attempt = (ticketTypeId: string, quantity: number) =>
-    app.inject({
+    ctx.app.inject({
       method: 'POST',
       url: '/api/pedidos',
       headers: { 'idempotency-key': randomUUID() },
@@ -31,7 +19,7 @@ describe.each(testTargets())('seat holds under concurrency on %s', (target) => {
     });
 
   async function heldInOrders(ticketTypeId: string): Promise<number> {
-    const rows = await database.db
+    const rows = await ctx.database.db
       .select({ quantity: orderItems.quantity })
       .from(orderItems)
       .innerJoin(orders, eq(orders.id, orderItems.orderId))
@@ -39,7 +27,7 @@ describe.each(testTargets())('seat holds under concurrency on %s', (target) => {
     return rows.reduce((sum, row) => sum + row.quantity, 0);
   }
   async function countersOf(ticketTypeId: string) {
-    const [row] = await database.db
+    const [row] = await ctx.database.db
       .select()
       .from(ticketTypes)
       .where(eq(ticketTypes.id, ticketTypeId));
@@ -49,7 +37,7 @@ describe.each(testTargets())('seat holds under concurrency on %s', (target) => {
   it('gives 200 parallel buyers of one seat each exactly the last 50 seats', async () => {
     const {
       ticketTypes: [type],
-    } = await createTestEvent(database, {
+    } = await createTestEvent(ctx.database, {
       tickets: [{ quantity: 1_000, sold: 950 }],
     });
     const responses = await Promise.all(Array.from({ length: 200 }, () => attempt(type!.id, 1)));
@@ -63,7 +51,7 @@ describe.each(testTargets())('seat holds under concurrency on %s', (target) => {
   it('never holds more than the seats left when buyers ask for 1 to 5 at once', async () => {
     const {
       ticketTypes: [type],
-    } = await createTestEvent(database, {
+    } = await createTestEvent(ctx.database, {
       tickets: [{ quantity: 50 }],
     });
     const asked = Array.from({ length: 200 }, (_, index) => (index % 5) + 1);

@@ -1,43 +1,31 @@
 import { randomUUID } from 'node:crypto';
 import { CHECKOUT_MESSAGES, type OrderView } from '@bilheteria/domain/checkout-contract';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../db/client';
+import { describe, expect, it } from 'vitest';
 import { coupons } from '../../db/schema';
 import { createTestEvent } from '../../test/catalog-fixtures';
-import { createTestApp } from '../../test/test-app';
-import { createTestDatabase, testTargets } from '../../test/test-database';
+import { createTestClock, useTestApp } from '../../test/test-context';
+import { testTargets } from '../../test/test-database';
 import { createCouponsService } from './coupons';
 import { createOrdersService } from './orders';
 
 const COUPON_URL = '/api/cupom-desconto/valida-cupom/';
 
 describe.each(testTargets())('coupons on %s', (target) => {
-  let database: Database;
-  let app: FastifyInstance;
-  let now = new Date('2026-11-21T12:00:00Z');
-  const clock = () => now;
+  const clock = createTestClock(new Date('2026-11-21T12:00:00Z'));
 
-  beforeAll(async () => {
-    // The demo seed brings BEMVINDO10, CORTESIA100, EXPIRADO20 and ESGOTADO15.
-    database = await createTestDatabase(target, { now });
-    app = await createTestApp(database, { clock });
-  });
-  afterAll(async () => {
-    await app?.close();
-    await database?.close();
-  });
+  // The demo seed brings BEMVINDO10, CORTESIA100, EXPIRADO20 and ESGOTADO15.
+  const ctx = useTestApp(target, { clock });
 
   const check = (body: object, remoteAddress = '10.0.0.1') =>
-    app.inject({ method: 'POST', url: COUPON_URL, payload: body, remoteAddress });
+    ctx.app.inject({ method: 'POST', url: COUPON_URL, payload: body, remoteAddress });
 
   async function newOrder(priceCents = 25_000, quantity = 2) {
-    const { event, ticketTypes } = await createTestEvent(database, {
-      now,
+    const { event, ticketTypes } = await createTestEvent(ctx.database, {
+      now: clock(),
       tickets: [{ priceCents }],
     });
-    const response = await app.inject({
+    const response = await ctx.app.inject({
       method: 'POST',
       url: '/api/pedidos',
       headers: { 'idempotency-key': randomUUID() },
@@ -46,7 +34,7 @@ describe.each(testTargets())('coupons on %s', (target) => {
     return { event, order: response.json<OrderView>() };
   }
   const orderView = async (id: string) =>
-    (await app.inject(`/api/pedidos/${id}`)).json<OrderView>();
+    (await ctx.app.inject(`/api/pedidos/${id}`)).json<OrderView>();
 
   it('says a valid coupon is valid with its percent, whatever the case or spaces typed', async () => {
     for (const typed of ['BEMVINDO10', ' bemvindo10 ']) {
@@ -101,7 +89,9 @@ describe.each(testTargets())('coupons on %s', (target) => {
   it('keeps an event-only coupon to its event', async () => {
     const { event, order } = await newOrder();
     const { order: other } = await newOrder();
-    await database.db.insert(coupons).values({ code: 'SOESTE25', percent: 25, eventId: event.id });
+    await ctx.database.db
+      .insert(coupons)
+      .values({ code: 'SOESTE25', percent: 25, eventId: event.id });
 
     expect((await check({ nome_cupom: 'SOESTE25', id_pedido: order.id })).json().valido).toBe(true);
     expect((await check({ nome_cupom: 'SOESTE25', id_pedido: other.id })).json().valido).toBe(
@@ -113,7 +103,7 @@ describe.each(testTargets())('coupons on %s', (target) => {
 
   it('no longer changes an order whose hold has ended', async () => {
     const { order } = await newOrder();
-    now = new Date(now.getTime() + 16 * 60_000);
+    clock.advance(16 * 60_000);
     const response = await check({ nome_cupom: 'BEMVINDO10', id_pedido: order.id });
     expect(response.statusCode).toBe(409);
     expect(response.json()).toEqual({ message: CHECKOUT_MESSAGES.orderClosed });
@@ -122,21 +112,21 @@ describe.each(testTargets())('coupons on %s', (target) => {
   });
 
   it('counts a use only while uses stay within the maximum, however many race', async () => {
-    const [limited] = await database.db
+    const [limited] = await ctx.database.db
       .insert(coupons)
       .values({ code: 'TRESVEZES', percent: 5, maxUses: 3 })
       .returning();
-    const service = createCouponsService(database.db, {
+    const service = createCouponsService(ctx.database.db, {
       clock,
-      orders: createOrdersService(database.db, { clock, holdMs: 900_000 }),
+      orders: createOrdersService(ctx.database.db, { clock, holdMs: 900_000 }),
     });
     const results = await Promise.all(
       Array.from({ length: 10 }, () =>
-        database.db.transaction((tx) => service.redeem(tx, limited!.id)),
+        ctx.database.db.transaction((tx) => service.redeem(tx, limited!.id)),
       ),
     );
     expect(results.filter(Boolean)).toHaveLength(3);
-    const [row] = await database.db.select().from(coupons).where(eq(coupons.id, limited!.id));
+    const [row] = await ctx.database.db.select().from(coupons).where(eq(coupons.id, limited!.id));
     expect(row!.uses).toBe(3);
     expect((await check({ nome_cupom: 'TRESVEZES' })).json()).toEqual({
       valido: false,
@@ -147,30 +137,25 @@ describe.each(testTargets())('coupons on %s', (target) => {
 
 // The limit is per process, not per database: PGlite alone proves it.
 describe.runIf(testTargets().includes('pglite'))('coupon guessing', () => {
-  let database: Database;
-  let app: FastifyInstance;
-
-  beforeAll(async () => {
-    database = await createTestDatabase('pglite');
-    app = await createTestApp(database, {
-      config: {
-        checkout: {
-          holdMs: 900_000,
-          holdSweepIntervalMs: 30_000,
-          couponRateLimitMax: 3,
-          couponRateLimitWindowMs: 60_000,
-        },
+  const ctx = useTestApp('pglite', {
+    config: {
+      checkout: {
+        holdMs: 900_000,
+        holdSweepIntervalMs: 30_000,
+        couponRateLimitMax: 3,
+        couponRateLimitWindowMs: 60_000,
       },
-    });
-  });
-  afterAll(async () => {
-    await app?.close();
-    await database?.close();
+    },
   });
 
   it('stops an address after too many checks, without counting cleared fields', async () => {
     const attempt = (code: string, remoteAddress = '10.9.9.9') =>
-      app.inject({ method: 'POST', url: COUPON_URL, payload: { nome_cupom: code }, remoteAddress });
+      ctx.app.inject({
+        method: 'POST',
+        url: COUPON_URL,
+        payload: { nome_cupom: code },
+        remoteAddress,
+      });
 
     for (const code of ['AAAA1', '', 'AAAA2', '', 'AAAA3']) {
       expect((await attempt(code)).statusCode).toBe(200);

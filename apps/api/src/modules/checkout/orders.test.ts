@@ -1,33 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import { CHECKOUT_MESSAGES, type OrderView } from '@bilheteria/domain/checkout-contract';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../db/client';
+import { describe, expect, it } from 'vitest';
 import { orders, ticketTypes } from '../../db/schema';
 import { DEMO_ACCOUNTS } from '../../db/demo-accounts';
 import { signIn } from '../../test/auth';
 import { createTestEvent } from '../../test/catalog-fixtures';
-import { createTestApp } from '../../test/test-app';
-import { createTestDatabase, testTargets } from '../../test/test-database';
+import { createTestClock, useTestApp } from '../../test/test-context';
+import { testTargets } from '../../test/test-database';
 
 const MINUTE = 60_000;
 const HOLD_MS = 15 * MINUTE;
 
 describe.each(testTargets())('orders and seat holds on %s', (target) => {
-  let database: Database;
-  let app: FastifyInstance;
-  let now = new Date('2026-11-21T12:00:00Z');
-  const clock = () => now;
-
-  beforeAll(async () => {
-    database = await createTestDatabase(target, { now });
-    app = await createTestApp(database, { clock });
-  });
-  afterAll(async () => {
-    await app?.close();
-    await database?.close();
-  });
+  const clock = createTestClock(new Date('2026-11-21T12:00:00Z'));
+  const ctx = useTestApp(target, { clock });
 
   type Line = { id: string; quantity: number };
   function postOrder(
@@ -38,7 +25,7 @@ describe.each(testTargets())('orders and seat holds on %s', (target) => {
       cookies,
     }: { key?: string | null; body?: object; cookies?: Record<string, string> } = {},
   ) {
-    return app.inject({
+    return ctx.app.inject({
       method: 'POST',
       url: '/api/pedidos',
       headers: key === null ? {} : { 'idempotency-key': key },
@@ -50,7 +37,7 @@ describe.each(testTargets())('orders and seat holds on %s', (target) => {
     });
   }
   async function seatsOf(ticketTypeId: string) {
-    const [row] = await database.db
+    const [row] = await ctx.database.db
       .select({ reserved: ticketTypes.reserved, sold: ticketTypes.sold })
       .from(ticketTypes)
       .where(eq(ticketTypes.id, ticketTypeId));
@@ -58,8 +45,8 @@ describe.each(testTargets())('orders and seat holds on %s', (target) => {
   }
 
   it('holds the seats for 15 minutes and prices the order from its own prices', async () => {
-    const { event, ticketTypes: types } = await createTestEvent(database, {
-      now,
+    const { event, ticketTypes: types } = await createTestEvent(ctx.database, {
+      now: clock(),
       title: 'Fórum de Automação',
       tickets: [
         { name: 'Inteira', priceCents: 29_990, quantity: 100 },
@@ -76,8 +63,8 @@ describe.each(testTargets())('orders and seat holds on %s', (target) => {
     const order = response.json<OrderView>();
     expect(order).toMatchObject({
       status: 'reserved',
-      expira_em: new Date(now.getTime() + HOLD_MS).toISOString(),
-      agora: now.toISOString(),
+      expira_em: new Date(clock().getTime() + HOLD_MS).toISOString(),
+      agora: clock().toISOString(),
       evento: { id: event.id, titulo: 'Fórum de Automação' },
       quantidade_ingressos: 3,
       subtotal_centavos: 74_975,
@@ -105,7 +92,7 @@ describe.each(testTargets())('orders and seat holds on %s', (target) => {
   it('answers a retried request with the same order instead of holding seats twice', async () => {
     const {
       ticketTypes: [type],
-    } = await createTestEvent(database, { now });
+    } = await createTestEvent(ctx.database, { now: clock() });
     const key = randomUUID();
     const first = await postOrder([{ id: type!.id, quantity: 2 }], { key });
     const again = await postOrder([{ id: type!.id, quantity: 2 }], { key });
@@ -125,7 +112,7 @@ describe.each(testTargets())('orders and seat holds on %s', (target) => {
   it('takes two parallel first requests with one key as one order', async () => {
     const {
       ticketTypes: [type],
-    } = await createTestEvent(database, { now });
+    } = await createTestEvent(ctx.database, { now: clock() });
     const key = randomUUID();
     const responses = await Promise.all(
       Array.from({ length: 4 }, () => postOrder([{ id: type!.id, quantity: 1 }], { key })),
@@ -138,7 +125,7 @@ describe.each(testTargets())('orders and seat holds on %s', (target) => {
   it('refuses a key already used for other tickets, and a missing or short key', async () => {
     const {
       ticketTypes: [type],
-    } = await createTestEvent(database, { now });
+    } = await createTestEvent(ctx.database, { now: clock() });
     const key = randomUUID();
     await postOrder([{ id: type!.id, quantity: 1 }], { key });
     const reused = await postOrder([{ id: type!.id, quantity: 2 }], { key });
@@ -156,13 +143,13 @@ describe.each(testTargets())('orders and seat holds on %s', (target) => {
   it('enforces at most 5 tickets, the type limit, known tickets and one event per order', async () => {
     const {
       ticketTypes: [open, limited],
-    } = await createTestEvent(database, {
-      now,
+    } = await createTestEvent(ctx.database, {
+      now: clock(),
       tickets: [{ maxPerOrder: 5 }, { maxPerOrder: 2 }],
     });
     const {
       ticketTypes: [elsewhere],
-    } = await createTestEvent(database, { now });
+    } = await createTestEvent(ctx.database, { now: clock() });
     const cases: [Line[], string][] = [
       [[{ id: open!.id, quantity: 6 }], 'Limite máximo de 5 ingressos por pessoa atingido'],
       [
@@ -202,8 +189,8 @@ describe.each(testTargets())('orders and seat holds on %s', (target) => {
   it('holds all the types of an order or none of them', async () => {
     const {
       ticketTypes: [plenty, scarce],
-    } = await createTestEvent(database, {
-      now,
+    } = await createTestEvent(ctx.database, {
+      now: clock(),
       tickets: [{ quantity: 100 }, { quantity: 10, sold: 9 }],
     });
     const response = await postOrder([
@@ -217,12 +204,12 @@ describe.each(testTargets())('orders and seat holds on %s', (target) => {
   });
 
   it('stops selling once the event has ended or is not published', async () => {
-    const ended = await createTestEvent(database, {
-      now,
-      startsAt: new Date(now.getTime() - 3 * 3_600_000),
-      endsAt: new Date(now.getTime() - 3_600_000),
+    const ended = await createTestEvent(ctx.database, {
+      now: clock(),
+      startsAt: new Date(clock().getTime() - 3 * 3_600_000),
+      endsAt: new Date(clock().getTime() - 3_600_000),
     });
-    const draft = await createTestEvent(database, { now, status: 'draft' });
+    const draft = await createTestEvent(ctx.database, { now: clock(), status: 'draft' });
     for (const {
       ticketTypes: [type],
     } of [ended, draft]) {
@@ -235,8 +222,8 @@ describe.each(testTargets())('orders and seat holds on %s', (target) => {
   it('expires the hold after 15 minutes and gives the seats back', async () => {
     const {
       ticketTypes: [type],
-    } = await createTestEvent(database, {
-      now,
+    } = await createTestEvent(ctx.database, {
+      now: clock(),
       tickets: [{ quantity: 3 }],
     });
     const key = randomUUID();
@@ -244,13 +231,13 @@ describe.each(testTargets())('orders and seat holds on %s', (target) => {
     const soldOut = await postOrder([{ id: type!.id, quantity: 1 }]);
     expect(soldOut.statusCode).toBe(409);
 
-    now = new Date(now.getTime() + HOLD_MS - 1);
-    expect((await app.inject(`/api/pedidos/${created.id}`)).json<OrderView>().status).toBe(
+    clock.advance(HOLD_MS - 1);
+    expect((await ctx.app.inject(`/api/pedidos/${created.id}`)).json<OrderView>().status).toBe(
       'reserved',
     );
 
-    now = new Date(now.getTime() + 1);
-    const expired = await app.inject(`/api/pedidos/${created.id}`);
+    clock.advance(1);
+    const expired = await ctx.app.inject(`/api/pedidos/${created.id}`);
     expect(expired.json<OrderView>()).toMatchObject({ status: 'expired', id: created.id });
     expect((await seatsOf(type!.id)).reserved).toBe(0);
     // The same key still names the expired order; the browser starts over with a new key.
@@ -264,16 +251,16 @@ describe.each(testTargets())('orders and seat holds on %s', (target) => {
   it('frees seats held past their end as soon as someone else needs them', async () => {
     const {
       ticketTypes: [type],
-    } = await createTestEvent(database, {
-      now,
+    } = await createTestEvent(ctx.database, {
+      now: clock(),
       tickets: [{ quantity: 2 }],
     });
     const first = (await postOrder([{ id: type!.id, quantity: 2 }])).json<OrderView>();
-    now = new Date(now.getTime() + HOLD_MS + MINUTE);
+    clock.advance(HOLD_MS + MINUTE);
     // Nobody read the first order and the sweep has not run: the new hold expires it itself.
     const second = await postOrder([{ id: type!.id, quantity: 2 }]);
     expect(second.statusCode).toBe(201);
-    const [row] = await database.db
+    const [row] = await ctx.database.db
       .select({ status: orders.status })
       .from(orders)
       .where(eq(orders.id, first.id));
@@ -284,12 +271,12 @@ describe.each(testTargets())('orders and seat holds on %s', (target) => {
   it('lets the job release every expired hold in one sweep', async () => {
     const {
       ticketTypes: [type],
-    } = await createTestEvent(database, { now });
+    } = await createTestEvent(ctx.database, { now: clock() });
     await Promise.all([1, 2, 3].map((quantity) => postOrder([{ id: type!.id, quantity }])));
     expect((await seatsOf(type!.id)).reserved).toBe(6);
-    now = new Date(now.getTime() + HOLD_MS + 1);
+    clock.advance(HOLD_MS + 1);
     const { createOrdersService } = await import('./orders');
-    const released = await createOrdersService(database.db, {
+    const released = await createOrdersService(ctx.database.db, {
       clock,
       holdMs: HOLD_MS,
     }).expireDueOrders();
@@ -300,25 +287,25 @@ describe.each(testTargets())('orders and seat holds on %s', (target) => {
   it('cancels a reserved order, freeing its seats, once', async () => {
     const {
       ticketTypes: [type],
-    } = await createTestEvent(database, { now });
+    } = await createTestEvent(ctx.database, { now: clock() });
     const order = (await postOrder([{ id: type!.id, quantity: 4 }])).json<OrderView>();
-    const canceled = await app.inject({ method: 'DELETE', url: `/api/pedidos/${order.id}` });
+    const canceled = await ctx.app.inject({ method: 'DELETE', url: `/api/pedidos/${order.id}` });
     expect(canceled.statusCode).toBe(204);
     expect((await seatsOf(type!.id)).reserved).toBe(0);
-    const again = await app.inject({ method: 'DELETE', url: `/api/pedidos/${order.id}` });
+    const again = await ctx.app.inject({ method: 'DELETE', url: `/api/pedidos/${order.id}` });
     expect(again.statusCode).toBe(204);
     expect((await seatsOf(type!.id)).reserved).toBe(0);
-    expect((await app.inject(`/api/pedidos/${order.id}`)).json<OrderView>().status).toBe(
+    expect((await ctx.app.inject(`/api/pedidos/${order.id}`)).json<OrderView>().status).toBe(
       'canceled',
     );
   });
 
   it('answers 404 for an unknown order and 400 for a malformed id', async () => {
-    const unknown = await app.inject(`/api/pedidos/${randomUUID()}`);
+    const unknown = await ctx.app.inject(`/api/pedidos/${randomUUID()}`);
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toEqual({ message: CHECKOUT_MESSAGES.orderNotFound });
-    expect((await app.inject('/api/pedidos/nao-existe')).statusCode).toBe(400);
-    const cancelUnknown = await app.inject({
+    expect((await ctx.app.inject('/api/pedidos/nao-existe')).statusCode).toBe(400);
+    const cancelUnknown = await ctx.app.inject({
       method: 'DELETE',
       url: `/api/pedidos/${randomUUID()}`,
     });
@@ -328,11 +315,11 @@ describe.each(testTargets())('orders and seat holds on %s', (target) => {
   it('keeps a known referral code and the signed-in buyer on the order', async () => {
     const {
       ticketTypes: [type],
-    } = await createTestEvent(database, { now });
+    } = await createTestEvent(ctx.database, { now: clock() });
     const affiliateCode = DEMO_ACCOUNTS.find(
       (account) => account.role === 'affiliate',
     )!.affiliateCode!;
-    const buyer = await signIn(database, 'user', { clock });
+    const buyer = await signIn(ctx.database, 'user', { clock });
     const known = await postOrder([{ id: type!.id, quantity: 1 }], {
       body: { codigo_afiliado: affiliateCode.toLowerCase() },
       cookies: buyer.cookies,
@@ -340,7 +327,7 @@ describe.each(testTargets())('orders and seat holds on %s', (target) => {
     const unknown = await postOrder([{ id: type!.id, quantity: 1 }], {
       body: { codigo_afiliado: 'NINGUEM123' },
     });
-    const rows = await database.db
+    const rows = await ctx.database.db
       .select({ id: orders.id, affiliateCode: orders.affiliateCode, userId: orders.userId })
       .from(orders);
     const byId = new Map(rows.map((row) => [row.id, row]));

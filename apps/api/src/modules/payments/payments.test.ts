@@ -6,14 +6,12 @@ import { PAYMENT_MESSAGES } from '@bilheteria/domain/payment-contract';
 import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { parsePix } from 'pix-utils';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../db/client';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { jobs, orders, payments, sandboxOrders, ticketTypes } from '../../db/schema';
 import { createTestEvent } from '../../test/catalog-fixtures';
-import { createTestApp } from '../../test/test-app';
-import { createTestDatabase, testTargets } from '../../test/test-database';
+import { useTestApp } from '../../test/test-context';
+import { testTargets } from '../../test/test-database';
 import { authenticityToken } from './pagbank/authenticity';
 
 const APPROVED_VISA = '4539620659922097';
@@ -37,39 +35,32 @@ const PARTICIPANT = {
 };
 
 describe.each(testTargets())('payments on the sandbox provider, %s', (target) => {
-  let database: Database;
-  let app: FastifyInstance;
+  // Automatic payment off: PIX and boletos wait for "simular pagamento".
+  const ctx = useTestApp(target, {
+    config: {
+      payments: {
+        provider: 'sandbox',
+        pagbankToken: undefined,
+        pagbankEnv: 'sandbox',
+        sandboxAutoPayMs: 0,
+      },
+    },
+  });
   let publicKey: string;
 
   beforeAll(async () => {
-    database = await createTestDatabase(target);
-    // Automatic payment off: PIX and boletos wait for "simular pagamento".
-    app = await createTestApp(database, {
-      config: {
-        payments: {
-          provider: 'sandbox',
-          pagbankToken: undefined,
-          pagbankEnv: 'sandbox',
-          sandboxAutoPayMs: 0,
-        },
-      },
-    });
-    publicKey = (await app.inject('/api/pagseguro/public-key')).json<{ public_key: string }>()
+    publicKey = (await ctx.app.inject('/api/pagseguro/public-key')).json<{ public_key: string }>()
       .public_key;
-  });
-  afterAll(async () => {
-    await app?.close();
-    await database?.close();
   });
 
   /** A reserved order of `quantity` tickets at `priceCents`, every participant saved. */
   async function readyOrder(priceCents = 50_000, quantity = 2, seats = 100) {
-    const { ticketTypes: types } = await createTestEvent(database, {
+    const { ticketTypes: types } = await createTestEvent(ctx.database, {
       tickets: [{ priceCents, quantity: seats }],
     });
     const ticket = types[0]!;
     const order = (
-      await app.inject({
+      await ctx.app.inject({
         method: 'POST',
         url: '/api/pedidos',
         headers: { 'idempotency-key': randomUUID() },
@@ -77,7 +68,7 @@ describe.each(testTargets())('payments on the sandbox provider, %s', (target) =>
       })
     ).json<OrderView>();
     for (let position = 1; position <= quantity; position++) {
-      await app.inject({
+      await ctx.app.inject({
         method: 'POST',
         url: '/api/comprador',
         payload: { ...PARTICIPANT, id_pedido: order.id, posicao: position },
@@ -88,10 +79,10 @@ describe.each(testTargets())('payments on the sandbox provider, %s', (target) =>
 
   /** What the page does: solve the ALTCHA challenge, trade it for a payment token. */
   async function botToken(): Promise<string> {
-    const challenge = (await app.inject('/api/botcheck/challenge')).json<Challenge>();
+    const challenge = (await ctx.app.inject('/api/botcheck/challenge')).json<Challenge>();
     const solution = await solveChallenge({ challenge, deriveKey });
     const payload = Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
-    const verified = await app.inject({
+    const verified = await ctx.app.inject({
       method: 'POST',
       url: '/api/recaptcha/verify',
       payload: { token: payload },
@@ -130,7 +121,7 @@ describe.each(testTargets())('payments on the sandbox provider, %s', (target) =>
   }
 
   function pay(path: string, body: object, key = randomUUID()) {
-    return app.inject({
+    return ctx.app.inject({
       method: 'POST',
       url: `/api/pagseguro/${path}`,
       headers: { 'idempotency-key': key },
@@ -139,9 +130,9 @@ describe.each(testTargets())('payments on the sandbox provider, %s', (target) =>
   }
 
   const seatsOf = async (id: string) =>
-    (await database.db.select().from(ticketTypes).where(eq(ticketTypes.id, id)))[0]!;
+    (await ctx.database.db.select().from(ticketTypes).where(eq(ticketTypes.id, id)))[0]!;
   const orderView = async (id: string) =>
-    (await app.inject(`/api/pedidos/${id}`)).json<OrderView>();
+    (await ctx.app.inject(`/api/pedidos/${id}`)).json<OrderView>();
 
   it('charges an approved card in 3 instalments with interest and sells the held seats', async () => {
     const { order, ticket } = await readyOrder(50_000, 2);
@@ -169,13 +160,13 @@ describe.each(testTargets())('payments on the sandbox provider, %s', (target) =>
       status: 'paid',
       pagamento: { metodo: 'credit-card', parcelas: 3, juros_centavos: 9_241 },
     });
-    const [stored] = await database.db
+    const [stored] = await ctx.database.db
       .select()
       .from(payments)
       .where(eq(payments.orderId, order.id));
     expect(stored).toMatchObject({ cardFirstDigits: '453962', cardLastDigits: '2097' });
     expect(JSON.stringify(stored)).not.toContain(APPROVED_VISA);
-    const queued = await database.db.select().from(jobs).where(eq(jobs.dedupeKey, order.id));
+    const queued = await ctx.database.db.select().from(jobs).where(eq(jobs.dedupeKey, order.id));
     expect(queued).toHaveLength(1);
   });
 
@@ -204,9 +195,9 @@ describe.each(testTargets())('payments on the sandbox provider, %s', (target) =>
     });
     expect(response.statusCode).toBe(409);
     expect(response.json()).toEqual({ message: PAYMENT_MESSAGES.amountMismatch });
-    expect(await database.db.select().from(payments).where(eq(payments.orderId, order.id))).toEqual(
-      [],
-    );
+    expect(
+      await ctx.database.db.select().from(payments).where(eq(payments.orderId, order.id)),
+    ).toEqual([]);
   });
 
   it('charges once however often the same payment is retried, and refuses a replayed bot token', async () => {
@@ -224,10 +215,13 @@ describe.each(testTargets())('payments on the sandbox provider, %s', (target) =>
     expect(first.statusCode).toBe(200);
     expect(retry.json()).toEqual(first.json());
     expect(
-      await database.db.select().from(payments).where(eq(payments.orderId, order.id)),
+      await ctx.database.db.select().from(payments).where(eq(payments.orderId, order.id)),
     ).toHaveLength(1);
     expect(
-      await database.db.select().from(sandboxOrders).where(eq(sandboxOrders.referenceId, order.id)),
+      await ctx.database.db
+        .select()
+        .from(sandboxOrders)
+        .where(eq(sandboxOrders.referenceId, order.id)),
     ).toHaveLength(1);
 
     const { order: other, ticket: otherTicket } = await readyOrder();
@@ -242,9 +236,9 @@ describe.each(testTargets())('payments on the sandbox provider, %s', (target) =>
     expect(noCpf.statusCode).toBe(400);
     expect(noCpf.json().message).toBe('CPF é obrigatório.');
 
-    const { ticketTypes: types } = await createTestEvent(database);
+    const { ticketTypes: types } = await createTestEvent(ctx.database);
     const bare = (
-      await app.inject({
+      await ctx.app.inject({
         method: 'POST',
         url: '/api/pedidos',
         headers: { 'idempotency-key': randomUUID() },
@@ -267,14 +261,14 @@ describe.each(testTargets())('payments on the sandbox provider, %s', (target) =>
     expect(parsed).toMatchObject({ transactionAmount: 123.45 });
 
     const poll = () =>
-      app.inject({
+      ctx.app.inject({
         method: 'POST',
         url: '/api/pagseguro/notificacao',
         payload: { id: order.id, type: 'order' },
       });
     expect((await poll()).json()).toEqual({ status: 'WAITING' });
     // The code carries the amount: the coupon can no longer change it.
-    const coupon = await app.inject({
+    const coupon = await ctx.app.inject({
       method: 'POST',
       url: '/api/cupom-desconto/valida-cupom/',
       payload: { nome_cupom: 'BEMVINDO10', id_pedido: order.id },
@@ -282,7 +276,7 @@ describe.each(testTargets())('payments on the sandbox provider, %s', (target) =>
     expect(coupon.statusCode).toBe(409);
     expect((await orderView(order.id)).total_centavos).toBe(12_345);
 
-    const simulated = await app.inject({
+    const simulated = await ctx.app.inject({
       method: 'POST',
       url: '/api/pagseguro/sandbox/simular-pagamento',
       payload: { id: order.id },
@@ -292,17 +286,17 @@ describe.each(testTargets())('payments on the sandbox provider, %s', (target) =>
     expect(await seatsOf(ticket.id)).toMatchObject({ reserved: 0, sold: 1 });
 
     // PagBank may deliver the same notification twice: it changes nothing the second time.
-    const [row] = await database.db
+    const [row] = await ctx.database.db
       .select()
       .from(sandboxOrders)
       .where(eq(sandboxOrders.referenceId, order.id));
     const rawBody = JSON.stringify(row!.order);
     const [secret] = await Promise.all([
-      database.db.query.appMeta.findFirst({
+      ctx.database.db.query.appMeta.findFirst({
         where: (meta, { eq: is }) => is(meta.key, 'payments.sandbox.token'),
       }),
     ]);
-    const again = await app.inject({
+    const again = await ctx.app.inject({
       method: 'POST',
       url: '/api/pagseguro/webhook',
       headers: {
@@ -314,7 +308,7 @@ describe.each(testTargets())('payments on the sandbox provider, %s', (target) =>
     expect(again.statusCode).toBe(200);
     expect(await seatsOf(ticket.id)).toMatchObject({ reserved: 0, sold: 1 });
 
-    const forged = await app.inject({
+    const forged = await ctx.app.inject({
       method: 'POST',
       url: '/api/pagseguro/webhook',
       headers: {
@@ -331,11 +325,11 @@ describe.each(testTargets())('payments on the sandbox provider, %s', (target) =>
     const pix = await pay('pix', payerFields(order, ticket.id, await botToken()));
     expect(pix.statusCode).toBe(200);
     // The PIX's 30 minutes pass unpaid; the seats go to another buyer, who pays by card.
-    await database.db
+    await ctx.database.db
       .update(orders)
       .set({ expiresAt: new Date(Date.now() - 1_000) })
       .where(eq(orders.id, order.id));
-    const other = await app.inject({
+    const other = await ctx.app.inject({
       method: 'POST',
       url: '/api/pedidos',
       headers: { 'idempotency-key': randomUUID() },
@@ -343,20 +337,20 @@ describe.each(testTargets())('payments on the sandbox provider, %s', (target) =>
     });
     expect(other.statusCode).toBe(201);
 
-    await app.inject({
+    await ctx.app.inject({
       method: 'POST',
       url: '/api/pagseguro/sandbox/simular-pagamento',
       payload: { id: order.id },
     });
-    const poll = await app.inject({
+    const poll = await ctx.app.inject({
       method: 'POST',
       url: '/api/pagseguro/notificacao',
       payload: { id: order.id, type: 'order' },
     });
     expect(poll.json()).toEqual({ status: 'REFUNDED' });
-    const [late] = await database.db.select().from(orders).where(eq(orders.id, order.id));
+    const [late] = await ctx.database.db.select().from(orders).where(eq(orders.id, order.id));
     expect(late).toMatchObject({ status: 'expired', refundNeeded: true });
-    const [sandbox] = await database.db
+    const [sandbox] = await ctx.database.db
       .select()
       .from(sandboxOrders)
       .where(eq(sandboxOrders.referenceId, order.id));
@@ -376,7 +370,7 @@ describe.each(testTargets())('payments on the sandbox provider, %s', (target) =>
     expect(boleto.codigoBarras).toMatch(/^\d{5}\.\d{5} \d{5}\.\d{6} \d{5}\.\d{6} \d \d{14}$/);
     expect(isValidBoleto(boleto.codigoBarras.replace(/\D/g, ''))).toBe(true);
     expect(boleto.codigoBarras.replace(/\D/g, '').slice(-10)).toBe('0000025000');
-    const pdf = await app.inject(boleto.linkBoletoPdf);
+    const pdf = await ctx.app.inject(boleto.linkBoletoPdf);
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
@@ -384,7 +378,7 @@ describe.each(testTargets())('payments on the sandbox provider, %s', (target) =>
 
   it('confirms a free order (100% coupon) without any charge', async () => {
     const { order, ticket } = await readyOrder(30_000, 1);
-    await app.inject({
+    await ctx.app.inject({
       method: 'POST',
       url: '/api/cupom-desconto/valida-cupom/',
       payload: { nome_cupom: 'CORTESIA100', id_pedido: order.id },
