@@ -1,15 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
+import { type AxeViolation, axeViolations, isBlocking } from '../support/axe';
 
 /**
  * axe (WCAG 2.0/2.1 A and AA rules) on the public screens, at a desktop width and on a phone:
  * no violation of impact 'serious' or 'critical'. Lesser ones are listed as annotations.
  */
-
-type Violation = Awaited<ReturnType<AxeBuilder['analyze']>>['violations'][number];
-
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
-const BLOCKING = new Set(['serious', 'critical']);
 
 const viewports = [
   { name: 'desktop', viewport: { width: 1440, height: 900 } },
@@ -32,7 +27,7 @@ const screens: { name: string; path: (request: APIRequestContext) => Promise<str
 ];
 
 /** One line per violation and up to 8 of its elements, to read straight from the failure. */
-function summarize(violations: Violation[]): string {
+function summarize(violations: AxeViolation[]): string {
   return violations
     .map((violation) => {
       const nodes = violation.nodes.slice(0, 8).map((node) => {
@@ -69,20 +64,20 @@ for (const { name: viewportName, viewport } of viewports) {
         await page.goto(await screen.path(request));
         await settle(page);
 
-        const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+        const violations = await axeViolations(page);
         await testInfo.attach('axe-violations.json', {
-          body: JSON.stringify(results.violations, null, 2),
+          body: JSON.stringify(violations, null, 2),
           contentType: 'application/json',
         });
 
-        const minor = results.violations.filter((v) => !BLOCKING.has(v.impact ?? ''));
+        const minor = violations.filter((v) => !isBlocking(v));
         if (minor.length > 0) {
           testInfo.annotations.push({
             type: 'axe (moderate/minor)',
             description: summarize(minor),
           });
         }
-        const blocking = results.violations.filter((v) => BLOCKING.has(v.impact ?? ''));
+        const blocking = violations.filter(isBlocking);
         expect(
           blocking.map((violation) => `${violation.id} (${violation.impact})`),
           `axe found serious/critical violations on ${page.url()} at ${viewport.width}×${viewport.height}:\n${summarize(blocking)}`,

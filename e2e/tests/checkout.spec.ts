@@ -1,5 +1,15 @@
-import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
+import { blockingAxeViolations } from '../support/axe';
+import {
+  ANA,
+  type Person,
+  fillPersonal,
+  fillTheRest,
+  storedOrderId,
+  textbox,
+} from '../support/checkout-form';
+import { watchConsole } from '../support/console';
+import { buyTickets } from '../support/tickets';
 
 /**
  * The checkout with the real API (issue 5): 3 tickets → three participant forms with the pt-BR
@@ -7,44 +17,10 @@ import { type APIRequestContext, type Page, expect, test } from '@playwright/tes
  * hold, a coupon, then Pagamento. Screenshots go to CHECKOUT_SHOTS_DIR when it is set.
  */
 
-/** RPA Summit Brasil's Lote 2: R$ 1.097,00, 232 seats left, up to 5 per order. */
-const RPA_SUMMIT = 'RPA Summit Brasil';
 const SHOTS_DIR = process.env.CHECKOUT_SHOTS_DIR;
 
-interface Person {
-  nome: string;
-  sobrenome: string;
-  email: string;
-  cpf?: string;
-}
-
-const ANA: Person = {
-  nome: 'Ana',
-  sobrenome: 'Souza',
-  email: 'ana.souza@acme.com.br',
-  cpf: '52998224725',
-};
 const BRUNO: Person = { nome: 'Bruno', sobrenome: 'Lima', email: 'bruno.lima@acme.com.br' };
 const CARLA: Person = { nome: 'Carla', sobrenome: 'Reis', email: 'carla.reis@acme.com.br' };
-
-async function eventIdOf(request: APIRequestContext, title: string): Promise<string> {
-  const response = await request.get('/api/eventos/ingressos/eventos');
-  expect(response.ok()).toBe(true);
-  const { eventos } = (await response.json()) as { eventos: { id: string; titulo: string }[] };
-  const event = eventos.find((candidate) => candidate.titulo === title);
-  expect(event, `demo event '${title}'`).toBeDefined();
-  return event!.id;
-}
-
-/** axe (WCAG A/AA) violations of impact serious or critical on the page as it is now. */
-async function blockingAxeViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  return results.violations
-    .filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''))
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.html).join(' | ')}`);
-}
 
 /** A screenshot for review: the whole page (from its top, so the sticky header stays there). */
 async function shot(page: Page, name: string, fullPage = true): Promise<void> {
@@ -53,7 +29,6 @@ async function shot(page: Page, name: string, fullPage = true): Promise<void> {
   await page.screenshot({ path: `${SHOTS_DIR}/${name}.png`, fullPage });
 }
 
-const textbox = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
 const submit = (page: Page) =>
   page.getByRole('button', {
     name: /^(Salvar e Próximo Participante|Finalizar e Ir para Pagamento)$/,
@@ -61,51 +36,12 @@ const submit = (page: Page) =>
 const header = (page: Page, position: number) =>
   page.getByText(`Preencha os dados de cada participante (${position} de 3)`, { exact: true });
 
-async function choose(page: Page, label: string, option: string): Promise<void> {
-  await page.getByRole('combobox', { name: label, exact: true }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
-
-async function fillPersonal(page: Page, person: Person): Promise<void> {
-  await textbox(page, 'Nome').fill(person.nome);
-  await textbox(page, 'Sobrenome').fill(person.sobrenome);
-  await textbox(page, 'E-mail').fill(person.email);
-  await textbox(page, 'CPF').fill(person.cpf ?? '');
-  // Typed key by key, as a person would: the mask writes the punctuation.
-  await textbox(page, 'Celular').fill('');
-  await textbox(page, 'Celular').pressSequentially('11987654321');
-}
-
-async function fillTheRest(page: Page): Promise<void> {
-  await textbox(page, 'Telefone comercial').fill('');
-  await textbox(page, 'Telefone comercial').pressSequentially('1130001234');
-  await textbox(page, 'Empresa').fill('Acme Automação');
-  await choose(page, 'Cargo', 'Gerente de TI');
-  await choose(page, 'Departamento', 'Tecnologia da Informação');
-  await choose(page, 'Segmento', 'Seguros');
-  await page.getByRole('radio', { name: 'DE 100 A 499' }).check();
-  await page.getByRole('radio', { name: 'Decide Compra' }).check();
-  await choose(page, 'Estado (UF)', 'SP — São Paulo');
-  await textbox(page, 'Cidade').fill('São Paulo');
-  await page.getByRole('checkbox', { name: 'Li e aceito os termos de responsabilidade' }).check();
-}
-
-async function storedOrderId(page: Page): Promise<string | null> {
-  return page.evaluate(
-    () =>
-      (JSON.parse(localStorage.getItem('checkoutOrder') ?? 'null') as { orderId: string } | null)
-        ?.orderId ?? null,
-  );
-}
-
-/** From the event page: 3 × Lote 2, then 'Comprar Ingressos'. */
+/**
+ * From RPA Summit Brasil's page: 3 × Lote 2 (R$ 1.097,00, 232 seats left, up to 5 per order),
+ * then 'Comprar Ingressos'.
+ */
 async function buyThreeTickets(page: Page, request: APIRequestContext): Promise<string> {
-  const id = await eventIdOf(request, RPA_SUMMIT);
-  await page.goto(`/events/${id}`);
-  const plus = page.getByRole('button', { name: 'Aumentar quantidade de Lote 2', exact: true });
-  for (let i = 0; i < 3; i++) await plus.click();
-  await page.getByRole('button', { name: 'Comprar Ingressos' }).click();
-  await expect(page).toHaveURL('/checkout');
+  const id = await buyTickets(page, request, 'Lote 2', 3);
   await expect(page.getByRole('heading', { level: 1, name: 'Finalizar Compra' })).toBeVisible();
   return id;
 }
@@ -114,11 +50,11 @@ test('3 tickets: three participants with pt-BR errors, a reload in the middle, a
   page,
   request,
 }) => {
+  // Three full participant forms typed key by key: ~20 s on a quiet 2-core machine, too close to
+  // the default 30 s when the machine is busy.
+  test.setTimeout(90_000);
   await page.setViewportSize({ width: 1440, height: 900 });
-  const consoleErrors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') consoleErrors.push(message.text());
-  });
+  const consoleErrors = watchConsole(page);
   const eventId = await buyThreeTickets(page, request);
 
   // The page: subtitle, way back, hold countdown, footer, three forms.

@@ -1,5 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
+import { type Page, expect, test } from '@playwright/test';
+import { blockingAxeViolations } from '../support/axe';
+import { RPA_SUMMIT, addTickets, eventIdOf, goToCheckout, plusButton } from '../support/tickets';
 
 /**
  * The event detail page with the demo catalog: the ticket rules of spec §5 (5 per order, per
@@ -7,30 +8,6 @@ import { type APIRequestContext, type Page, expect, test } from '@playwright/tes
  * an unknown event, and a hostile description that must never run.
  */
 
-/** RPA Summit Brasil: Lote Promocional sold out, Lote 1 and Lote 2 up to 5, VIP up to 2. */
-const RPA_SUMMIT = 'RPA Summit Brasil';
-
-async function eventIdOf(request: APIRequestContext, title: string): Promise<string> {
-  const response = await request.get('/api/eventos/ingressos/eventos');
-  expect(response.ok()).toBe(true);
-  const { eventos } = (await response.json()) as { eventos: { id: string; titulo: string }[] };
-  const event = eventos.find((candidate) => candidate.titulo === title);
-  expect(event, `demo event '${title}'`).toBeDefined();
-  return event!.id;
-}
-
-/** axe (WCAG A/AA) violations of impact serious or critical on the page as it is now. */
-async function blockingAxeViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  return results.violations
-    .filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''))
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.html).join(' | ')}`);
-}
-
-const plus = (page: Page, ticket: string) =>
-  page.getByRole('button', { name: `Aumentar quantidade de ${ticket}`, exact: true });
 const minus = (page: Page, ticket: string) =>
   page.getByRole('button', { name: `Diminuir quantidade de ${ticket}`, exact: true });
 const quantity = (page: Page, ticket: string) =>
@@ -61,30 +38,29 @@ test('ticket limits: sold out, per type, 5 per order — then Comprar reaches th
   await expect(
     ticketRow(page, 'Lote Promocional').getByText('Esgotado', { exact: true }),
   ).toBeVisible();
-  await expect(plus(page, 'Lote Promocional')).toHaveAttribute('aria-disabled', 'true');
-  await hoverFresh(page, plus(page, 'Lote Promocional'));
+  await expect(plusButton(page, 'Lote Promocional')).toHaveAttribute('aria-disabled', 'true');
+  await hoverFresh(page, plusButton(page, 'Lote Promocional'));
   await expect(page.getByRole('tooltip')).toHaveText('Ingressos esgotados');
 
   // VIP: at most 2 per order.
-  await plus(page, 'VIP').click();
-  await plus(page, 'VIP').click();
+  await addTickets(page, 'VIP', 2);
   await expect(quantity(page, 'VIP')).toHaveText('2');
-  await expect(plus(page, 'VIP')).toHaveAttribute('aria-disabled', 'true');
-  await hoverFresh(page, plus(page, 'VIP'));
+  await expect(plusButton(page, 'VIP')).toHaveAttribute('aria-disabled', 'true');
+  await hoverFresh(page, plusButton(page, 'VIP'));
   await expect(page.getByRole('tooltip')).toHaveText(
     'Quantidade máxima deste tipo de ingresso atingida',
   );
 
   // Three more of Lote 1 make 5: nothing else can be added.
-  for (let i = 0; i < 3; i++) await plus(page, 'Lote 1').click();
+  await addTickets(page, 'Lote 1', 3);
   await expect(quantity(page, 'Lote 1')).toHaveText('3');
   for (const ticket of ['Lote 1', 'Lote 2']) {
-    await expect(plus(page, ticket)).toHaveAttribute('aria-disabled', 'true');
+    await expect(plusButton(page, ticket)).toHaveAttribute('aria-disabled', 'true');
   }
   // A blocked + ignores clicks (force: Playwright would otherwise wait for it to be enabled).
-  await plus(page, 'Lote 1').click({ force: true });
+  await plusButton(page, 'Lote 1').click({ force: true });
   await expect(quantity(page, 'Lote 1')).toHaveText('3');
-  await hoverFresh(page, plus(page, 'Lote 2'));
+  await hoverFresh(page, plusButton(page, 'Lote 2'));
   await expect(page.getByRole('tooltip')).toHaveText(
     'Limite máximo de 5 ingressos por pessoa atingido',
   );
@@ -96,7 +72,7 @@ test('ticket limits: sold out, per type, 5 per order — then Comprar reaches th
   await page.mouse.move(5, 5);
   await minus(page, 'Lote 2').focus();
   await page.keyboard.press('Tab');
-  await expect(plus(page, 'Lote 2')).toBeFocused();
+  await expect(plusButton(page, 'Lote 2')).toBeFocused();
   await expect(page.getByRole('tooltip')).toHaveText(
     'Limite máximo de 5 ingressos por pessoa atingido',
   );
@@ -105,8 +81,7 @@ test('ticket limits: sold out, per type, 5 per order — then Comprar reaches th
   await expect(summary).toContainText('Subtotal (5 ingressos)R$ 6.486,80');
   await expect(summary).toContainText('TotalR$ 6.486,80');
 
-  await page.getByRole('button', { name: 'Comprar Ingressos' }).click();
-  await expect(page).toHaveURL('/checkout');
+  await goToCheckout(page);
 
   const stored = await page.evaluate(() => ({
     selectedTickets: JSON.parse(localStorage.getItem('selectedTickets') ?? 'null') as unknown,
@@ -154,9 +129,8 @@ test('a ?ref from an earlier visit still credits the sale', async ({ page, reque
   await page.goto(`/events/${id}?ref=ana7k2p9`);
   await expect(page.getByRole('heading', { level: 1, name: RPA_SUMMIT })).toBeVisible();
   await page.goto(`/event/${id}`);
-  await plus(page, 'Lote 1').click();
-  await page.getByRole('button', { name: 'Comprar Ingressos' }).click();
-  await expect(page).toHaveURL('/checkout');
+  await plusButton(page, 'Lote 1').click();
+  await goToCheckout(page);
   const state = await page.evaluate(() => (history.state as { usr?: unknown } | null)?.usr);
   expect(state).toMatchObject({ affiliateCode: 'ANA7K2P9' });
   expect(await page.evaluate(() => localStorage.getItem('referralAffiliateCode'))).toBeNull();
@@ -281,7 +255,7 @@ test.describe('on a phone', () => {
     await expect(page.getByRole('heading', { level: 2, name: 'Ingressos' })).not.toBeInViewport();
     await page.getByRole('link', { name: 'Ver ingressos' }).click();
     await expect(page.getByRole('heading', { level: 2, name: 'Ingressos' })).toBeInViewport();
-    await plus(page, 'Lote 2').click();
+    await plusButton(page, 'Lote 2').click();
     await expect(quantity(page, 'Lote 2')).toHaveText('1');
   });
 });

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
+import { blockingAxeViolations } from '../support/axe';
 
 /** The event list (/events): filters, sort, chips, URL state and the calendar tab. */
 
@@ -31,16 +31,6 @@ function cardTitles(page: Page) {
 const countLine = (page: Page, count: number) =>
   page.getByText(`${count} ${count === 1 ? 'evento' : 'eventos'}`, { exact: true });
 
-async function noSeriousAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  const blocking = results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((n) => n.target).join(', ')}`);
-  expect(blocking).toEqual([]);
-}
-
 test('filters, sort and chips narrow the list, and clearing brings it all back', async ({
   page,
   request,
@@ -70,7 +60,7 @@ test('filters, sort and chips narrow the list, and clearing brings it all back',
   await expect(filters.getByRole('checkbox', { name: 'Workshop', exact: true })).toBeChecked();
   await expect(countLine(page, workshops.length)).toBeVisible();
   await expect(page).toHaveURL(/categoria=Workshop/);
-  await noSeriousAxeViolations(page);
+  expect(await blockingAxeViolations(page)).toEqual([]);
   await page.keyboard.press('Escape');
   await expect(filters).toBeHidden();
   await expect(page.getByRole('button', { name: /^Filtros/ })).toHaveAccessibleName(
@@ -216,7 +206,7 @@ test('the calendar tab marks days with events and picking one filters to it', as
   // It opens on the month of the next event.
   const day = calendar.getByRole('button', { name: new RegExp(`, ${dayName}, com eventos$`) });
   await expect(day).toBeVisible();
-  await noSeriousAxeViolations(page);
+  expect(await blockingAxeViolations(page)).toEqual([]);
 
   await day.click();
   await expect(page).toHaveURL(/data=\d{4}-\d{2}-\d{2}/);

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
+import { blockingAxeViolations } from '../support/axe';
 
 /**
  * Journeys that start on the home page (spec §2 "Home page (/)"). The list and detail pages are
@@ -138,14 +138,7 @@ test.describe('home search', () => {
     await searchBox(page).fill('ia');
     await searchBox(page).press('ArrowDown');
     await expect(page.getByRole('option').first()).toHaveAttribute('aria-selected', 'true');
-    const results = await new AxeBuilder({ page })
-      .include('form[role="search"]')
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-      .analyze();
-    const blocking = results.violations.filter(
-      (v) => v.impact === 'serious' || v.impact === 'critical',
-    );
-    expect(blocking.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+    expect(await blockingAxeViolations(page, 'form[role="search"]')).toEqual([]);
   });
 });
 
@@ -160,10 +153,16 @@ test('a category chip opens the list with that category chosen', async ({ page, 
   await expect(page).toHaveURL('/events?categoria=Workshop');
 });
 
+/** Scrolls to the carousel: it loads once the visitor moves through the page. */
+async function scrollToCarousel(page: Page): Promise<void> {
+  await page.getByRole('heading', { name: 'Próximos eventos' }).scrollIntoViewIfNeeded();
+}
+
 test.describe('home carousel', () => {
   test('every slide links to its event; the centred one opens it', async ({ page, request }) => {
     const events = await seededEvents(request);
     await page.goto('/');
+    await scrollToCarousel(page);
     const carousel = page.getByRole('group', { name: 'Eventos em cartaz' });
     await expect(carousel.getByRole('link')).toHaveCount(events.length);
     for (const event of events) {
@@ -182,6 +181,7 @@ test.describe('home carousel', () => {
   test('plays by itself, and not for visitors who prefer reduced motion', async ({ browser }) => {
     const moving = await browser.newPage();
     await moving.goto('/');
+    await scrollToCarousel(moving);
     const active = moving.locator('.swiper-slide-active a');
     const first = await active.getAttribute('href');
     await expect.poll(() => active.getAttribute('href'), { timeout: 8_000 }).not.toBe(first);
@@ -190,6 +190,7 @@ test.describe('home carousel', () => {
     const context = await browser.newContext({ reducedMotion: 'reduce' });
     const still = await context.newPage();
     await still.goto('/');
+    await scrollToCarousel(still);
     const carousel = still.getByRole('group', { name: 'Eventos em cartaz' });
     await expect(carousel.getByRole('button', { name: 'Próximo evento' })).toBeVisible();
     await expect(carousel.getByRole('button', { name: 'Pausar carrossel' })).toHaveCount(0);
@@ -213,6 +214,7 @@ test('the keyboard reaches the centred slide and the buttons move the others in'
   const page = await context.newPage();
   const events = await seededEvents(page.request);
   await page.goto('/');
+  await scrollToCarousel(page);
   const carousel = page.getByRole('group', { name: 'Eventos em cartaz' });
   await expect(carousel.getByRole('link')).toHaveCount(events.length);
   await page
@@ -246,6 +248,7 @@ test.describe('home on a phone', () => {
 
   test('nothing is wider than the screen, with the dropdown open too', async ({ page }) => {
     await page.goto('/');
+    await scrollToCarousel(page);
     await expect(page.getByRole('group', { name: 'Eventos em cartaz' })).toBeVisible();
     const overflow = () => page.evaluate(() => document.documentElement.scrollWidth);
     expect(await overflow()).toBeLessThanOrEqual(360);

@@ -21,7 +21,9 @@ test('the home page lists the seeded events from the API', async ({ page, reques
     'href',
     '/events',
   );
-  // …and every event in the carousel, each slide a link to its page.
+  // …and every event in the carousel, each slide a link to its page (it loads once the visitor
+  // scrolls towards it).
+  await page.getByRole('heading', { name: 'Próximos eventos' }).scrollIntoViewIfNeeded();
   const carousel = page.getByRole('group', { name: 'Eventos em cartaz' });
   for (const { id, titulo } of eventos) {
     await expect(carousel.locator(`a[href="/events/${id}"]`)).toContainText(titulo);

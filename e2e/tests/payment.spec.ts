@@ -1,5 +1,15 @@
-import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
+import { blockingAxeViolations } from '../support/axe';
+import {
+  ANA,
+  choose,
+  fillPersonal,
+  fillTheRest,
+  storedOrderId,
+  textbox,
+} from '../support/checkout-form';
+import { watchConsole } from '../support/console';
+import { buyTickets } from '../support/tickets';
 
 /**
  * Paying for real against the sandbox provider (issue 6): card in 3× → Confirmação with the
@@ -8,31 +18,11 @@ import { type APIRequestContext, type Page, expect, test } from '@playwright/tes
  * Screenshots at 360 and 1440 px go to PAYMENT_SHOTS_DIR when it is set.
  */
 
-/** RPA Summit Brasil's Lote 2: R$ 1.097,00 (3× = R$ 399,46, total R$ 1.198,37). */
-const RPA_SUMMIT = 'RPA Summit Brasil';
 const SHOTS_DIR = process.env.PAYMENT_SHOTS_DIR;
 const APPROVED_CARD = '4539620659922097';
 const DECLINED_CARD = '4929291898380766';
 const DECLINED_MESSAGE =
   'Pagamento recusado pelo emissor do cartão. Verifique os dados ou use outro cartão.';
-
-async function eventIdOf(request: APIRequestContext, title: string): Promise<string> {
-  const response = await request.get('/api/eventos/ingressos/eventos');
-  expect(response.ok()).toBe(true);
-  const { eventos } = (await response.json()) as { eventos: { id: string; titulo: string }[] };
-  const event = eventos.find((candidate) => candidate.titulo === title);
-  expect(event, `demo event '${title}'`).toBeDefined();
-  return event!.id;
-}
-
-async function blockingAxeViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  return results.violations
-    .filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''))
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.html).join(' | ')}`);
-}
 
 /** A full-page screenshot at 1440 px and at 360 px, back to 1440 px after. */
 async function shots(page: Page, name: string): Promise<void> {
@@ -51,46 +41,20 @@ async function shots(page: Page, name: string): Promise<void> {
   await page.setViewportSize({ width: 1440, height: 900 });
 }
 
-const textbox = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
-
-async function choose(page: Page, label: string, option: string): Promise<void> {
-  await page.getByRole('combobox', { name: label, exact: true }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
-
-/** From the event page: 1 × Lote 2, Ana's form, then Pagamento. Returns the order id. */
+/**
+ * From RPA Summit Brasil's page: 1 × Lote 2 (R$ 1.097,00; 3× = R$ 399,46, total R$ 1.198,37),
+ * Ana's form, then Pagamento. Returns the order id.
+ */
 async function reachPayment(page: Page, request: APIRequestContext): Promise<string> {
-  const id = await eventIdOf(request, RPA_SUMMIT);
-  await page.goto(`/events/${id}`);
-  await page.getByRole('button', { name: 'Aumentar quantidade de Lote 2', exact: true }).click();
-  await page.getByRole('button', { name: 'Comprar Ingressos' }).click();
-  await expect(page).toHaveURL('/checkout');
-
-  await textbox(page, 'Nome').fill('Ana');
-  await textbox(page, 'Sobrenome').fill('Souza');
-  await textbox(page, 'E-mail').fill('ana.souza@acme.com.br');
-  await textbox(page, 'CPF').fill('52998224725');
-  await textbox(page, 'Telefone comercial').pressSequentially('1130001234');
-  await textbox(page, 'Celular').pressSequentially('11987654321');
-  await textbox(page, 'Empresa').fill('Acme Automação');
-  await choose(page, 'Cargo', 'Gerente de TI');
-  await choose(page, 'Departamento', 'Tecnologia da Informação');
-  await choose(page, 'Segmento', 'Seguros');
-  await page.getByRole('radio', { name: 'DE 100 A 499' }).check();
-  await page.getByRole('radio', { name: 'Decide Compra' }).check();
-  await choose(page, 'Estado (UF)', 'SP — São Paulo');
-  await textbox(page, 'Cidade').fill('São Paulo');
-  await page.getByRole('checkbox', { name: 'Li e aceito os termos de responsabilidade' }).check();
+  await buyTickets(page, request, 'Lote 2', 1);
+  await fillPersonal(page, ANA);
+  await fillTheRest(page);
   await page.getByRole('button', { name: 'Finalizar e Ir para Pagamento' }).click();
   await expect(page.getByRole('tab', { name: 'Pagamento' })).toHaveAttribute(
     'aria-selected',
     'true',
   );
-  const orderId = await page.evaluate(
-    () =>
-      (JSON.parse(localStorage.getItem('checkoutOrder') ?? 'null') as { orderId: string } | null)
-        ?.orderId ?? null,
-  );
+  const orderId = await storedOrderId(page);
   expect(orderId).toMatch(/^[0-9a-f-]{36}$/);
   return orderId!;
 }
@@ -110,15 +74,6 @@ async function orderOf(request: APIRequestContext, id: string) {
     status: string;
     pagamento: { metodo: string; parcelas: number; juros_centavos: number } | null;
   };
-}
-
-function watchConsole(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
 }
 
 test.beforeEach(async ({ page }) => {
