@@ -292,6 +292,47 @@ function paymentHandlers(api: FakeCheckoutApi) {
     api.orders.set(order.id, { ...order, status: 'paid', pagamento });
   }
 
+  /**
+   * PIX and boleto: the order waits for the payment (PIX also holds the seats for longer) and
+   * the answer is the method's own — created once per Idempotency-Key, like the card.
+   */
+  function waitingPayment(
+    method: 'pix' | 'boleto',
+    created: (order: OrderView) => {
+      holdUntil: string | null;
+      answer: PixPaymentResponse | BoletoPaymentResponse;
+    },
+  ) {
+    return http.post(`/api/pagseguro/${method}`, async ({ request }) => {
+      const key = request.headers.get('idempotency-key');
+      // PIX and boleto take the same request.
+      const body = (await request.json()) as PixPaymentRequest;
+      api.payments.push({ path: method, key, body, card: null });
+      await api.delay;
+      return once(key, () => {
+        if (!spend(body.recaptcha_token)) {
+          return { status: 403, body: { message: PAYMENT_MESSAGES.recaptchaFailed } };
+        }
+        const order = api.orders.get(body.id_pedido);
+        if (!order) return { status: 404, body: { message: CHECKOUT_MESSAGES.orderNotFound } };
+        const { holdUntil, answer } = created(order);
+        api.orders.set(order.id, {
+          ...order,
+          expira_em: holdUntil ?? order.expira_em,
+          pagamento: {
+            metodo: method,
+            status: 'WAITING',
+            parcelas: 1,
+            valor_parcela_centavos: order.total_centavos,
+            juros_centavos: 0,
+            total_pago_centavos: order.total_centavos,
+          },
+        });
+        return { status: 201, body: answer };
+      });
+    });
+  }
+
   return [
     http.get('/api/pagseguro/public-key', async () => {
       const keys = await testCardKeys();
@@ -402,72 +443,28 @@ function paymentHandlers(api: FakeCheckoutApi) {
         return { status: 200, body: answer };
       });
     }),
-    http.post('/api/pagseguro/pix', async ({ request }) => {
-      const key = request.headers.get('idempotency-key');
-      const body = (await request.json()) as PixPaymentRequest;
-      api.payments.push({ path: 'pix', key, body, card: null });
-      await api.delay;
-      return once(key, () => {
-        if (!spend(body.recaptcha_token)) {
-          return { status: 403, body: { message: PAYMENT_MESSAGES.recaptchaFailed } };
-        }
-        const order = api.orders.get(body.id_pedido);
-        if (!order) return { status: 404, body: { message: CHECKOUT_MESSAGES.orderNotFound } };
-        api.orders.set(order.id, {
-          ...order,
-          // The seats wait for the PIX's 30 minutes.
-          expira_em: new Date(Date.now() + 30 * 60 * 1000).toISOString(),
-          pagamento: {
-            metodo: 'pix',
-            status: 'WAITING',
-            parcelas: 1,
-            valor_parcela_centavos: order.total_centavos,
-            juros_centavos: 0,
-            total_pago_centavos: order.total_centavos,
-          },
-        });
-        const answer: PixPaymentResponse = {
-          orderId: order.id,
-          numero: order.numero,
-          status: 'WAITING',
-          qrCode: { text: PIX_CODE, imagem: PIX_IMAGE },
-          expira_em: new Date(Date.now() + 30 * 60 * 1000).toISOString(),
-        };
-        return { status: 201, body: answer };
-      });
+    waitingPayment('pix', (order) => {
+      // The seats wait for the PIX's 30 minutes.
+      const expira_em = new Date(Date.now() + 30 * 60 * 1000).toISOString();
+      const answer: PixPaymentResponse = {
+        orderId: order.id,
+        numero: order.numero,
+        status: 'WAITING',
+        qrCode: { text: PIX_CODE, imagem: PIX_IMAGE },
+        expira_em,
+      };
+      return { holdUntil: expira_em, answer };
     }),
-    http.post('/api/pagseguro/boleto', async ({ request }) => {
-      const key = request.headers.get('idempotency-key');
-      const body = (await request.json()) as PixPaymentRequest;
-      api.payments.push({ path: 'boleto', key, body, card: null });
-      await api.delay;
-      return once(key, () => {
-        if (!spend(body.recaptcha_token)) {
-          return { status: 403, body: { message: PAYMENT_MESSAGES.recaptchaFailed } };
-        }
-        const order = api.orders.get(body.id_pedido);
-        if (!order) return { status: 404, body: { message: CHECKOUT_MESSAGES.orderNotFound } };
-        api.orders.set(order.id, {
-          ...order,
-          pagamento: {
-            metodo: 'boleto',
-            status: 'WAITING',
-            parcelas: 1,
-            valor_parcela_centavos: order.total_centavos,
-            juros_centavos: 0,
-            total_pago_centavos: order.total_centavos,
-          },
-        });
-        const answer: BoletoPaymentResponse = {
-          orderId: order.id,
-          numero: order.numero,
-          status: 'WAITING',
-          linkBoletoPdf: `/api/pagseguro/boleto/${order.id}.pdf`,
-          codigoBarras: BOLETO_LINE,
-          vencimento: '2027-03-08',
-        };
-        return { status: 201, body: answer };
-      });
+    waitingPayment('boleto', (order) => {
+      const answer: BoletoPaymentResponse = {
+        orderId: order.id,
+        numero: order.numero,
+        status: 'WAITING',
+        linkBoletoPdf: `/api/pagseguro/boleto/${order.id}.pdf`,
+        codigoBarras: BOLETO_LINE,
+        vencimento: '2027-03-08',
+      };
+      return { holdUntil: null, answer };
     }),
     http.get('/api/pagseguro/boleto/:file', () =>
       HttpResponse.text('%PDF-1.4\n%%EOF\n', { headers: { 'content-type': 'application/pdf' } }),

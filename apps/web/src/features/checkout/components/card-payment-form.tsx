@@ -5,14 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Loader2, Lock } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from '@/components/ui/select';
+import { SelectItem } from '@/components/ui/select';
 import { encryptCard, loadCardSdk, type CardFormData } from '@/lib/card-encryption';
 import {
   CARD_LIMITS,
@@ -35,8 +28,9 @@ import { publicKeyQueryOptions } from '../api/get-public-key';
 import { payByCard } from '../api/pay-card';
 import { runBotcheck } from '../api/run-botcheck';
 import { cardPaymentBody, paymentBase } from '../payment-body';
-import { FormField } from './form-field';
+import { InputField } from './input-field';
 import { PaymentAlert } from './payment-alert';
+import { SelectField } from './select-field';
 
 const EMPTY_CARD: CardFormData = { cardName: '', cardNumber: '', expiryDate: '', cvv: '' };
 
@@ -175,89 +169,68 @@ export function CardPaymentForm({
       className="flex flex-col gap-5"
     >
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField
+        <InputField
           id={id('nome')}
           label="Nome no Cartão"
           required
-          error={undefined}
           className="sm:col-span-2"
-        >
-          <Input
-            id={id('nome')}
-            aria-required
-            autoComplete="cc-name"
-            autoCapitalize="characters"
-            spellCheck={false}
-            maxLength={60}
-            placeholder="Como está impresso no cartão"
-            value={card.cardName}
-            onChange={(event) => setCard({ ...card, cardName: event.target.value })}
-          />
-        </FormField>
-        <FormField
+          autoComplete="cc-name"
+          autoCapitalize="characters"
+          spellCheck={false}
+          maxLength={60}
+          placeholder="Como está impresso no cartão"
+          value={card.cardName}
+          onChange={(event) => setCard({ ...card, cardName: event.target.value })}
+        />
+        <InputField
           id={id('numero')}
           label="Número do cartão"
           required
-          error={undefined}
           className="sm:col-span-2"
-        >
-          <Input
-            id={id('numero')}
-            aria-required
-            inputMode="numeric"
-            autoComplete="cc-number"
-            maxLength={CARD_LIMITS.number}
-            placeholder="0000 0000 0000 0000"
-            value={card.cardNumber}
-            onChange={(event) =>
-              setCard({ ...card, cardNumber: maskCardNumber(event.target.value) })
-            }
-          />
-        </FormField>
-        <FormField id={id('validade')} label="Validade" required error={undefined}>
-          <Input
-            id={id('validade')}
-            aria-required
-            inputMode="numeric"
-            autoComplete="cc-exp"
-            maxLength={CARD_LIMITS.expiry}
-            placeholder="MM/AA"
-            value={card.expiryDate}
-            onChange={(event) => setCard({ ...card, expiryDate: maskExpiry(event.target.value) })}
-          />
-        </FormField>
-        <FormField id={id('cvv')} label="CVV" required error={undefined}>
-          <Input
-            id={id('cvv')}
-            aria-required
-            inputMode="numeric"
-            autoComplete="cc-csc"
-            maxLength={CARD_LIMITS.cvv}
-            placeholder="123"
-            value={card.cvv}
-            onChange={(event) => setCard({ ...card, cvv: maskCvv(event.target.value) })}
-          />
-        </FormField>
-        <FormField
+          inputMode="numeric"
+          autoComplete="cc-number"
+          maxLength={CARD_LIMITS.number}
+          placeholder="0000 0000 0000 0000"
+          value={card.cardNumber}
+          onChange={(event) => setCard({ ...card, cardNumber: maskCardNumber(event.target.value) })}
+        />
+        <InputField
+          id={id('validade')}
+          label="Validade"
+          required
+          inputMode="numeric"
+          autoComplete="cc-exp"
+          maxLength={CARD_LIMITS.expiry}
+          placeholder="MM/AA"
+          value={card.expiryDate}
+          onChange={(event) => setCard({ ...card, expiryDate: maskExpiry(event.target.value) })}
+        />
+        <InputField
+          id={id('cvv')}
+          label="CVV"
+          required
+          inputMode="numeric"
+          autoComplete="cc-csc"
+          maxLength={CARD_LIMITS.cvv}
+          placeholder="123"
+          value={card.cvv}
+          onChange={(event) => setCard({ ...card, cvv: maskCvv(event.target.value) })}
+        />
+        <SelectField
           id={id('parcelas')}
           label="Parcelamento"
           required
-          error={undefined}
           className="sm:col-span-2"
+          placeholder="Escolha o número de parcelas"
+          value={parcelas}
+          onValueChange={setParcelas}
         >
-          <Select value={parcelas} onValueChange={setParcelas}>
-            <SelectTrigger id={id('parcelas')} aria-required>
-              <SelectValue placeholder="Escolha o número de parcelas" />
-            </SelectTrigger>
-            <SelectContent className="max-h-72">
-              {instalments.map((instalment) => (
-                <SelectItem key={instalment.quantidade} value={String(instalment.quantidade)}>
-                  {instalmentLabel(instalment)}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
-        </FormField>
+          {instalments.map((instalment) => (
+            <SelectItem key={instalment.quantidade} value={String(instalment.quantidade)}>
+              {instalmentLabel(instalment)}
+            </SelectItem>
+          ))}
+        </SelectField>
       </div>
 
       {failure && <PaymentAlert id={failureId} failure={failure} />}

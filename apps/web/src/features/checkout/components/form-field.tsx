@@ -13,6 +13,19 @@ export function describedBy(id: string, { hint, error }: { hint?: boolean; error
   return [hint && ids.hint, error && ids.error].filter(Boolean).join(' ') || undefined;
 }
 
+/** aria-* of a control: required (unless optional), invalid when it has an error, described. */
+export function controlA11y(
+  id: string,
+  error: string | undefined,
+  { required = true, hint = false }: { required?: boolean; hint?: boolean } = {},
+) {
+  return {
+    'aria-required': required || undefined,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': describedBy(id, { hint, error: Boolean(error) }),
+  } as const;
+}
+
 /** The '*' of a required field: seen, not read out (the control says aria-required). */
 export function RequiredMark() {
   return (

@@ -1,9 +1,8 @@
 import { onlyDigits } from '@bilheteria/domain/input-masks';
 import { PARTICIPANT_LIMITS } from '@bilheteria/domain/participant';
 import { useId, type RefObject } from 'react';
-import { Input } from '@/components/ui/input';
 import type { PayerValues } from '@/lib/checkout-payer';
-import { FormField, describedBy } from './form-field';
+import { InputField } from './input-field';
 
 export type PayerErrors = Partial<Record<keyof PayerValues, string>>;
 export type PayerInputs = Partial<Record<keyof PayerValues, HTMLInputElement | null>>;
@@ -28,13 +27,13 @@ export function PayerFields({
 }) {
   const baseId = useId();
   const id = (field: keyof PayerValues) => `${baseId}-${field}`;
-  const a11y = (field: keyof PayerValues, hint = false) => ({
-    id: id(field),
-    'aria-required': true,
-    'aria-invalid': errors[field] ? true : undefined,
-    'aria-describedby': describedBy(id(field), { hint, error: Boolean(errors[field]) }),
+  /** A required field: its id and error, its input kept for the focus, disabled while paying. */
+  const field = (name: keyof PayerValues) => ({
+    id: id(name),
+    required: true,
+    error: errors[name],
     ref: (element: HTMLInputElement | null) => {
-      inputs.current[field] = element;
+      inputs.current[name] = element;
     },
     disabled,
   });
@@ -43,51 +42,44 @@ export function PayerFields({
     <fieldset className="flex min-w-0 flex-col gap-4 rounded-xl border border-slate-200 p-4 sm:p-5">
       <legend className="px-1 text-sm font-semibold text-slate-900">Dados do pagador</legend>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField
-          id={id('nome')}
+        <InputField
+          {...field('nome')}
           label="Nome completo"
-          required
-          error={errors.nome}
           className="sm:col-span-2"
-        >
-          <Input
-            {...a11y('nome')}
-            autoComplete="name"
-            maxLength={120}
-            value={values.nome}
-            onChange={(event) => onChange({ ...values, nome: event.target.value })}
-          />
-        </FormField>
-        <FormField id={id('email')} label="Email para confirmação" required error={errors.email}>
-          <Input
-            {...a11y('email')}
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            maxLength={PARTICIPANT_LIMITS.email}
-            value={values.email}
-            onChange={(event) => onChange({ ...values, email: event.target.value })}
-          />
-        </FormField>
-        <FormField id={id('cpf')} label="CPF" required hint="Somente números" error={errors.cpf}>
-          <Input
-            {...a11y('cpf', true)}
-            inputMode="numeric"
-            autoComplete="off"
-            maxLength={PARTICIPANT_LIMITS.cpf}
-            value={values.cpf}
-            onChange={(event) =>
-              onChange({ ...values, cpf: onlyDigits(event.target.value, PARTICIPANT_LIMITS.cpf) })
-            }
-            onPaste={(event) => {
-              // '529.982.247-25' is 14 characters: keep its digits before the limit cuts it.
-              const pasted = event.clipboardData.getData('text');
-              if (/^\d*$/.test(pasted)) return;
-              event.preventDefault();
-              onChange({ ...values, cpf: onlyDigits(pasted, PARTICIPANT_LIMITS.cpf) });
-            }}
-          />
-        </FormField>
+          autoComplete="name"
+          maxLength={120}
+          value={values.nome}
+          onChange={(event) => onChange({ ...values, nome: event.target.value })}
+        />
+        <InputField
+          {...field('email')}
+          label="Email para confirmação"
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          maxLength={PARTICIPANT_LIMITS.email}
+          value={values.email}
+          onChange={(event) => onChange({ ...values, email: event.target.value })}
+        />
+        <InputField
+          {...field('cpf')}
+          label="CPF"
+          hint="Somente números"
+          inputMode="numeric"
+          autoComplete="off"
+          maxLength={PARTICIPANT_LIMITS.cpf}
+          value={values.cpf}
+          onChange={(event) =>
+            onChange({ ...values, cpf: onlyDigits(event.target.value, PARTICIPANT_LIMITS.cpf) })
+          }
+          onPaste={(event) => {
+            // '529.982.247-25' is 14 characters: keep its digits before the limit cuts it.
+            const pasted = event.clipboardData.getData('text');
+            if (/^\d*$/.test(pasted)) return;
+            event.preventDefault();
+            onChange({ ...values, cpf: onlyDigits(pasted, PARTICIPANT_LIMITS.cpf) });
+          }}
+        />
       </div>
     </fieldset>
   );
