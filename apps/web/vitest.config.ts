@@ -14,5 +14,9 @@ export default defineProject({
     environmentOptions: { happyDOM: { url: 'http://localhost:3000' } },
     setupFiles: ['./src/test/setup.ts'],
     env: { TZ: 'Asia/Tokyo' },
+    // Whole-form journeys type dozens of fields through user-event: 3.5 s alone on
+    // this 2-core machine, past Vitest's 5 s default when CI runs other work beside.
+    // Speed is measured in bench/, not here.
+    testTimeout: 20_000,
   },
 });
