@@ -3,10 +3,21 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
-export default defineConfig({
+export default defineConfig(({ mode }) => ({
   plugins: [react(), tailwindcss()],
   resolve: {
-    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+    alias: {
+      '@': fileURLToPath(new URL('./src', import.meta.url)),
+      // react-router's package exports only its development build (dev warnings, extra checks);
+      // the production build ships beside it.
+      ...(mode === 'production'
+        ? {
+            'react-router': fileURLToPath(
+              new URL('../../node_modules/react-router/dist/production/index.mjs', import.meta.url),
+            ),
+          }
+        : {}),
+    },
   },
   server: {
     port: 5173,
@@ -19,4 +30,4 @@ export default defineConfig({
     // Read by the server to hint each page's lazily loaded chunks (api/src/http/route-preloads.ts).
     manifest: true,
   },
-});
+}));

@@ -63,6 +63,10 @@ describe('formatDate and formatTime', () => {
       'Novembro',
       'Dezembro',
     ]);
+    const intl = new Intl.DateTimeFormat('pt-BR', { month: 'long', timeZone: 'UTC' });
+    MONTH_NAMES.forEach((name, month) => {
+      expect(name.toLocaleLowerCase('pt-BR')).toBe(intl.format(Date.UTC(2000, month, 1)));
+    });
   });
 });
 

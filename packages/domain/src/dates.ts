@@ -18,18 +18,25 @@ export function fromServerTimestamp(timestamp: Pick<ServerTimestamp, '_seconds'>
   return new Date(timestamp._seconds * 1000);
 }
 
-function capitalize(word: string): string {
-  return word.charAt(0).toLocaleUpperCase('pt-BR') + word.slice(1);
-}
-
-/** Month names as pt-BR writes them in our dates: 'Janeiro' … 'Dezembro'. */
-export const MONTH_NAMES: readonly string[] = Array.from({ length: 12 }, (_, month) =>
-  capitalize(
-    new Intl.DateTimeFormat('pt-BR', { month: 'long', timeZone: 'UTC' }).format(
-      Date.UTC(2000, month, 1),
-    ),
-  ),
-);
+/**
+ * Month names as pt-BR writes them in our dates: 'Janeiro' … 'Dezembro'. Written out rather than
+ * asked of Intl at load time, which would load the locale's data in the page's first task
+ * (dates.test.ts checks them against Intl).
+ */
+export const MONTH_NAMES: readonly string[] = [
+  'Janeiro',
+  'Fevereiro',
+  'Março',
+  'Abril',
+  'Maio',
+  'Junho',
+  'Julho',
+  'Agosto',
+  'Setembro',
+  'Outubro',
+  'Novembro',
+  'Dezembro',
+];
 
 /*
  * Display formatting goes through the platform's Intl (with the IANA zone database) rather than

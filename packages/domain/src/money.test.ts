@@ -9,6 +9,14 @@ describe('formatBRL', () => {
     expect(formatBRL(100_000_000)).toBe('R$ 1.000.000,00');
   });
 
+  it('writes what Intl.NumberFormat writes for BRL in pt-BR, spaces made plain', () => {
+    const intl = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
+    const amounts = [0, 1, 9, 10, 99, 100, 101, 999, 1000, 99_999, 100_000, 123_456_789];
+    for (const cents of [...amounts, ...amounts.map((amount) => -amount - 1), 2 ** 52]) {
+      expect(formatBRL(cents)).toBe(intl.format(cents / 100).replace(/\u00a0/g, ' '));
+    }
+  });
+
   it('refuses amounts that are not whole cents', () => {
     expect(() => formatBRL(1.5)).toThrow(RangeError);
     expect(() => formatBRL(Number.NaN)).toThrow(RangeError);

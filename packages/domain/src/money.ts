@@ -1,13 +1,10 @@
 /**
  * Money is integer cents everywhere; these functions are the only place it becomes text.
+ *
+ * The text is built from the integer, not with Intl.NumberFormat: the same result (money.test.ts
+ * compares the two), but a browser's first currency formatter loads its locale data, a task of
+ * tens of milliseconds on a phone in the middle of the first screen (docs/decisions/0007).
  */
-
-const brl = new Intl.NumberFormat('pt-BR', {
-  style: 'currency',
-  currency: 'BRL',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
 
 function assertCents(cents: number): void {
   if (!Number.isSafeInteger(cents)) {
@@ -18,8 +15,11 @@ function assertCents(cents: number): void {
 /** 123456 → 'R$ 1.234,56' (plain space after the symbol, as the spec writes it). */
 export function formatBRL(cents: number): string {
   assertCents(cents);
-  // Intl puts a no-break space (U+00A0) between symbol and amount.
-  return brl.format(cents / 100).replace(/\u00a0/g, ' ');
+  const sign = cents < 0 ? '-' : '';
+  const whole = Math.abs(cents);
+  const reais = String(Math.trunc(whole / 100)).replace(/\B(?=(\d{3})+$)/g, '.');
+  const centavos = String(whole % 100).padStart(2, '0');
+  return `${sign}R$ ${reais},${centavos}`;
 }
 
 /** Price as shown on cards and ticket lists: 0 → 'Grátis'. */

@@ -12,6 +12,8 @@ const indexHtml = `<!doctype html>
     <meta property="og:title" content="Velho" />
     <title>Título velho</title>
     <script type="module" src="/assets/index-abc.js"></script>
+    <link rel="stylesheet" crossorigin href="/assets/index-abc.css">
+    <link rel="stylesheet" href="/assets/outro.css">
   </head>
   <body><div id="root"></div></body>
 </html>`;
@@ -54,5 +56,19 @@ describe('renderPage', () => {
     expect(html).not.toContain('og:image');
     expect(html).not.toContain('og:url');
     expect(html).toContain('<meta name="twitter:card" content="summary" />');
+  });
+
+  it('drops the link of a stylesheet that the extra head tags carry inline, and only that one', () => {
+    const inline = '\n    <style data-inlined-href="/assets/index-abc.css">body{margin:0}</style>';
+    const html = renderPage(indexHtml, DEFAULT_PAGE_META, inline);
+    expect(html).not.toContain('<link rel="stylesheet" crossorigin href="/assets/index-abc.css">');
+    expect(html).toContain('<link rel="stylesheet" href="/assets/outro.css">');
+    expect(html).toMatch(
+      /<style data-inlined-href="\/assets\/index-abc.css">body\{margin:0\}<\/style>\s*<\/head>/,
+    );
+    // Without inline styles every link stays.
+    expect(renderPage(indexHtml, DEFAULT_PAGE_META)).toContain(
+      '<link rel="stylesheet" crossorigin href="/assets/index-abc.css">',
+    );
   });
 });

@@ -45,8 +45,24 @@ function metaTags(meta: PageMeta): string {
   );
 }
 
-/** index.html with its title and meta tags replaced by these, plus any extra head tags. */
+/** `href`s of the stylesheets that `extraHead` carries inline (route-preloads.ts). */
+function inlinedStylesheetHrefs(extraHead: string): Set<string> {
+  return new Set(
+    [...extraHead.matchAll(/<style data-inlined-href="([^"]+)">/g)].map((match) => match[1]!),
+  );
+}
+
+/**
+ * index.html with its title and meta tags replaced by these, plus any extra head tags. A
+ * stylesheet that the extra tags carry inline loses its `<link>`.
+ */
 export function renderPage(indexHtml: string, meta: PageMeta, extraHead = ''): string {
-  const withoutOld = indexHtml.replace(REPLACED_TAGS, '');
+  const inlined = inlinedStylesheetHrefs(extraHead);
+  const withoutOld = indexHtml
+    .replace(REPLACED_TAGS, '')
+    .replace(/\s*<link\s[^>]*rel="stylesheet"[^>]*>/g, (link) => {
+      const href = /\shref="([^"]+)"/.exec(link)?.[1];
+      return href !== undefined && inlined.has(href) ? '' : link;
+    });
   return withoutOld.replace(/\s*<\/head>/i, `${metaTags(meta)}${extraHead}\n  </head>`);
 }

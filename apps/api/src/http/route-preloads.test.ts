@@ -89,4 +89,50 @@ describe('route preload hints', () => {
     expect(preloads('/events/nao-e-um-id')).toBe('');
     expect(loadRoutePreloads(path.join(dist, 'nao-existe'))('/')).not.toContain('modulepreload');
   });
+
+  it('inlines the entry stylesheet on every page, without letting it close the element', async () => {
+    const styled = await mkdtemp(path.join(os.tmpdir(), 'web-dist-'));
+    try {
+      await mkdir(path.join(styled, '.vite'));
+      await mkdir(path.join(styled, 'assets'));
+      await writeFile(
+        path.join(styled, '.vite', 'manifest.json'),
+        JSON.stringify({
+          ...manifest,
+          'index.html': { ...manifest['index.html'], css: ['assets/index-main.css'] },
+        }),
+      );
+      await writeFile(
+        path.join(styled, 'assets', 'index-main.css'),
+        '.a{color:red}.b::after{content:"</style>"}',
+      );
+      const withStyles = loadRoutePreloads(styled);
+      for (const url of ['/', '/events', '/dashboard', '/rota/desconhecida']) {
+        const head = withStyles(url);
+        expect(head, url).toContain(
+          '<style data-inlined-href="/assets/index-main.css">.a{color:red}',
+        );
+        expect(head.match(/<\/style>/g), url).toHaveLength(1);
+        expect(head, url).toContain('content:"<\\/style>"');
+      }
+      // The page's own hints come first.
+      expect(withStyles('/')).toMatch(/home-page-1\.js[\s\S]*<style/);
+    } finally {
+      await rm(styled, { recursive: true, force: true });
+    }
+  });
+
+  it('leaves the stylesheet a link when it cannot be read', async () => {
+    const broken = await mkdtemp(path.join(os.tmpdir(), 'web-dist-'));
+    try {
+      await mkdir(path.join(broken, '.vite'));
+      await writeFile(
+        path.join(broken, '.vite', 'manifest.json'),
+        JSON.stringify({ 'index.html': { ...manifest['index.html'], css: ['assets/sumiu.css'] } }),
+      );
+      expect(loadRoutePreloads(broken)('/dashboard')).toBe('');
+    } finally {
+      await rm(broken, { recursive: true, force: true });
+    }
+  });
 });

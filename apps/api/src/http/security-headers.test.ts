@@ -1,11 +1,20 @@
+import { createHash } from 'node:crypto';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config';
-import { registerSecurityHeaders } from './security-headers';
+import {
+  inlineScriptHashes,
+  pageSecurityHeaders,
+  registerSecurityHeaders,
+} from './security-headers';
 
+/** An app with the security headers; no web build unless `env` names one. */
 async function appWith(env: Record<string, string>): Promise<FastifyInstance> {
   const app = Fastify({ logger: false });
-  registerSecurityHeaders(app, loadConfig(env));
+  registerSecurityHeaders(app, loadConfig({ WEB_DIST_DIR: '/nonexistent-web-dist', ...env }));
   app.get('/events', async (_request, reply) => reply.type('text/html').send('<p>página</p>'));
   app.get('/api/eventos', async () => ({ eventos: [] }));
   app.get('/api/docs/', async (_request, reply) =>
@@ -84,5 +93,41 @@ describe('security headers', () => {
     } finally {
       await recaptcha.close();
     }
+  });
+});
+
+describe('inline scripts of the page', () => {
+  const html =
+    '<head><script>warmUp();</script><script type="module" src="/assets/index.js"></script></head>';
+
+  it('hashes each inline script and leaves scripts with a src alone', () => {
+    // sha256('warmUp();') in base64, as the browser computes it for the policy.
+    expect(inlineScriptHashes(html)).toEqual([
+      `'sha256-${createHash('sha256').update('warmUp();').digest('base64')}'`,
+    ]);
+    expect(inlineScriptHashes('<p>sem scripts</p>')).toEqual([]);
+  });
+
+  it("admits the built index.html's inline script in the pages it serves", async () => {
+    const webDist = mkdtempSync(path.join(os.tmpdir(), 'csp-web-'));
+    writeFileSync(path.join(webDist, 'index.html'), html);
+    const app = await appWith({ WEB_DIST_DIR: webDist });
+    try {
+      const policy = String((await app.inject('/events')).headers['content-security-policy']);
+      expect(policy).toContain(`script-src 'self' ${inlineScriptHashes(html)[0]};`);
+    } finally {
+      await app.close();
+      rmSync(webDist, { recursive: true, force: true });
+    }
+  });
+
+  it('admits exactly those scripts in the page policy', () => {
+    const csp = pageSecurityHeaders(loadConfig({}), inlineScriptHashes(html))[
+      'content-security-policy'
+    ];
+    const scriptSrc = csp
+      ?.split(';')
+      .find((directive) => directive.trim().startsWith('script-src'));
+    expect(scriptSrc?.trim()).toBe(`script-src 'self' ${inlineScriptHashes(html)[0]}`);
   });
 });

@@ -1,4 +1,7 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 import type { AppConfig } from '../config';
@@ -13,7 +16,23 @@ function isHttps(config: AppConfig): boolean {
 /** reCAPTCHA v3 (BOTCHECK=recaptcha) runs Google's script and frame in the payment step. */
 const RECAPTCHA_ORIGINS = ['https://www.google.com', 'https://www.gstatic.com'];
 
-function helmetOptions(config: AppConfig): HelmetOptions {
+/**
+ * `'sha256-…'` sources for the inline `<script>`s of the web app's index.html, so that the page
+ * policy admits exactly those (and no other inline script). index.html has one: it pays the
+ * browser's first-Intl set-up while the app's code is still downloading (docs/decisions/0007).
+ */
+export function inlineScriptHashes(html: string): string[] {
+  return [...html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/gi)].map(
+    (match) => `'sha256-${createHash('sha256').update(match[1]!, 'utf8').digest('base64')}'`,
+  );
+}
+
+function builtIndexHtml(config: AppConfig): string {
+  const indexPath = path.join(config.webDistDir, 'index.html');
+  return existsSync(indexPath) ? readFileSync(indexPath, 'utf8') : '';
+}
+
+function helmetOptions(config: AppConfig, scriptHashes: readonly string[]): HelmetOptions {
   const recaptcha = config.botcheck.kind === 'recaptcha' ? RECAPTCHA_ORIGINS : [];
   return {
     contentSecurityPolicy: {
@@ -27,7 +46,7 @@ function helmetOptions(config: AppConfig): HelmetOptions {
         frameAncestors: ["'none'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         objectSrc: ["'none'"],
-        scriptSrc: ["'self'", ...recaptcha],
+        scriptSrc: ["'self'", ...scriptHashes, ...recaptcha],
         frameSrc: ["'self'", ...recaptcha],
         // Components set inline style attributes (carousel transforms, popover positions).
         styleSrc: ["'self'", "'unsafe-inline'"],
@@ -42,7 +61,10 @@ function helmetOptions(config: AppConfig): HelmetOptions {
  * The headers helmet sets for a page, computed once: helmet is run a single time against a
  * recording response instead of on every request.
  */
-export function pageSecurityHeaders(config: AppConfig): Headers {
+export function pageSecurityHeaders(
+  config: AppConfig,
+  scriptHashes: readonly string[] = inlineScriptHashes(builtIndexHtml(config)),
+): Headers {
   const headers: Headers = {};
   const recorder = {
     setHeader(name: string, value: string | number | string[]) {
@@ -52,7 +74,7 @@ export function pageSecurityHeaders(config: AppConfig): Headers {
       delete headers[name.toLowerCase()];
     },
   } as unknown as ServerResponse;
-  helmet(helmetOptions(config))({} as IncomingMessage, recorder, () => undefined);
+  helmet(helmetOptions(config, scriptHashes))({} as IncomingMessage, recorder, () => undefined);
   return headers;
 }
 

@@ -4,6 +4,7 @@ import { useAuth } from '@/lib/auth/auth-provider';
 import { useToasterWanted } from '@/lib/notify';
 import { Footer } from './layout/footer';
 import { Header } from './layout/header';
+import { PageLoading } from './layout/page-loading';
 import { RouteErrorBoundary } from './route-error-boundary';
 
 const AppToaster = lazy(async () => ({ default: (await import('./layout/toaster')).AppToaster }));
@@ -23,15 +24,8 @@ export function RootLayout() {
       <Header session={user} />
       <main id="conteudo" className="flex-1">
         <RouteErrorBoundary resetKey={pathname}>
-          {/* Shown while a screen's code loads on its first visit. */}
-          <Suspense
-            fallback={
-              // As tall as the screen, so the footer does not jump when the page arrives.
-              <p role="status" className="min-h-screen p-8 text-center text-slate-500">
-                Carregando...
-              </p>
-            }
-          >
+          {/* Shown while a screen's code loads on its first visit: the static shell's frame. */}
+          <Suspense fallback={<PageLoading />}>
             <Outlet />
           </Suspense>
         </RouteErrorBoundary>

@@ -14,10 +14,13 @@ import { paths } from '@/lib/paths';
 export function EventCard({
   event,
   priority = false,
+  onCoverSettled,
 }: {
   event: EventListItem;
   /** An above-the-fold card: its cover loads at once (it is often the page's largest paint). */
   priority?: boolean;
+  /** Called when the cover has loaded or failed. */
+  onCoverSettled?: () => void;
 }) {
   const titleId = useId();
   return (
@@ -31,6 +34,8 @@ export function EventCard({
           loading={priority ? 'eager' : 'lazy'}
           fetchPriority={priority ? 'high' : 'auto'}
           decoding="async"
+          onLoad={onCoverSettled}
+          onError={onCoverSettled}
           className="size-full object-cover transition duration-300 group-hover:scale-[1.03]"
         />
         <div className="absolute left-3 top-3 flex flex-wrap gap-2">

@@ -1,7 +1,7 @@
 import type { EventListItem } from '@bilheteria/domain/event-view';
-import { render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { EventGrid, EventGridSkeleton } from './event-grid';
 
 function event(id: string, title: string): EventListItem {
@@ -52,6 +52,25 @@ describe('EventGrid', () => {
       'high',
       'auto',
     ]);
+  });
+
+  it('tells when each on-screen cover has loaded or failed, and not for the others', () => {
+    const settled = vi.fn();
+    const { container } = render(
+      <MemoryRouter>
+        <EventGrid
+          events={[event('a', 'A'), event('b', 'B'), event('c', 'C')]}
+          aboveTheFold={2}
+          onAboveTheFoldCoverSettled={settled}
+        />
+      </MemoryRouter>,
+    );
+    const [first, second, third] = [...container.querySelectorAll('img')];
+    fireEvent.load(third!);
+    expect(settled).not.toHaveBeenCalled();
+    fireEvent.load(first!);
+    fireEvent.error(second!);
+    expect(settled).toHaveBeenCalledTimes(2);
   });
 });
 

@@ -9,16 +9,25 @@ const GRID = 'grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3';
 export function EventGrid({
   events,
   aboveTheFold = 0,
+  onAboveTheFoldCoverSettled,
 }: {
   events: readonly EventListItem[];
   /** How many first cards are on screen when the page opens: their covers load at once. */
   aboveTheFold?: number;
+  /** Called as each of those covers loads or fails (the page's largest paint is often one). */
+  onAboveTheFoldCoverSettled?: () => void;
 }) {
   return (
     <ul className={GRID}>
       {events.map((event, index) => (
         <li key={event.id}>
-          <EventCard event={event} priority={index < aboveTheFold} />
+          <EventCard
+            event={event}
+            priority={index < aboveTheFold}
+            {...(index < aboveTheFold && onAboveTheFoldCoverSettled
+              ? { onCoverSettled: onAboveTheFoldCoverSettled }
+              : {})}
+          />
         </li>
       ))}
     </ul>

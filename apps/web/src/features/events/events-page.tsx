@@ -1,30 +1,22 @@
-import { SORT_OPTIONS, type SortOption } from '@bilheteria/domain/constants';
 import {
   DEFAULT_FILTERS,
   applyEventFilters,
   hasActiveFilters,
   type EventFilters,
 } from '@bilheteria/domain/event-filters';
-import { ArrowUpDown, CalendarDays, LayoutGrid, Search, SearchX } from 'lucide-react';
-import { Suspense, lazy, useId, useMemo, useState } from 'react';
+import { CalendarDays, LayoutGrid, Search, SearchX } from 'lucide-react';
+import { Suspense, lazy, useCallback, useMemo, useState } from 'react';
 import { useEvents } from '@/api/get-events';
 import { EventGrid, EventGridSkeleton } from '@/components/event-grid';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from '@/components/ui/select';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { CATALOG_MESSAGES } from '@/lib/catalog-messages';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { ActiveFilterChips } from './active-filter-chips';
-import { FiltersPopover } from './filters-popover';
-import { SORT_LABELS, eventCountLabel } from './labels';
+import { eventCountLabel } from './labels';
+import { ListControlsSlot } from './list-controls-slot';
 import { useEventListParams, type EventListTab } from './use-event-list-params';
 
 /** Skeleton cards while the catalog loads: two full rows of the three-column grid. */
@@ -62,48 +54,6 @@ function SearchBox({ value, onChange }: { value: string; onChange: (text: string
         }}
       />
     </div>
-  );
-}
-
-function SortSelect({
-  value,
-  onChange,
-}: {
-  value: SortOption;
-  onChange: (sort: SortOption) => void;
-}) {
-  const labelId = useId();
-  const valueId = useId();
-  // The name is the label followed by the choice shown, so a screen reader hears the current
-  // choice too: 'Ordenar por Data (mais próximos)'. (Pointing at the combobox itself would
-  // name it by its selected option, which Radix only renders while the list is open.)
-  return (
-    <Select value={value} onValueChange={(next) => onChange(next as SortOption)}>
-      <span id={labelId} className="sr-only">
-        Ordenar por
-      </span>
-      <SelectTrigger
-        aria-labelledby={`${labelId} ${valueId}`}
-        className="h-11 min-w-0 flex-1 sm:w-60 sm:flex-none"
-      >
-        <span className="flex min-w-0 items-center gap-2">
-          <ArrowUpDown
-            aria-hidden
-            className="hidden size-4 shrink-0 text-slate-500 min-[400px]:block"
-          />
-          <span id={valueId} className="truncate">
-            <SelectValue />
-          </span>
-        </span>
-      </SelectTrigger>
-      <SelectContent align="end">
-        {SORT_OPTIONS.map((option) => (
-          <SelectItem key={option} value={option}>
-            {SORT_LABELS[option]}
-          </SelectItem>
-        ))}
-      </SelectContent>
-    </Select>
   );
 }
 
@@ -190,6 +140,11 @@ export function EventsPage() {
     [beforeDay, filters.day],
   );
   const filtered = hasActiveFilters(filters);
+  // The list's first covers (its largest paint) come before the filters' and sort's code.
+  const [coversIn, setCoversIn] = useState(false);
+  const markCoversIn = useCallback(() => setCoversIn(true), []);
+  const listed = tab === 'lista' && shown !== null && shown.length > 0;
+  const controlsReady = coversIn || events.isError || (!events.isPending && !listed);
   const clearAll = () => updateFilters(CLEARED);
 
   let listContent;
@@ -206,7 +161,10 @@ export function EventsPage() {
       />
     );
   // The first row (up to 3 cards) is on screen when the list opens.
-  else listContent = <EventGrid events={shown} aboveTheFold={3} />;
+  else
+    listContent = (
+      <EventGrid events={shown} aboveTheFold={3} onAboveTheFoldCoverSettled={markCoversIn} />
+    );
 
   let calendarContent;
   if (events.isPending) calendarContent = <LoadingCalendar />;
@@ -240,12 +198,13 @@ export function EventsPage() {
               onChange={(search) => updateFilters({ search }, { replace: true })}
             />
             <div className="flex min-w-0 gap-3">
-              <FiltersPopover
+              <ListControlsSlot
+                ready={controlsReady}
                 filters={filters}
-                onChange={updateFilters}
+                onFiltersChange={updateFilters}
                 resultCount={shown ? shown.length : null}
+                onSortChange={(sort) => updateFilters({ sort })}
               />
-              <SortSelect value={filters.sort} onChange={(sort) => updateFilters({ sort })} />
             </div>
           </div>
 

@@ -1,7 +1,6 @@
 import { PRICE_FILTERS, type PriceFilter } from '@bilheteria/domain/constants';
 import type { EventFilters } from '@bilheteria/domain/event-filters';
-import { SlidersHorizontal } from 'lucide-react';
-import { useId, type ReactNode } from 'react';
+import { useId, type ReactNode, type RefObject } from 'react';
 import { useCategories } from '@/api/get-categories';
 import { useCities } from '@/api/get-cities';
 import { Button } from '@/components/ui/button';
@@ -10,13 +9,10 @@ import { Label } from '@/components/ui/label';
 import { Popover, PopoverClose, PopoverContent, PopoverTrigger } from '@/components/ui/popover';
 import { RadioGroup, RadioGroupItem } from '@/components/ui/radio-group';
 import { CATALOG_MESSAGES } from '@/lib/catalog-messages';
-import { PRICE_LABELS, eventCountLabel } from './labels';
+import { FILTERS_BUTTON_CLASS, FiltersButtonContent } from './control-frames';
+import { PRICE_LABELS, activeFilterCount, eventCountLabel } from './labels';
 
 type PopoverFilters = Pick<EventFilters, 'categories' | 'cities' | 'price'>;
-
-export function activeFilterCount(filters: PopoverFilters): number {
-  return filters.categories.length + filters.cities.length + (filters.price === 'all' ? 0 : 1);
-}
 
 function toggle(values: string[], value: string, on: boolean): string[] {
   return on ? [...values.filter((v) => v !== value), value] : values.filter((v) => v !== value);
@@ -86,11 +82,16 @@ export function FiltersPopover({
   filters,
   onChange,
   resultCount,
+  defaultOpen = false,
+  triggerRef,
 }: {
   filters: PopoverFilters;
   onChange: (change: Partial<PopoverFilters>) => void;
   /** Events the current filters leave, for the 'Ver N eventos' button; null while loading. */
   resultCount: number | null;
+  /** Open from the start (the visitor used the frame that stood in for it). */
+  defaultOpen?: boolean;
+  triggerRef?: RefObject<HTMLButtonElement | null>;
 }) {
   const id = useId();
   const categories = useCategories();
@@ -98,22 +99,10 @@ export function FiltersPopover({
   const count = activeFilterCount(filters);
 
   return (
-    <Popover>
+    <Popover defaultOpen={defaultOpen}>
       <PopoverTrigger asChild>
-        <Button variant="outline" className="h-11 shrink-0">
-          <SlidersHorizontal aria-hidden />
-          Filtros
-          {count > 0 && (
-            <>
-              <span
-                aria-hidden
-                className="inline-flex min-w-5 items-center justify-center rounded-full bg-brand-700 px-1.5 text-xs font-semibold leading-5 text-white"
-              >
-                {count}
-              </span>
-              <span className="sr-only">({count} ativos)</span>
-            </>
-          )}
+        <Button ref={triggerRef} variant="outline" className={FILTERS_BUTTON_CLASS}>
+          <FiltersButtonContent count={count} />
         </Button>
       </PopoverTrigger>
       <PopoverContent

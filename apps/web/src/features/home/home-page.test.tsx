@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -117,9 +117,24 @@ describe('HomePage', () => {
     expect(await within(featuredRegion()).findByText('Nenhum evento encontrado')).toBeVisible();
   });
 
+  it('loads the carousel once the visitor moves through the page', async () => {
+    serveCatalog(EIGHT_EVENTS);
+    renderAtHome(<HomePage />);
+    expect(
+      await within(featuredRegion()).findByRole('heading', { name: 'Evento 1' }),
+    ).toBeVisible();
+    // Below the hero on a phone, nobody sees it yet: swiper has not been loaded.
+    expect(screen.queryByRole('group', { name: 'Eventos em cartaz' })).not.toBeInTheDocument();
+    fireEvent.keyDown(window, { key: 'Tab' });
+    expect(
+      await screen.findByRole('group', { name: 'Eventos em cartaz' }, { timeout: 5_000 }),
+    ).toBeInTheDocument();
+  });
+
   it('shows every event in the carousel, each slide a link to /events/{id}', async () => {
     serveCatalog(EIGHT_EVENTS);
     renderAtHome(<HomePage />);
+    fireEvent.scroll(window);
     const carousel = await screen.findByRole(
       'group',
       { name: 'Eventos em cartaz' },
