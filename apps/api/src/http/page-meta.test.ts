@@ -51,6 +51,13 @@ describe('renderPage', () => {
     expect(html).toContain('content="A &amp; B"');
   });
 
+  it('writes a title holding $& or $` as it is, not as a replacement pattern', () => {
+    const title = "Ganhe R$& 100 $' $` | Bilheteria";
+    const html = renderPage(indexHtml, { title, description: 'US$ 10' });
+    expect(html).toContain(`<title>${title.replace(/&/g, '&amp;').replace(/'/g, '&#39;')}</title>`);
+    expect(html.match(/<\/head>/g)).toHaveLength(1);
+  });
+
   it('leaves out image and URL tags it has no value for', () => {
     const html = renderPage(indexHtml, DEFAULT_PAGE_META);
     expect(html).not.toContain('og:image');

@@ -64,5 +64,6 @@ export function renderPage(indexHtml: string, meta: PageMeta, extraHead = ''): s
       const href = /\shref="([^"]+)"/.exec(link)?.[1];
       return href !== undefined && inlined.has(href) ? '' : link;
     });
-  return withoutOld.replace(/\s*<\/head>/i, `${metaTags(meta)}${extraHead}\n  </head>`);
+  // A function, so that a '$&' in an event's title or the stylesheet is no replacement pattern.
+  return withoutOld.replace(/\s*<\/head>/i, () => `${metaTags(meta)}${extraHead}\n  </head>`);
 }
