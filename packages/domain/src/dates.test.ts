@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { Temporal } from 'temporal-polyfill';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   MONTH_NAMES,
   agendaDayLabel,
@@ -21,7 +22,25 @@ describe('server timestamps', () => {
   });
 });
 
-describe('formatDate and formatTime', () => {
+/** Runs the block with the platform's Temporal (browsers have it; Node 20 does not) or without. */
+function withTemporal(present: boolean) {
+  const global = globalThis as { Temporal?: unknown };
+  const before = global.Temporal;
+  beforeAll(() => {
+    if (present) global.Temporal = Temporal;
+    else delete global.Temporal;
+  });
+  afterAll(() => {
+    if (before === undefined) delete global.Temporal;
+    else global.Temporal = before;
+  });
+}
+
+describe.each([
+  ['through Intl', false],
+  ['through Temporal', true],
+])('formatDate and formatTime %s', (_way, temporal) => {
+  withTemporal(temporal);
   const date = fromServerTimestamp({ _seconds: seconds });
 
   it("writes 'dd de Mês, yyyy' with the month capitalised", () => {
@@ -46,6 +65,23 @@ describe('formatDate and formatTime', () => {
     expect(formatDate(lateUtc)).toBe('31 de Dezembro, 2023');
     expect(calendarDay(lateUtc)).toBe('2023-12-31');
     expect(calendarDay(lateUtc, 'UTC')).toBe('2024-01-01');
+  });
+
+  it('gives the wall clock Intl gives, daylight-saving years included (1990–2040)', () => {
+    const intl = new Intl.DateTimeFormat('pt-BR', {
+      timeZone: 'America/Sao_Paulo',
+      dateStyle: 'short',
+      timeStyle: 'short',
+    });
+    for (
+      let ms = Date.UTC(1990, 0, 1);
+      ms < Date.UTC(2040, 0, 1);
+      ms += 29 * 3_600_000 + 7 * 60_000
+    ) {
+      const instant = new Date(ms);
+      const [year, month, day] = calendarDay(instant).split('-');
+      expect(`${day}/${month}/${year}, ${formatTime(instant)}`).toBe(intl.format(instant));
+    }
   });
 
   it('names all twelve months in Portuguese', () => {

@@ -159,7 +159,11 @@ export function groupAgendaByDay(agenda: AgendaEntry[]): AgendaDay[] {
     entries.push(entry);
     days.set(entry.dataProgramacao, entries);
   }
-  return [...days.entries()]
-    .sort(([a], [b]) => a.localeCompare(b))
-    .map(([day, entries]) => ({ day, label: agendaDayLabel(day), entries }));
+  return (
+    [...days.entries()]
+      // 'YYYY-MM-DD' sorts as plain text; localeCompare would set up a collator (Intl's data) on
+      // the event page's first render.
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+      .map(([day, entries]) => ({ day, label: agendaDayLabel(day), entries }))
+  );
 }
