@@ -2,7 +2,8 @@ import { StrictMode, startTransition } from 'react';
 import { formatDate } from '@bilheteria/domain/dates';
 import { createRoot } from 'react-dom/client';
 import { AppProvider } from './app/provider';
-import { AppRouter } from './app/router';
+import { AppRouter, preloadScreen } from './app/router';
+import { loadFirstAnswers } from './lib/first-answers';
 import { cn } from './lib/utils';
 import './index.css';
 
@@ -22,23 +23,35 @@ function inTasksOfTheirOwn(...jobs: (() => void)[]): void {
 
 /*
  * The first screen pays two one-time set-ups: tailwind-merge builds its class table on the first
- * cn() call, and the first date formatted in São Paulo time builds its formatter (index.html has
- * already set up the browser's Intl data). Inside the first render they made its longest tasks;
- * in tasks of their own the main thread is never blocked as long. The first render itself is a
- * transition, so React renders it in slices and lets the browser breathe in between
- * (docs/decisions/0007). The static shell in index.html is on screen meanwhile.
+ * cn() call, and the first date formatted in São Paulo time builds its formatter (cheap where the
+ * browser has Temporal; index.html warms Intl up elsewhere). Inside the first render they made
+ * its longest tasks; in tasks of their own the main thread is never blocked as long.
+ *
+ * The first render waits for the screen's code and first API answers, which the server's hints
+ * in the page's head set on their way: React then renders the whole screen once, with its data,
+ * as a transition, in slices that let the browser breathe in between, instead of a loading
+ * fallback first and then the screen in one long task (docs/decisions/0007). The static shell
+ * in index.html is on screen meanwhile.
  */
+const firstScreen = Promise.all([
+  preloadScreen(window.location.pathname).catch(() => {
+    // The route's lazy component tries again, and its error boundary speaks if that fails too.
+  }),
+  loadFirstAnswers(),
+]);
 inTasksOfTheirOwn(
   () => cn('p-0'),
   () => formatDate(new Date(0)),
   () =>
-    startTransition(() =>
-      createRoot(root).render(
-        <StrictMode>
-          <AppProvider>
-            <AppRouter />
-          </AppProvider>
-        </StrictMode>,
+    void firstScreen.then(() =>
+      startTransition(() =>
+        createRoot(root).render(
+          <StrictMode>
+            <AppProvider>
+              <AppRouter />
+            </AppProvider>
+          </StrictMode>,
+        ),
       ),
     ),
 );

@@ -1,9 +1,34 @@
 import type { EventListItem } from '@bilheteria/domain/event-view';
+import { startTransition, useEffect, useState } from 'react';
 import { EventCard } from '@/components/event-card';
 import { Skeleton } from '@/components/ui/skeleton';
 
 /** Spec §2: one column on a phone, two on a tablet, three on a wide screen. */
 const GRID = 'grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3';
+
+/**
+ * Cards past the first screen are laid out and painted only as they near the viewport
+ * (content-visibility), so the list's first layout costs a few cards, not all of them. The
+ * size stands in until a card has been rendered once; then the browser remembers its own.
+ */
+const LATER_CARD = '[content-visibility:auto] [contain-intrinsic-size:auto_26rem]';
+/** The first row of the widest grid, always rendered. */
+const WIDEST_ROW = 3;
+
+/** Cards in the first render: two rows of the widest grid, more than any first screen shows. */
+const FIRST_RENDER_CARDS = 6;
+
+/**
+ * How many of `total` cards to render: the first screen's at once, the others in a transition
+ * right after, so the first covers are painted without waiting for the whole list.
+ */
+function useCardsToRender(total: number): number {
+  const [all, setAll] = useState(total <= FIRST_RENDER_CARDS);
+  useEffect(() => {
+    if (!all) startTransition(() => setAll(true));
+  }, [all]);
+  return all ? total : FIRST_RENDER_CARDS;
+}
 
 /** The catalog's cards (spec §2 "Event card") in the 1/2/3-column grid of the home and /events. */
 export function EventGrid({
@@ -17,10 +42,11 @@ export function EventGrid({
   /** Called as each of those covers loads or fails (the page's largest paint is often one). */
   onAboveTheFoldCoverSettled?: () => void;
 }) {
+  const count = useCardsToRender(events.length);
   return (
     <ul className={GRID}>
-      {events.map((event, index) => (
-        <li key={event.id}>
+      {events.slice(0, count).map((event, index) => (
+        <li key={event.id} className={index < WIDEST_ROW ? undefined : LATER_CARD}>
           <EventCard
             event={event}
             priority={index < aboveTheFold}

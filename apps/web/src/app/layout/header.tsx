@@ -22,9 +22,15 @@ function useScrolledPast(threshold: number): boolean {
   const [scrolled, setScrolled] = useState(false);
   useEffect(() => {
     const update = () => setScrolled(window.scrollY > threshold);
-    update();
+    // Reading scrollY lays the page out. Right after the first commit that is the whole new page:
+    // in the next frame it joins the layout the browser does then anyway, instead of lengthening
+    // this task.
+    const firstRead = requestAnimationFrame(update);
     window.addEventListener('scroll', update, { passive: true });
-    return () => window.removeEventListener('scroll', update);
+    return () => {
+      cancelAnimationFrame(firstRead);
+      window.removeEventListener('scroll', update);
+    };
   }, [threshold]);
   return scrolled;
 }

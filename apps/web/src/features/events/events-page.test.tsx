@@ -6,6 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { MemoryRouter, useLocation, useNavigationType, type InitialEntry } from 'react-router';
+import { loadFirstAnswers } from '@/lib/first-answers';
 import { createQueryClient } from '@/lib/query-client';
 import { REFERRAL_CODE_KEY } from '@/lib/referral';
 import { allowConsoleError } from '@/test/console-errors';
@@ -192,6 +193,21 @@ describe('EventsPage', () => {
     expect(screen.getByRole('tab', { name: 'Lista' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.queryByRole('button', { name: 'Limpar todos' })).not.toBeInTheDocument();
     expect(document.title).toContain('Eventos Corporativos');
+  });
+
+  it('shows the list read before the first render at once, without asking the API again', async () => {
+    // The server's hint in the page's head (detached here, so the test DOM does not fetch it).
+    const head = document.createElement('head');
+    head.innerHTML =
+      '<link rel="preload" as="fetch" crossorigin="anonymous" href="/api/eventos/ingressos/eventos" />';
+    await loadFirstAnswers(head);
+    expect(requested).toEqual(['/api/eventos/ingressos/eventos']);
+    renderPage();
+    // The first render already has the cards: no loading state in between.
+    expect(screen.queryByText('Carregando eventos...')).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'RPA Summit' })).toBeInTheDocument();
+    expect(await shownTitles()).toEqual(BY_DATE);
+    expect(requested).toEqual(['/api/eventos/ingressos/eventos']);
   });
 
   it('narrows the list by category, city and price from the filters popover', async () => {

@@ -5,7 +5,7 @@ import {
   type EventFilters,
 } from '@bilheteria/domain/event-filters';
 import { CalendarDays, LayoutGrid, Search, SearchX } from 'lucide-react';
-import { Suspense, lazy, useCallback, useMemo, useState } from 'react';
+import { Suspense, lazy, startTransition, useCallback, useMemo, useState } from 'react';
 import { useEvents } from '@/api/get-events';
 import { EventGrid, EventGridSkeleton } from '@/components/event-grid';
 import { Button } from '@/components/ui/button';
@@ -142,7 +142,8 @@ export function EventsPage() {
   const filtered = hasActiveFilters(filters);
   // The list's first covers (its largest paint) come before the filters' and sort's code.
   const [coversIn, setCoversIn] = useState(false);
-  const markCoversIn = useCallback(() => setCoversIn(true), []);
+  // A transition: React renders the controls in slices rather than in one long task.
+  const markCoversIn = useCallback(() => startTransition(() => setCoversIn(true)), []);
   const listed = tab === 'lista' && shown !== null && shown.length > 0;
   const controlsReady = coversIn || events.isError || (!events.isPending && !listed);
   const clearAll = () => updateFilters(CLEARED);
