@@ -9,7 +9,7 @@ import {
 } from '@/lib/auth/auth-test-utils';
 import { allowConsoleError } from '@/test/console-errors';
 import { server } from '@/test/msw-server';
-import { AppRoutes } from './router';
+import { AppRoutes, preloadScreen } from './router';
 
 function visit(path: string) {
   renderWithSession(<AppRoutes />, { route: path, toaster: false });
@@ -29,6 +29,16 @@ describe('routes of the spec', () => {
     expect(
       await screen.findByRole('heading', { name: 'Encontre os melhores eventos corporativos' }),
     ).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Bilheteria — Eventos Corporativos'));
+  });
+
+  it('renders a preloaded screen in the first pass, without the loading frame', async () => {
+    await preloadScreen('/');
+    visit('/');
+    expect(
+      screen.getByRole('heading', { name: 'Encontre os melhores eventos corporativos' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Carregando...')).not.toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('Bilheteria — Eventos Corporativos'));
   });
 
@@ -128,8 +138,9 @@ describe('routes of the spec', () => {
     );
     server.use(http.post('/api/pedidos', () => new Promise<Response>(() => undefined)));
     visit('/checkout');
+    // The first visit loads (and here, transforms) the checkout's large module graph.
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Finalizar Compra' }),
+      await screen.findByRole('heading', { level: 1, name: 'Finalizar Compra' }, { timeout: 5000 }),
     ).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('Finalizar Compra | Bilheteria'));
     expect(screen.getByRole('contentinfo')).toHaveTextContent(

@@ -1,71 +1,47 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { matchPath, Route, Routes } from 'react-router';
 import { PendingFeaturePage } from '@/components/pending-feature-page';
+import { lazyScreen, type Screen } from './lazy-screen';
 import { RootLayout } from './root-layout';
 
-/** A screen whose code loads on first visit, or ahead of it with `preload()`. */
-type Screen<Props extends object> = LazyExoticComponent<ComponentType<Props>> & {
-  preload: () => Promise<unknown>;
-};
-
-/**
+/*
  * Declarative routes rather than the data router: it is 17 KB gzip lighter, and the home page
  * must stay inside its JS budget (docs/decisions/0007). Each screen's code loads on first visit.
  */
-function page<Module, Props extends object = object>(
-  load: () => Promise<Module>,
-  pick: (module: Module) => ComponentType<Props>,
-): Screen<Props> {
-  let loaded: { default: ComponentType<Props> } | undefined;
-  const preload = async () => (loaded ??= { default: pick(await load()) });
-  // Once the code is here, `lazy` gets it in a thenable that calls back at once: React then
-  // renders the screen in the same pass, without committing the loading fallback first and
-  // rendering the whole screen again in one long task when the import settles.
-  const alreadyLoaded = (module: { default: ComponentType<Props> }) =>
-    ({ then: (resolve: (value: typeof module) => void) => resolve(module) }) as unknown as Promise<
-      typeof module
-    >;
-  return Object.assign(
-    lazy(() => (loaded ? alreadyLoaded(loaded) : preload())),
-    { preload },
-  );
-}
-
-const HomePage = page(
+const HomePage = lazyScreen(
   () => import('@/features/home/home-page'),
   (module) => module.HomePage,
 );
-const EventsPage = page(
+const EventsPage = lazyScreen(
   () => import('@/features/events/events-page'),
   (module) => module.EventsPage,
 );
-const EventDetailPage = page(
+const EventDetailPage = lazyScreen(
   () => import('@/features/event-detail/event-detail-page'),
   (module) => module.EventDetailPage,
 );
-const LoginPage = page(
+const LoginPage = lazyScreen(
   () => import('@/features/auth/login-page'),
   (module) => module.LoginPage,
 );
-const UnauthorizedPage = page(
+const UnauthorizedPage = lazyScreen(
   () => import('@/features/unauthorized/unauthorized-page'),
   (module) => module.UnauthorizedPage,
 );
-const CheckoutPage = page(
+const CheckoutPage = lazyScreen(
   () => import('@/features/checkout/checkout-page'),
   (module) => module.CheckoutPage,
 );
-const ConfirmationPage = page(
+const ConfirmationPage = lazyScreen(
   () => import('@/features/confirmation/confirmation-page'),
   (module) => module.ConfirmationPage,
 );
-const NotFoundPage = page(
+const NotFoundPage = lazyScreen(
   () => import('@/features/not-found/not-found-page'),
   (module) => module.NotFoundPage,
 );
 
 /** Guarded screens and their guards (spec §2, §6) load with the first of them. */
-const GuardedPage = page(
+const GuardedPage = lazyScreen(
   () => import('./guarded-page'),
   (module) => module.GuardedPage,
 );
