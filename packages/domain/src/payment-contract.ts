@@ -38,6 +38,11 @@ export const PAYMENT_MESSAGES = {
   participantsMissing: 'Preencha os dados de todos os participantes antes de pagar.',
   orderNotPayable: 'Este pedido não pode mais ser pago. Reserve os ingressos novamente.',
   paymentInProgress: 'Este pagamento já está sendo processado. Aguarde alguns instantes.',
+  cardInAnalysis: 'Pagamento em análise',
+  cardInAnalysisDetail:
+    'A operadora do cartão está analisando o pagamento. Fique nesta página: ela continua sozinha assim que houver resposta.',
+  cardAnalysisSlow:
+    'A análise está levando mais que o normal. Acompanhe o pedido na página de confirmação: ela mostra os ingressos assim que o pagamento for aprovado.',
   providerUnavailable:
     'O serviço de pagamento está indisponível no momento. Tente novamente em alguns minutos.',
   invalidCard: 'Dados do cartão inválidos. Verifique e tente novamente.',

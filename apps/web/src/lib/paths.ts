@@ -12,4 +12,6 @@ export const paths = {
   becomeAffiliate: () => '/become-affiliate',
   unauthorized: () => '/unauthorized',
   confirmation: () => '/confirmacao',
+  /** An order's receipt, or where its payment is awaited: '/confirmacao?pedido=…'. */
+  orderConfirmation: (orderId: string) => `/confirmacao?pedido=${encodeURIComponent(orderId)}`,
 } as const;

@@ -94,6 +94,10 @@ export interface FakeCheckoutApi {
   simulated: string[];
   /** While set, the payment calls (card, PIX, boleto) wait for it before answering. */
   delay: Promise<void> | null;
+  /** Card payments the issuer analyses first: answered IN_ANALYSIS until `endAnalysis`. */
+  cardsAnalysed: boolean;
+  /** Ends the analysis of the order's card payment: paid, or declined. */
+  endAnalysis: (orderId: string, outcome: 'PAID' | 'DECLINED') => void;
 }
 
 function orderFor(id: string, numero: number, body: CreateBody, holdMs: number): OrderView {
@@ -191,6 +195,10 @@ export function serveCheckoutApi(): FakeCheckoutApi {
     statusPolls: [],
     simulated: [],
     delay: null,
+    cardsAnalysed: false,
+    endAnalysis: () => {
+      throw new Error('paymentHandlers() sets endAnalysis');
+    },
   };
   let sequence = 0;
   server.use(
@@ -271,6 +279,16 @@ const ALTCHA_SECRET = 'segredo-do-teste';
 function paymentHandlers(api: FakeCheckoutApi) {
   const replies = new Map<string, { status: number; body: unknown }>();
   let tokens = 0;
+  /** Card payments under the issuer's analysis (`cardsAnalysed`), and those it declined. */
+  const underAnalysis = new Map<string, NonNullable<OrderView['pagamento']>>();
+  const declinedAfterAnalysis = new Set<string>();
+  api.endAnalysis = (orderId, outcome) => {
+    const analysed = underAnalysis.get(orderId);
+    if (!analysed) throw new Error(`no card payment under analysis for ${orderId}`);
+    underAnalysis.delete(orderId);
+    if (outcome === 'DECLINED') declinedAfterAnalysis.add(orderId);
+    else markPaid(api.orders.get(orderId)!, analysed);
+  };
 
   /** Answered once per Idempotency-Key: a retry gets the first answer again. */
   function once(key: string | null, reply: () => { status: number; body: unknown }) {
@@ -422,18 +440,20 @@ function paymentHandlers(api: FakeCheckoutApi) {
         if (parcela.total_centavos !== body.valor_total_produto) {
           return { status: 400, body: { message: PAYMENT_MESSAGES.amountMismatch } };
         }
-        markPaid(order, {
+        const pagamento = {
           metodo: 'credit-card',
           status: 'PAID',
           parcelas: parcela.quantidade,
           valor_parcela_centavos: parcela.valor_parcela_centavos,
           juros_centavos: parcela.juros_centavos,
           total_pago_centavos: parcela.total_centavos,
-        });
+        } as const;
+        if (api.cardsAnalysed) underAnalysis.set(order.id, pagamento);
+        else markPaid(order, pagamento);
         const answer: CardPaymentResponse = {
           orderId: order.id,
           numero: order.numero,
-          status: 'PAID',
+          status: api.cardsAnalysed ? 'IN_ANALYSIS' : 'PAID',
           parcelas: parcela.quantidade,
           valor_parcela_centavos: parcela.valor_parcela_centavos,
           juros_centavos: parcela.juros_centavos,
@@ -475,7 +495,10 @@ function paymentHandlers(api: FakeCheckoutApi) {
       const order = api.orders.get(id);
       if (!order)
         return HttpResponse.json({ message: CHECKOUT_MESSAGES.orderNotFound }, { status: 404 });
-      return HttpResponse.json({ status: order.status === 'paid' ? 'PAID' : 'WAITING' });
+      let status = order.status === 'paid' ? 'PAID' : 'WAITING';
+      if (underAnalysis.has(id)) status = 'IN_ANALYSIS';
+      if (declinedAfterAnalysis.has(id)) status = 'DECLINED';
+      return HttpResponse.json({ status });
     }),
     http.post('/api/pagseguro/sandbox/simular-pagamento', async ({ request }) => {
       const { id } = (await request.json()) as { id: string };

@@ -214,6 +214,45 @@ describe('Pagamento', { timeout: 20_000 }, () => {
     expect(api.payments[1]!.key).not.toBe(api.payments[0]!.key);
   });
 
+  it('waits for a card under the issuer’s analysis, then opens Confirmação', async () => {
+    const { api, user, orderId } = await openPayment({ sandbox: false });
+    api.cardsAnalysed = true;
+    await fillCard(user);
+    await user.click(payButton());
+    const analysis = (await screen.findByText('Pagamento em análise')).closest('[role="status"]');
+    expect(analysis).toHaveTextContent('A operadora do cartão está analisando o pagamento.');
+    expect(screen.queryByText('Resposta inválida do servidor')).toBeNull();
+    expect(payButton()).toBeDisabled();
+
+    api.endAnalysis(orderId, 'PAID');
+    expect(
+      await screen.findByText('Pagamento processado com sucesso!', {}, { timeout: 5_000 }),
+    ).toBeVisible();
+    expect(tab('Confirmação')).toHaveAttribute('aria-selected', 'true');
+    expect(api.payments).toHaveLength(1);
+    expect(api.statusPolls.every((id) => id === orderId)).toBe(true);
+  });
+
+  it('says so when the analysis ends in a decline, and lets another card pay', async () => {
+    const { api, user, orderId } = await openPayment({ sandbox: false });
+    api.cardsAnalysed = true;
+    await fillCard(user);
+    await user.click(payButton());
+    await screen.findByText('Pagamento em análise');
+    api.endAnalysis(orderId, 'DECLINED');
+    await waitFor(
+      () =>
+        expect(
+          screen.getAllByText(
+            'Pagamento recusado pelo emissor do cartão. Verifique os dados ou use outro cartão.',
+          ).length,
+        ).toBeGreaterThanOrEqual(2),
+      { timeout: 5_000 },
+    );
+    expect(screen.queryByText('Pagamento em análise')).toBeNull();
+    expect(payButton()).toBeEnabled();
+  });
+
   it("says 'Processando...' and takes one click at a time", async () => {
     const { api, user } = await openPayment();
     let release: () => void = () => undefined;

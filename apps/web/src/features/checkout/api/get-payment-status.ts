@@ -12,9 +12,18 @@ export async function getPaymentStatus(orderId: string): Promise<PaymentStatus> 
   return status;
 }
 
+/** Statuses after which the payment's status will not change by itself. */
+const SETTLED: ReadonlySet<string | undefined> = new Set<PaymentStatus>([
+  'PAID',
+  'DECLINED',
+  'CANCELED',
+  'REFUNDED',
+]);
+
 /**
- * Spec §4 PIX: the status every 2 seconds for up to 30 minutes, errors silent; it stops on PAID
- * or at the limit (`timedOut`). Off while `orderId` is null. `check()` asks at once.
+ * Spec §4 PIX: the status every 2 seconds for up to 30 minutes, errors silent; it stops once
+ * settled (PAID, or a card's analysis ending in a decline) or at the limit (`timedOut`). Off
+ * while `orderId` is null. `check()` asks at once.
  */
 export function usePaymentStatusPoll(orderId: string | null) {
   const [timedOut, setTimedOut] = useState(false);
@@ -35,9 +44,9 @@ export function usePaymentStatusPoll(orderId: string | null) {
     initialDataUpdatedAt: Date.now,
     staleTime: PIX_POLL_INTERVAL_MS,
     refetchIntervalInBackground: true,
-    refetchInterval: (current) => (current.state.data === 'PAID' ? false : PIX_POLL_INTERVAL_MS),
+    refetchInterval: (current) => (SETTLED.has(current.state.data) ? false : PIX_POLL_INTERVAL_MS),
   });
   const { refetch } = query;
   const check = useCallback(() => void refetch(), [refetch]);
-  return { paid: query.data === 'PAID', timedOut, check };
+  return { status: query.data, paid: query.data === 'PAID', timedOut, check };
 }

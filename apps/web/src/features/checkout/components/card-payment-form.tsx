@@ -28,6 +28,7 @@ import { publicKeyQueryOptions } from '../api/get-public-key';
 import { payByCard } from '../api/pay-card';
 import { runBotcheck } from '../api/run-botcheck';
 import { cardPaymentBody, paymentBase } from '../payment-body';
+import { CardInAnalysis } from './card-in-analysis';
 import { InputField } from './input-field';
 import { PaymentAlert } from './payment-alert';
 import { SelectField } from './select-field';
@@ -65,6 +66,8 @@ export function CardPaymentForm({
   const [parcelas, setParcelas] = useState('1');
   const [processing, setProcessing] = useState(false);
   const [failure, setFailure] = useState<PaymentFailure | null>(null);
+  /** A payment the issuer is still analysing: its answer, until it is paid or declined. */
+  const [inAnalysis, setInAnalysis] = useState<CardPaymentResponse | null>(null);
   const attempt = useRef<CardAttempt | null>(null);
   const chosen = chosenInstalment(instalments, parcelas);
   const failureId = id('falha');
@@ -90,19 +93,24 @@ export function CardPaymentForm({
     }
   }
 
-  async function pay(current: CardAttempt, payer: Payer, instalment: NonNullable<typeof chosen>) {
+  /** Sends the payment; 'analysing' while the issuer has not answered yet (CardInAnalysis). */
+  async function pay(
+    current: CardAttempt,
+    payer: Payer,
+    instalment: NonNullable<typeof chosen>,
+  ): Promise<'answered' | 'analysing'> {
     if (!current.encrypted) {
       const key = await publicKey();
       if ('error' in key) {
         current.settled = true;
         fail({ message: key.error });
-        return;
+        return 'answered';
       }
       const result = await encryptCard(card, key.key);
       if ('error' in result) {
         current.settled = true;
         fail({ message: result.error });
-        return;
+        return 'answered';
       }
       current.encrypted = result.encrypted;
     }
@@ -116,16 +124,32 @@ export function CardPaymentForm({
     current.settled = true;
     if (response.status === 'PAID' || response.status === 'AUTHORIZED') {
       onPaid(response);
+    } else if (response.status === 'IN_ANALYSIS' || response.status === 'WAITING') {
+      setInAnalysis(response);
+      return 'analysing';
     } else if (response.status === 'DECLINED' || response.status === 'CANCELED') {
       fail({ message: PAYMENT_MESSAGES.cardDeclined });
     } else {
       fail({ message: PAYMENT_MESSAGES.invalidServerResponse });
     }
+    return 'answered';
+  }
+
+  function analysisPaid(response: CardPaymentResponse) {
+    setInAnalysis(null);
+    onBusyChange(false);
+    onPaid(response);
+  }
+
+  function analysisDeclined() {
+    setInAnalysis(null);
+    onBusyChange(false);
+    fail({ message: PAYMENT_MESSAGES.cardDeclined });
   }
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (processing || busy) return;
+    if (processing || busy || inAnalysis) return;
     setFailure(null);
     const payer = requirePayer();
     if (!payer) return;
@@ -147,15 +171,17 @@ export function CardPaymentForm({
     attempt.current = current;
     setProcessing(true);
     onBusyChange(true);
+    let outcome: 'answered' | 'analysing' = 'answered';
     try {
-      await pay(current, payer, instalment);
+      outcome = await pay(current, payer, instalment);
     } catch (error) {
       // No answer, or the server still on it: the next click retries with the same key.
       if (!outcomeUnknown(error)) current.settled = true;
       fail(cardPaymentFailure(error));
     } finally {
       setProcessing(false);
-      onBusyChange(false);
+      // Under analysis the other ways to pay stay closed: the card may still go through.
+      onBusyChange(outcome === 'analysing');
     }
   }
 
@@ -234,8 +260,16 @@ export function CardPaymentForm({
       </div>
 
       {failure && <PaymentAlert id={failureId} failure={failure} />}
+      {inAnalysis && (
+        <CardInAnalysis response={inAnalysis} onPaid={analysisPaid} onDeclined={analysisDeclined} />
+      )}
 
-      <Button type="submit" size="lg" disabled={processing || busy} className="w-full">
+      <Button
+        type="submit"
+        size="lg"
+        disabled={processing || busy || inAnalysis !== null}
+        className="w-full"
+      >
         {processing ? (
           <>
             <Loader2 aria-hidden className="animate-spin" />

@@ -40,11 +40,6 @@ function paidOrder(order: OrderView, response: CardPaymentResponse): OrderView {
   };
 }
 
-/** '/confirmacao?pedido=…' */
-function confirmationPath(orderId: string): string {
-  return `${paths.confirmation()}?pedido=${encodeURIComponent(orderId)}`;
-}
-
 /**
  * Spec §2 main tabs and their rules: Participante (disabled once the purchase is complete),
  * Pagamento (only once every participant is saved, and not after completion), Confirmação
@@ -110,7 +105,7 @@ export function CheckoutTabs({
       confirmed.current = true;
       clearCheckoutAfterPayment();
       void notify.success(PAYMENT_MESSAGES.paymentConfirmed);
-      void navigate(confirmationPath(orderId));
+      void navigate(paths.orderConfirmation(orderId));
     },
     [navigate],
   );
