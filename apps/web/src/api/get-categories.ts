@@ -1,7 +1,7 @@
 import type { Category } from '@bilheteria/domain/catalog-contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '@/lib/api-client';
-import { takeFirstAnswer } from '@/lib/first-answers';
+import { firstAnswersLoadedAt, takeFirstAnswer } from '@/lib/first-answers';
 import { logFailure } from '@/lib/log-failure';
 
 const CATEGORIES_PATH = '/categoria-evento';
@@ -19,6 +19,7 @@ export const categoriesQueryOptions = () =>
     queryFn: ({ signal }) => getCategories(signal),
     staleTime: 5 * 60_000,
     initialData: () => takeFirstAnswer<Category[]>(`/api${CATEGORIES_PATH}`),
+    initialDataUpdatedAt: firstAnswersLoadedAt,
   });
 
 export function useCategories() {

@@ -2,7 +2,7 @@ import type { ServerEventDetail } from '@bilheteria/domain/catalog-contract';
 import { toEventDetail, type EventDetail } from '@bilheteria/domain/event-view';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '@/lib/api-client';
-import { takeFirstAnswer } from '@/lib/first-answers';
+import { firstAnswersLoadedAt, takeFirstAnswer } from '@/lib/first-answers';
 import { logFailure } from '@/lib/log-failure';
 
 const eventPath = (id: string) => `/eventos/ingressos/evento/${encodeURIComponent(id)}`;
@@ -24,6 +24,7 @@ export const eventQueryOptions = (id: string) =>
       const answer = takeFirstAnswer<ServerEventDetail>(`/api${eventPath(id.toLowerCase())}`);
       return answer && toEventDetail(answer);
     },
+    initialDataUpdatedAt: firstAnswersLoadedAt,
   });
 
 /** One event for its detail page; a 404 fails at once with `ApiError` status 404. */

@@ -2,7 +2,7 @@ import type { EventListResponse } from '@bilheteria/domain/catalog-contract';
 import { toEventListItem, type EventListItem } from '@bilheteria/domain/event-view';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '@/lib/api-client';
-import { takeFirstAnswer } from '@/lib/first-answers';
+import { firstAnswersLoadedAt, takeFirstAnswer } from '@/lib/first-answers';
 import { logFailure } from '@/lib/log-failure';
 
 function eventsPath(affiliateCode: string | null): string {
@@ -37,6 +37,7 @@ export const eventsQueryOptions = (affiliateCode: string | null = null) =>
       const answer = takeFirstAnswer<EventListResponse>(`/api${eventsPath(affiliateCode)}`);
       return answer && toEventList(answer);
     },
+    initialDataUpdatedAt: firstAnswersLoadedAt,
   });
 
 export function useEvents(affiliateCode: string | null = null) {

@@ -1,7 +1,7 @@
 import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { server } from '@/test/msw-server';
-import { loadFirstAnswers, takeFirstAnswer } from './first-answers';
+import { firstAnswersLoadedAt, loadFirstAnswers, takeFirstAnswer } from './first-answers';
 
 /** A head with these hints; detached, so that the test DOM does not fetch them itself. */
 function headWithHints(...hrefs: string[]): HTMLElement {
@@ -25,7 +25,9 @@ describe('first answers', () => {
         HttpResponse.json([new URL(request.url).searchParams.get('x')]),
       ),
     );
+    const before = Date.now();
     await loadFirstAnswers(headWithHints('/api/a', '/api/b?x=2'));
+    expect(firstAnswersLoadedAt()).toBeGreaterThanOrEqual(before);
     expect(takeFirstAnswer('/api/b?x=2')).toEqual(['2']);
     expect(takeFirstAnswer('/api/a')).toEqual({ n: 1 });
     expect(takeFirstAnswer('/api/a')).toBeUndefined();

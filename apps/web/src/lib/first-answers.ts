@@ -8,6 +8,7 @@
  * skeletons, and then the whole screen again in one long task when the answer lands.
  */
 const answers = new Map<string, unknown>();
+let loadedAt = 0;
 
 /** However slow the API, the first render does not wait longer than this. */
 const MAX_WAIT_MS = 3000;
@@ -34,6 +35,15 @@ export async function loadFirstAnswers(head: ParentNode = document.head): Promis
     new Promise((resolve) => (timer = setTimeout(resolve, MAX_WAIT_MS))),
   ]);
   clearTimeout(timer);
+  loadedAt = Date.now();
+}
+
+/**
+ * When the first answers were read: the queries' `initialDataUpdatedAt`, so one taken late (a
+ * list first shown minutes after the page opened) counts as stale and is asked for again.
+ */
+export function firstAnswersLoadedAt(): number {
+  return loadedAt;
 }
 
 /**

@@ -4,7 +4,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { MemoryRouter, useLocation, useNavigationType, type InitialEntry } from 'react-router';
 import { loadFirstAnswers } from '@/lib/first-answers';
 import { createQueryClient } from '@/lib/query-client';
@@ -208,6 +208,21 @@ describe('EventsPage', () => {
     expect(screen.getByRole('heading', { name: 'RPA Summit' })).toBeInTheDocument();
     expect(await shownTitles()).toEqual(BY_DATE);
     expect(requested).toEqual(['/api/eventos/ingressos/eventos']);
+  });
+
+  it('shows an answer read long before at once, and asks the API again for a fresh one', async () => {
+    const head = document.createElement('head');
+    head.innerHTML =
+      '<link rel="preload" as="fetch" crossorigin="anonymous" href="/api/eventos/ingressos/eventos" />';
+    await loadFirstAnswers(head);
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 60_000 });
+    try {
+      renderPage();
+      expect(screen.getByRole('heading', { name: 'RPA Summit' })).toBeInTheDocument();
+      await waitFor(() => expect(requested).toHaveLength(2));
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('narrows the list by category, city and price from the filters popover', async () => {
