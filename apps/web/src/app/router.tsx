@@ -51,47 +51,45 @@ const PENDING_ROUTES = [['become-affiliate', 'Seja um Afiliado']] as const;
 
 const GUARDED_PATHS = ['dashboard', 'create-event', 'affiliate'] as const;
 
+/** The screens of the spec's route table (§2) that take no props, by path. */
+const SCREENS: [path: string, screen: Screen<object>][] = [
+  ['/', HomePage],
+  ['/events', EventsPage],
+  // Both forms are in use (spec §2): cards link to /event/{id}, search to /events/{id}.
+  ['/events/:id', EventDetailPage],
+  ['/event/:id', EventDetailPage],
+  ['/login', LoginPage],
+  ['/checkout', CheckoutPage],
+  ['/confirmacao', ConfirmationPage],
+  ['/unauthorized', UnauthorizedPage],
+];
+
 /** Every route of the spec's route table (§2). */
 export function AppRoutes() {
   return (
     <Routes>
       <Route element={<RootLayout />}>
-        <Route index element={<HomePage />} />
-        <Route path="events" element={<EventsPage />} />
-        {/* Both forms are in use (spec §2): cards link to /event/{id}, search to /events/{id}. */}
-        <Route path="events/:id" element={<EventDetailPage />} />
-        <Route path="event/:id" element={<EventDetailPage />} />
-        <Route path="login" element={<LoginPage />} />
-        <Route path="checkout" element={<CheckoutPage />} />
-        <Route path="confirmacao" element={<ConfirmationPage />} />
+        {SCREENS.map(([path, Screen]) => (
+          <Route key={path} path={path} element={<Screen />} />
+        ))}
         {PENDING_ROUTES.map(([path, title]) => (
           <Route key={path} path={path} element={<PendingFeaturePage title={title} />} />
         ))}
         {GUARDED_PATHS.map((path) => (
           <Route key={path} path={path} element={<GuardedPage path={path} />} />
         ))}
-        <Route path="unauthorized" element={<UnauthorizedPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>
   );
 }
 
-/** The screens worth loading before the first render, by the paths that show them. */
-const FIRST_SCREENS: [path: string, screen: Screen<object>][] = [
-  ['/', HomePage],
-  ['/events', EventsPage],
-  ['/events/:id', EventDetailPage],
-  ['/event/:id', EventDetailPage],
-  ['/checkout', CheckoutPage],
-];
-
 /**
  * Loads the code of the screen at `pathname` (main.tsx waits for it before the first render,
- * while the static shell is on screen; the server has hinted the chunk already).
+ * while the static shell is on screen; the server has hinted the public screens' chunks).
  */
 export function preloadScreen(pathname: string): Promise<unknown> {
-  const found = FIRST_SCREENS.find(([path]) => matchPath(path, pathname));
+  const found = SCREENS.find(([path]) => matchPath(path, pathname));
   return found ? found[1].preload() : Promise.resolve();
 }
 
