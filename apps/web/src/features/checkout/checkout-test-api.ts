@@ -310,6 +310,21 @@ function paymentHandlers(api: FakeCheckoutApi) {
     api.orders.set(order.id, { ...order, status: 'paid', pagamento });
   }
 
+  /** What every payment call checks first, as the API does: the bot check, then the order. */
+  function payableOrder(body: {
+    recaptcha_token: string;
+    id_pedido: string;
+  }): { order: OrderView } | { refusal: { status: number; body: unknown } } {
+    if (!spend(body.recaptcha_token)) {
+      return { refusal: { status: 403, body: { message: PAYMENT_MESSAGES.recaptchaFailed } } };
+    }
+    const order = api.orders.get(body.id_pedido);
+    if (!order) {
+      return { refusal: { status: 404, body: { message: CHECKOUT_MESSAGES.orderNotFound } } };
+    }
+    return { order };
+  }
+
   /**
    * PIX and boleto: the order waits for the payment (PIX also holds the seats for longer) and
    * the answer is the method's own — created once per Idempotency-Key, like the card.
@@ -328,11 +343,9 @@ function paymentHandlers(api: FakeCheckoutApi) {
       api.payments.push({ path: method, key, body, card: null });
       await api.delay;
       return once(key, () => {
-        if (!spend(body.recaptcha_token)) {
-          return { status: 403, body: { message: PAYMENT_MESSAGES.recaptchaFailed } };
-        }
-        const order = api.orders.get(body.id_pedido);
-        if (!order) return { status: 404, body: { message: CHECKOUT_MESSAGES.orderNotFound } };
+        const checked = payableOrder(body);
+        if ('refusal' in checked) return checked.refusal;
+        const { order } = checked;
         const { holdUntil, answer } = created(order);
         api.orders.set(order.id, {
           ...order,
@@ -400,11 +413,9 @@ function paymentHandlers(api: FakeCheckoutApi) {
       api.payments.push({ path: 'pagar', key, body, card });
       await api.delay;
       return once(key, () => {
-        if (!spend(body.recaptcha_token)) {
-          return { status: 403, body: { message: PAYMENT_MESSAGES.recaptchaFailed } };
-        }
-        const order = api.orders.get(body.id_pedido);
-        if (!order) return { status: 404, body: { message: CHECKOUT_MESSAGES.orderNotFound } };
+        const checked = payableOrder(body);
+        if ('refusal' in checked) return checked.refusal;
+        const { order } = checked;
         if (body.encrypted === 'GRATUITO') {
           if (order.total_centavos !== 0) {
             return { status: 400, body: { message: PAYMENT_MESSAGES.encryptionFailed } };
