@@ -277,6 +277,18 @@ export const orders = pgTable(
     paidAt: timestamp({ withTimezone: true }),
     /** A payment arrived after the hold ended and the seats were gone: it must be refunded. */
     refundNeeded: boolean().notNull().default(false),
+    /**
+     * SHA-256 (hex) of the buying browser's secret key (an httpOnly cookie): reading or changing
+     * the order needs that key or the signed-in owner. Nothing printed anywhere derives it.
+     */
+    buyerKeyHash: text(),
+    /** The payment attempt that paid the order; any other payment that arrives is refunded. */
+    paidByPaymentId: uuid(),
+    /**
+     * The coupon's use is taken (conditionally) before the first charge and held while the order
+     * may still be paid; it is given back when the order ends unpaid or the coupon is removed.
+     */
+    couponUseHeld: boolean().notNull().default(false),
   },
   (t) => [
     uniqueIndex('orders_idempotency_key_unique').on(t.idempotencyKey),
@@ -386,6 +398,9 @@ export const payments = pgTable(
     boletoDueDate: date({ mode: 'string' }),
     boletoPdfUrl: text(),
     expiresAt: timestamp({ withTimezone: true }),
+    /** Why this payment's money went back: 'late' (seats gone), 'duplicate' (order paid by another). */
+    refundReason: text(),
+    refundedAt: timestamp({ withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: createdAt(),
   },
@@ -393,6 +408,11 @@ export const payments = pgTable(
     uniqueIndex('payments_idempotency_key_unique').on(t.idempotencyKey),
     uniqueIndex('payments_provider_order_unique').on(t.providerOrderId),
     index('payments_order_idx').on(t.orderId),
+    // At most one attempt per order is talking to the provider at any moment, whatever the
+    // number of tabs, retries or API processes.
+    uniqueIndex('payments_one_in_flight_per_order')
+      .on(t.orderId)
+      .where(sql`${t.status} = 'PENDING'`),
   ],
 );
 
@@ -436,15 +456,34 @@ export const jobs = pgTable(
     runAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     attempts: integer().notNull().default(0),
     lastError: text(),
+    /** A worker holds the job until then; past it (the worker died), another takes it again. */
+    lockedUntil: timestamp({ withTimezone: true }),
+    lockedBy: text(),
     doneAt: timestamp({ withTimezone: true }),
+    /** Gave up after its last attempt: kept for a human to read, never run again. */
+    deadAt: timestamp({ withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('jobs_kind_dedupe_unique').on(t.kind, t.dedupeKey),
-    index('jobs_due_idx')
+    index('jobs_open_due_idx')
       .on(t.runAt)
-      .where(sql`${t.doneAt} is null`),
+      .where(sql`${t.doneAt} is null and ${t.deadAt} is null`),
   ],
+);
+
+/**
+ * Rate-limit counters every API process shares (login, sign-up, coupon guesses): one row per
+ * key and window. With REDIS_URL set, Redis keeps them instead.
+ */
+export const rateLimitHits = pgTable(
+  'rate_limit_hits',
+  {
+    key: text().primaryKey(),
+    hits: integer().notNull(),
+    resetAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [index('rate_limit_hits_reset_idx').on(t.resetAt)],
 );
 
 /** Single-use tokens already spent (bot-check solutions, payment tokens) until they expire. */
