@@ -331,6 +331,9 @@ export function createOrdersService(
           couponPercent: 0,
           paidAt: null,
           refundNeeded: false,
+          buyerKeyHash: null,
+          paidByPaymentId: null,
+          couponUseHeld: false,
         },
         items: itemRows(created.id),
       };
