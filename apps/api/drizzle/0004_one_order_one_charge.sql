@@ -11,6 +11,8 @@ ALTER TABLE "jobs" ADD COLUMN "dead_at" timestamp with time zone;--> statement-b
 ALTER TABLE "orders" ADD COLUMN "buyer_key_hash" text;--> statement-breakpoint
 ALTER TABLE "orders" ADD COLUMN "paid_by_payment_id" uuid;--> statement-breakpoint
 ALTER TABLE "orders" ADD COLUMN "coupon_use_held" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+ALTER TABLE "payments" ADD COLUMN "payer_name" text;--> statement-breakpoint
+ALTER TABLE "payments" ADD COLUMN "payer_email" text;--> statement-breakpoint
 ALTER TABLE "payments" ADD COLUMN "refund_reason" text;--> statement-breakpoint
 ALTER TABLE "payments" ADD COLUMN "refunded_at" timestamp with time zone;--> statement-breakpoint
 CREATE INDEX "rate_limit_hits_reset_idx" ON "rate_limit_hits" USING btree ("reset_at");--> statement-breakpoint

@@ -398,6 +398,9 @@ export const payments = pgTable(
     boletoDueDate: date({ mode: 'string' }),
     boletoPdfUrl: text(),
     expiresAt: timestamp({ withTimezone: true }),
+    /** Who paid, as given at payment (the order summary e-mail goes there). Never the CPF. */
+    payerName: text(),
+    payerEmail: text(),
     /** Why this payment's money went back: 'late' (seats gone), 'duplicate' (order paid by another). */
     refundReason: text(),
     refundedAt: timestamp({ withTimezone: true }),
