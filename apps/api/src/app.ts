@@ -1,7 +1,6 @@
 import '@bilheteria/domain/zod-locale';
 import { randomUUID } from 'node:crypto';
 import fastifyCompress from '@fastify/compress';
-import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
@@ -44,6 +43,7 @@ import { catalogRoutes } from './modules/catalog/routes';
 import { createCatalogService } from './modules/catalog/service';
 import { createLogger } from './logger';
 import { healthRoutes } from './modules/health/routes';
+import { registerRateLimit } from './modules/rate-limit/register';
 import { SEED_MEDIA_DIR } from './paths';
 
 export interface AppDependencies {
@@ -129,7 +129,8 @@ export async function buildApp({
   registerOriginCheck(app, config);
   const auth = createAuthService(database.db, clock);
   await registerSessions(app, { auth, config });
-  await app.register(fastifyRateLimit, { global: false });
+  // Counters shared by every process (database, or Redis with REDIS_URL; closed with the app).
+  await registerRateLimit(app, { config, db: database.db, clock, isReady });
   sweepExpiredSessions(app, () => (isReady() ? auth.deleteExpiredSessions() : Promise.resolve(0)));
 
   const catalogCache = new JsonResponseCache(config.catalogCacheTtlMs);

@@ -49,6 +49,10 @@ const envSchema = z.object({
   PAGBANK_TOKEN: z.string().min(1).optional(),
   PAGBANK_ENV: z.enum(['sandbox', 'production']).default('sandbox'),
   SMTP_URL: z.string().min(1).optional(),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')
+    .optional(),
   BOTCHECK: z.enum(['altcha', 'recaptcha']).optional(),
   RECAPTCHA_SECRET: z.string().min(1).optional(),
   RECAPTCHA_SITE_KEY: z.string().min(1).optional(),
@@ -102,6 +106,8 @@ export interface AppConfig {
     sandboxAutoPayMs: number;
   };
   smtpUrl: string | undefined;
+  /** Redis for the rate-limit counters every process shares; unset keeps them in the database. */
+  redisUrl: string | undefined;
   botcheck: {
     kind: 'altcha' | 'recaptcha';
     recaptchaSecret: string | undefined;
@@ -182,6 +188,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       sandboxAutoPayMs: e.SANDBOX_AUTO_PAY_MS,
     },
     smtpUrl: e.SMTP_URL,
+    redisUrl: e.REDIS_URL,
     botcheck: {
       kind: botcheck,
       recaptchaSecret: e.RECAPTCHA_SECRET,
