@@ -17,6 +17,9 @@ import type { Database } from './db/client';
 import { AccessLog } from './http/access-log';
 import { JsonResponseCache } from './http/cached-json';
 import { isApiPath, registerErrorHandling, sendUnavailable } from './http/errors';
+import { frameworkErrorOptions } from './http/framework-errors';
+import { registerInputGuard } from './http/input-guard';
+import { acceptedRequestId } from './http/request-id';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerWebApp } from './http/web-app';
 import { registerOriginCheck } from './modules/auth/origin-check';
@@ -67,17 +70,18 @@ export async function buildApp({
   const baseLogger: FastifyBaseLogger = logger;
   const app = Fastify({
     loggerInstance: baseLogger,
-    genReqId: () => randomUUID(),
-    requestIdHeader: 'x-request-id',
+    genReqId: (request) => acceptedRequestId(request) ?? randomUUID(),
     requestTimeout: 30_000,
     logController: new AccessLog(),
     keepAliveTimeout: 72_000,
     trustProxy: trustProxyOption(config.trustProxy),
+    ...frameworkErrorOptions(config),
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  registerInputGuard(app);
   registerSecurityHeaders(app, config);
   await app.register(fastifyCompress, { encodings: ['br', 'gzip'], threshold: 1024 });
 

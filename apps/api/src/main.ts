@@ -3,6 +3,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig, type AppConfig } from './config';
 import { isDatabaseUnavailable, openDatabase, type Database } from './db/client';
 import { prepareDatabase } from './db/prepare';
+import { publicUrlWarning } from './http/public-url';
 import { createLogger } from './logger';
 import type { Logger } from 'pino';
 
@@ -65,6 +66,8 @@ async function prepareWithRetry(
 async function main(): Promise<void> {
   const config = readConfig();
   const logger = createLogger(config);
+  const publicUrlProblem = publicUrlWarning(config);
+  if (publicUrlProblem) logger.warn(publicUrlProblem);
   const database = await openDatabase(config.database, logger);
   let ready = false;
 

@@ -19,6 +19,13 @@ export const MESSAGES = {
   unsupportedMediaType: 'Tipo de conteúdo não suportado.',
   payloadTooLarge: 'O corpo da requisição é grande demais.',
   badRequest: 'Requisição inválida.',
+  invalidText: 'Os dados enviados contêm caracteres inválidos.',
+  invalidUrl: 'O endereço da requisição é inválido.',
+  urlTooLong: 'O endereço da requisição é longo demais.',
+  headersTooLarge: 'Os cabeçalhos da requisição são grandes demais.',
+  requestTimeout: 'A requisição demorou demais. Tente novamente.',
+  forbidden: 'Acesso negado.',
+  tooManyRequests: 'Muitas requisições. Aguarde um pouco e tente novamente.',
 } as const;
 
 /** Fastify's own 4xx errors, by code, in pt-BR. */
@@ -27,7 +34,28 @@ const FASTIFY_CLIENT_ERRORS: Record<string, string> = {
   FST_ERR_CTP_EMPTY_JSON_BODY: MESSAGES.invalidJson,
   FST_ERR_CTP_INVALID_MEDIA_TYPE: MESSAGES.unsupportedMediaType,
   FST_ERR_CTP_BODY_TOO_LARGE: MESSAGES.payloadTooLarge,
+  FST_ERR_BAD_URL: MESSAGES.invalidUrl,
+  FST_ERR_MAX_PARAM_LENGTH: MESSAGES.urlTooLong,
 };
+
+/** Any other 4xx (a plugin's, the framework's) by its status; the rest say "invalid request". */
+const CLIENT_ERRORS_BY_STATUS: Record<number, string> = {
+  403: MESSAGES.forbidden,
+  404: MESSAGES.notFound,
+  408: MESSAGES.requestTimeout,
+  413: MESSAGES.payloadTooLarge,
+  414: MESSAGES.urlTooLong,
+  415: MESSAGES.unsupportedMediaType,
+  429: MESSAGES.tooManyRequests,
+  431: MESSAGES.headersTooLarge,
+};
+
+/** The pt-BR message of a client error that carries no message meant for the caller. */
+export function clientErrorMessage(status: number, code?: string): string {
+  return (
+    (code && FASTIFY_CLIENT_ERRORS[code]) || CLIENT_ERRORS_BY_STATUS[status] || MESSAGES.badRequest
+  );
+}
 
 /** An error whose pt-BR message is meant for the caller, thrown by services and routes. */
 export class HttpError extends Error {
@@ -74,9 +102,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
-      return reply
-        .code(status)
-        .send({ message: FASTIFY_CLIENT_ERRORS[error.code] ?? MESSAGES.badRequest });
+      return reply.code(status).send({ message: clientErrorMessage(status, error.code) });
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.code(500).send({ message: MESSAGES.internal });

@@ -20,7 +20,11 @@ export const EVENT_PAGE_PATH =
 
 export const DEFAULT_PAGE_META: PageMeta = { title: SITE_TITLE, description: SITE_DESCRIPTION };
 
-/** Given a page's path and the site's origin, its own tags, or null for the defaults. */
+/**
+ * Given a page's path and the site's origin (PUBLIC_URL, or '' for relative URLs — never the
+ * request's Host header), its own tags, or null for the defaults. For an event page, null means
+ * there is no such event (the page then answers 404).
+ */
 export type PageMetaResolver = (pathname: string, origin: string) => Promise<PageMeta | null>;
 
 const REPLACED_TAGS =

@@ -91,16 +91,21 @@ export function apiSecurityHeaders(config: AppConfig): Headers {
   };
 }
 
+/** The security headers of an answer to `url`: the API's, or a page's (the docs UI is a page). */
+export function securityHeadersFor(config: AppConfig): (url: string) => Headers {
+  const page = pageSecurityHeaders(config);
+  const api = apiSecurityHeaders(config);
+  return (url) => (isApiPath(url) && !url.startsWith('/api/docs') ? api : page);
+}
+
 /**
  * Adds security headers and the request id to every response. A header a route set itself
  * (the docs UI's or a media file's own CSP) is kept.
  */
 export function registerSecurityHeaders(app: FastifyInstance, config: AppConfig): void {
-  const page = pageSecurityHeaders(config);
-  const api = apiSecurityHeaders(config);
+  const headersFor = securityHeadersFor(config);
   app.addHook('onSend', (request, reply, payload, done) => {
-    const url = request.url;
-    const headers = isApiPath(url) && !url.startsWith('/api/docs') ? api : page;
+    const headers = headersFor(request.url);
     for (const name in headers) {
       if (!reply.hasHeader(name)) reply.header(name, headers[name]);
     }

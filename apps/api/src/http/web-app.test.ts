@@ -7,6 +7,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SEED_MEDIA_DIR } from '../paths';
 import { registerWebApp } from './web-app';
 
+const KNOWN_EVENT = '0b6b8f4e-3c1a-4d2e-9f00-1234567890ab';
+const UNKNOWN_EVENT = '0b6b8f4e-3c1a-4d2e-9f00-000000000000';
+const BROKEN_EVENT = '0b6b8f4e-3c1a-4d2e-9f00-ffffffffffff';
+
 describe('web app serving', () => {
   let dist: string;
   let app: FastifyInstance;
@@ -34,12 +38,13 @@ describe('web app serving', () => {
       webDistDir: dist,
       mediaDirs: { demo: SEED_MEDIA_DIR },
       pageMeta: async (pathname, origin) => {
-        if (pathname === '/events/quebrado') throw new Error('banco fora do ar');
-        return pathname === '/events/abc'
+        if (pathname.endsWith(BROKEN_EVENT)) throw new Error('banco fora do ar');
+        return pathname.endsWith(KNOWN_EVENT)
           ? {
               title: 'Evento ABC | Bilheteria',
               description: 'Descrição',
               url: `${origin}${pathname}`,
+              image: `${origin}/media/demo/events/abc.svg`,
             }
           : null;
       },
@@ -52,7 +57,7 @@ describe('web app serving', () => {
   });
 
   it('answers client routes with index.html, never cached', async () => {
-    for (const url of ['/', '/events', '/event/123', '/checkout?x=1', '/rota/que/nao/existe']) {
+    for (const url of ['/', '/events', '/dashboard', '/checkout?x=1', '/login']) {
       const response = await app.inject(url);
       expect(response.statusCode, url).toBe(200);
       expect(response.headers['content-type']).toMatch(/^text\/html/);
@@ -71,16 +76,29 @@ describe('web app serving', () => {
     expect((await app.inject('/checkout')).body).not.toContain('rel="preload"');
   });
 
+  it('answers paths the app has no page for, and unknown events, with 404 and the same page', async () => {
+    for (const url of ['/rota/que/nao/existe', '/event/123', `/events/${UNKNOWN_EVENT}`]) {
+      const response = await app.inject(url);
+      expect(response.statusCode, url).toBe(404);
+      expect(response.headers['content-type']).toMatch(/^text\/html/);
+      expect(response.body).toContain('<div id="root"></div>');
+    }
+  });
+
   it("gives a page with its own tags those tags, and the defaults when they can't be had", async () => {
     const event = await app.inject({
-      url: '/events/abc?ref=X',
+      url: `/events/${KNOWN_EVENT}?ref=X`,
       headers: { host: 'bilheteria.test' },
     });
+    expect(event.statusCode).toBe(200);
     expect(event.body).toContain('<title>Evento ABC | Bilheteria</title>');
+    // No PUBLIC_URL: relative URLs, never the Host header's.
+    expect(event.body).not.toContain('bilheteria.test');
+    expect(event.body).toContain(`<meta property="og:url" content="/events/${KNOWN_EVENT}" />`);
     expect(event.body).toContain(
-      '<meta property="og:url" content="http://bilheteria.test/events/abc" />',
+      '<meta property="og:image" content="/media/demo/events/abc.svg" />',
     );
-    const broken = await app.inject('/events/quebrado');
+    const broken = await app.inject(`/events/${BROKEN_EVENT}`);
     expect(broken.statusCode).toBe(200);
     expect(broken.body).toContain('<title>Bilheteria — Eventos Corporativos</title>');
   });
@@ -110,7 +128,7 @@ describe('web app serving', () => {
   it('answers a missing file with 404, not with the page', async () => {
     const response = await app.inject('/assets/nao-existe.js');
     expect(response.statusCode).toBe(404);
-    expect(response.body).not.toContain('<html');
+    expect(response.json()).toEqual({ message: 'Recurso não encontrado.' });
   });
 
   it('serves the demo images with a sandboxing policy', async () => {

@@ -4,7 +4,14 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { MESSAGES, isApiPath } from './errors';
-import { DEFAULT_PAGE_META, renderPage, type PageMetaResolver } from './page-meta';
+import {
+  DEFAULT_PAGE_META,
+  EVENT_PAGE_PATH,
+  renderPage,
+  type PageMeta,
+  type PageMetaResolver,
+} from './page-meta';
+import { isPagePath } from './page-routes';
 import { loadRoutePreloads } from './route-preloads';
 
 const ONE_YEAR = 31_536_000;
@@ -29,7 +36,7 @@ export interface WebAppOptions {
   mediaDirs: Record<string, string>;
   /** Title and Open Graph tags of pages that have their own (an event's page). */
   pageMeta?: PageMetaResolver;
-  /** The site's public origin; without it, the origin the request came to. */
+  /** The site's public origin (PUBLIC_URL); without it, pages carry relative URLs. */
   publicUrl?: string | undefined;
 }
 
@@ -78,19 +85,30 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
     app.log.warn({ indexPath }, 'web app not built: only the API is served (run `npm run build`)');
   }
 
-  /** index.html with the page's own title, Open Graph tags and preload hints. */
+  /**
+   * index.html with the page's own title, Open Graph tags and preload hints. A path that is none
+   * of the app's pages, or an event page of an event that does not exist, answers 404 with the
+   * same page: the app shows its 404 screen, and crawlers and monitors see the status.
+   */
   const sendPage = async (request: FastifyRequest, reply: FastifyReply, html: string) => {
     const pathname = request.url.split('?')[0] ?? '/';
-    const origin = options.publicUrl ?? `${request.protocol}://${request.host}`;
-    let meta = null;
-    try {
-      meta = (await options.pageMeta?.(pathname, origin)) ?? null;
-    } catch (error) {
-      // The page still works without its own tags: the app loads the event itself.
-      request.log.warn({ err: error }, 'page meta unavailable');
+    let found = isPagePath(pathname);
+    let meta: PageMeta | null = null;
+    if (found && options.pageMeta) {
+      const isEventPage = /^\/events?\/[^/]+\/?$/i.test(pathname);
+      try {
+        meta = await options.pageMeta(pathname, options.publicUrl ?? '');
+        // The resolver gives an event page's tags only for an event that exists.
+        if (isEventPage && meta === null) found = false;
+      } catch (error) {
+        // The page still works without its own tags: the app loads the event itself.
+        request.log.warn({ err: error }, 'page meta unavailable');
+        if (isEventPage && !EVENT_PAGE_PATH.test(pathname)) found = false;
+      }
     }
     const hints = routePreloads(request.url, { image: meta?.image });
     return reply
+      .code(found ? 200 : 404)
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
       .send(renderPage(html, meta ?? DEFAULT_PAGE_META, hints));
@@ -105,7 +123,7 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
     if (isApiPath(request.url)) return reply.code(404).send({ message: MESSAGES.notFound });
     const wantsPage = request.method === 'GET' || request.method === 'HEAD';
     if (indexHtml === null || !wantsPage || looksLikeFile(request.url)) {
-      return reply.code(404).type('text/plain; charset=utf-8').send('Não encontrado');
+      return reply.code(404).send({ message: MESSAGES.notFound });
     }
     return sendPage(request, reply, indexHtml);
   });

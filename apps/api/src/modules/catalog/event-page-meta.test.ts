@@ -20,33 +20,41 @@ describe("an event page's title and Open Graph tags", () => {
     );
   });
   afterAll(() => rm(dist, { recursive: true, force: true }));
-  const ctx = useTestApp('pglite', { config: { webDistDir: dist } });
+  const ctx = useTestApp('pglite', {
+    config: { webDistDir: dist, publicUrl: 'https://ingressos.exemplo.com.br' },
+  });
 
   it.each(['/events', '/event'])('are the event’s own at %s/:id', async (prefix) => {
     const id = demoEventId(demo.slug);
     const response = await ctx.app.inject({
       url: `${prefix}/${id}?ref=ANA123`,
-      headers: { host: 'bilheteria.test' },
+      // The Host header is the client's to say: no URL is built from it.
+      headers: { host: 'intruso.example' },
     });
     expect(response.statusCode).toBe(200);
     const html = response.body;
+    expect(html).not.toContain('intruso.example');
     expect(html).toContain(`<title>${demo.title} | Bilheteria</title>`);
     expect(html).toContain(`<meta property="og:title" content="${demo.title} | Bilheteria" />`);
     expect(html).toContain(
-      `<meta property="og:image" content="http://bilheteria.test/media/demo/events/${demo.image}" />`,
+      `<meta property="og:image" content="https://ingressos.exemplo.com.br/media/demo/events/${demo.image}" />`,
     );
     expect(html).toContain(
-      `<meta property="og:url" content="http://bilheteria.test${prefix}/${id}" />`,
+      `<meta property="og:url" content="https://ingressos.exemplo.com.br${prefix}/${id}" />`,
     );
     expect(html).toMatch(
       /<meta name="description" content="\d{2} de \p{L}+, \d{4} · \d{2}:\d{2} - \d{2}:\d{2} · /u,
     );
   });
 
-  it('are the defaults for an unknown event and for other pages', async () => {
-    for (const url of ['/events/0b8e6a8e-3f4c-4d7a-9a57-1d2c3b4a5f60', '/events', '/login']) {
+  it('are the defaults for an unknown event (a 404) and for other pages', async () => {
+    for (const [url, status] of [
+      ['/events/0b8e6a8e-3f4c-4d7a-9a57-1d2c3b4a5f60', 404],
+      ['/events', 200],
+      ['/login', 200],
+    ] as const) {
       const response = await ctx.app.inject(url);
-      expect(response.statusCode, url).toBe(200);
+      expect(response.statusCode, url).toBe(status);
       expect(response.body).toContain('<title>Bilheteria — Eventos Corporativos</title>');
     }
   });

@@ -4,8 +4,9 @@ import { LRUCache } from 'lru-cache';
 import { EVENT_PAGE_PATH, type PageMeta, type PageMetaResolver } from '../../http/page-meta';
 import type { CatalogService } from './service';
 
+/** `url` under the site's origin; with no origin ('') it stays as it is (relative). */
 function absolute(origin: string, url: string): string {
-  return new URL(url, `${origin}/`).toString();
+  return origin ? new URL(url, `${origin}/`).toString() : url;
 }
 
 /**
