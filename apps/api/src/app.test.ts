@@ -49,7 +49,11 @@ describe('API documentation', () => {
   it('reports health', async () => {
     const response = await ctx.app.inject('/api/health');
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ status: 'ok', database: 'ok' });
+    expect(response.json()).toEqual({
+      status: 'ok',
+      database: 'ok',
+      jobs: { due: 0, oldestDueSeconds: null, running: 0, dead: 0 },
+    });
   });
 
   it('sets security headers', async () => {
@@ -108,7 +112,11 @@ describe('failures', () => {
       expect((await app.inject('/api/categoria-evento')).statusCode).toBe(503);
       const health = await app.inject('/api/health');
       expect(health.statusCode).toBe(503);
-      expect(health.json()).toEqual({ status: 'indisponível', database: 'indisponível' });
+      expect(health.json()).toEqual({
+        status: 'indisponível',
+        database: 'indisponível',
+        jobs: null,
+      });
     } finally {
       await app.close();
       await database.close();

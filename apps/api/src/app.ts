@@ -28,6 +28,8 @@ import { createAuthService } from './modules/auth/service';
 import { registerSessions, SESSION_COOKIE, SESSION_SECURITY_SCHEME } from './modules/auth/session';
 import { appMetaStore, lazily, loadOrCreateSecret } from './db/app-secrets';
 import { every } from './jobs/every';
+import { runJobWorker } from './jobs/run-worker';
+import { createJobWorker, type JobWorker } from './jobs/worker';
 import { createPaymentTokens } from './modules/botcheck/payment-tokens';
 import { botcheckRoutes } from './modules/botcheck/routes';
 import { createBotCheck } from './modules/botcheck/service';
@@ -48,6 +50,13 @@ import { createLogger } from './logger';
 import { healthRoutes } from './modules/health/routes';
 import { registerRateLimit } from './modules/rate-limit/register';
 import { SEED_MEDIA_DIR } from './paths';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The job worker of this process (tests run due jobs through it). */
+    jobs: JobWorker;
+  }
+}
 
 export interface AppDependencies {
   config: AppConfig;
@@ -176,11 +185,14 @@ export async function buildApp({
     },
     ...(clock ? { clock } : {}),
   });
+  let wakeJobs = () => {};
   const payments = createPaymentsService({
     db: database.db,
     provider,
+    orders,
     coupons,
     paymentTokens,
+    wakeJobs: () => wakeJobs(),
     notificationUrl:
       config.publicUrl || sandbox
         ? `${config.publicUrl ?? `http://localhost:${config.port}`}/api/pagseguro/webhook`
@@ -188,6 +200,19 @@ export async function buildApp({
     pixImage: async (text) => `data:image/png;base64,${(await pixQrPng(text)).toString('base64')}`,
     ...(clock ? { clock } : {}),
   });
+  // The durable queue: payment follow-ups (reconciliation, refunds, cancelling open charges).
+  const jobWorker = createJobWorker({
+    db: database.db,
+    handlers: payments.jobs,
+    leaseMs: config.jobs.leaseMs,
+    logger: app.log,
+    ...(clock ? { clock } : {}),
+  });
+  app.decorate('jobs', jobWorker);
+  wakeJobs = runJobWorker(app, jobWorker, {
+    pollIntervalMs: config.jobs.pollIntervalMs,
+    isReady,
+  }).wake;
   if (sandbox && config.payments.sandboxAutoPayMs > 0) {
     every(app, { name: 'sandbox auto-pay', intervalMs: 1_000, isReady }, () => sandbox.payDue());
   }
@@ -197,7 +222,7 @@ export async function buildApp({
 
   await app.register(
     async (api) => {
-      await api.register(healthRoutes, { db: database.db, isReady });
+      await api.register(healthRoutes, { db: database.db, isReady, jobs: jobWorker });
       await api.register(authRoutes, { auth, config });
       await api.register(catalogRoutes, { catalog, cache: catalogCache });
       await api.register(checkoutRoutes, { orders, coupons, buyers, config });

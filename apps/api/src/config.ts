@@ -57,6 +57,8 @@ const envSchema = z.object({
   RECAPTCHA_SECRET: z.string().min(1).optional(),
   RECAPTCHA_SITE_KEY: z.string().min(1).optional(),
   SANDBOX_AUTO_PAY_MS: z.coerce.number().int().min(0).default(20_000),
+  JOB_POLL_INTERVAL_MS: z.coerce.number().int().min(0).default(1_000),
+  JOB_LEASE_MS: z.coerce.number().int().min(1_000).default(120_000),
 });
 
 export type DatabaseConfig =
@@ -104,6 +106,12 @@ export interface AppConfig {
     pagbankEnv: 'sandbox' | 'production';
     /** Sandbox: a waiting PIX or boleto pays itself after this long (0 = only by hand). */
     sandboxAutoPayMs: number;
+  };
+  jobs: {
+    /** How often each process looks for due jobs (0 = never by itself; tests run them). */
+    pollIntervalMs: number;
+    /** How long a worker holds a job; a job whose worker died is taken again after this. */
+    leaseMs: number;
   };
   smtpUrl: string | undefined;
   /** Redis for the rate-limit counters every process shares; unset keeps them in the database. */
@@ -187,6 +195,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       pagbankEnv: e.PAGBANK_ENV,
       sandboxAutoPayMs: e.SANDBOX_AUTO_PAY_MS,
     },
+    jobs: { pollIntervalMs: e.JOB_POLL_INTERVAL_MS, leaseMs: e.JOB_LEASE_MS },
     smtpUrl: e.SMTP_URL,
     redisUrl: e.REDIS_URL,
     botcheck: {

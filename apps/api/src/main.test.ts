@@ -1,46 +1,11 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { connect, createServer, type Server } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
-
-/** The real entry point, started as `npm start` would (from source, through tsx). */
-const apiRoot = fileURLToPath(new URL('..', import.meta.url));
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address
-          ? resolve(address.port)
-          : reject(new Error('no port')),
-      );
-    });
-  });
-}
-
-async function waitForStatus(url: string, status: number, timeoutMs = 40_000): Promise<Response> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    try {
-      const response = await fetch(url);
-      if (response.status === status) return response;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error(`${url} did not answer ${status} in time`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
-
-function exitOf(child: ChildProcess): Promise<number | null> {
-  return new Promise((resolve) => child.once('exit', (code) => resolve(code)));
-}
+import { exitOf, freePort, startApiProcess, waitForStatus } from './test/api-process';
 
 describe('main (the server process)', () => {
   let child: ChildProcess | undefined;
@@ -52,15 +17,9 @@ describe('main (the server process)', () => {
   });
 
   function start(env: Record<string, string>): { output: () => string } {
-    let output = '';
-    child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-      cwd: apiRoot,
-      env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'info', ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    return { output: () => output };
+    const started = startApiProcess(env);
+    child = started.child;
+    return started;
   }
 
   it('serves on the embedded database and shuts down cleanly on SIGTERM', async () => {
@@ -88,7 +47,11 @@ describe('main (the server process)', () => {
     const port = await freePort();
     start({ PORT: String(port), DATABASE_URL: 'postgres://postgres@127.0.0.1:1/bilheteria' });
     const health = await waitForStatus(`http://127.0.0.1:${port}/api/health`, 503);
-    expect(await health.json()).toEqual({ status: 'indisponível', database: 'indisponível' });
+    expect(await health.json()).toEqual({
+      status: 'indisponível',
+      database: 'indisponível',
+      jobs: null,
+    });
     const response = await fetch(`http://127.0.0.1:${port}/api/eventos/ingressos/eventos`);
     expect(response.status).toBe(503);
     expect(((await response.json()) as { message: string }).message).toBe(

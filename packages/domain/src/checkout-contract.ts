@@ -128,6 +128,20 @@ export const orderViewSchema = z
         total_pago_centavos: z.number().int(),
       })
       .nullable(),
+    /**
+     * Payments whose money goes (or went) back automatically: one that arrived after the order
+     * was paid another way ('duplicado'), or after its seats were gone ('atrasado').
+     */
+    estornos: z.array(
+      z.object({
+        metodo: z.enum(['credit-card', 'pix', 'boleto', 'free']),
+        valor_centavos: z.number().int(),
+        motivo: z.enum(['duplicado', 'atrasado']),
+        situacao: z.enum(['em andamento', 'estornado']),
+        /** When the money went back (ISO 8601), or null while in progress. */
+        estornado_em: z.string().nullable(),
+      }),
+    ),
   })
   .meta({ id: 'Pedido' });
 export type OrderView = z.infer<typeof orderViewSchema>;

@@ -117,9 +117,19 @@ describe('compradorRequestSchema', () => {
     ]);
   });
 
-  it('wants the order and the position together', () => {
-    const body = toCompradorRequest(participantSchema.parse(VALID_PARTICIPANT));
-    expect(compradorRequestSchema.safeParse({ ...body, posicao: 1 }).success).toBe(false);
-    expect(compradorRequestSchema.safeParse(body).success).toBe(true);
+  it('wants the order and the position: no participant exists outside an order', () => {
+    const body = toCompradorRequest(participantSchema.parse(VALID_PARTICIPANT), {
+      orderId: '0b9f8a4e-6a55-4a3b-9d55-3c1f1b0d8f11',
+      position: 1,
+    });
+    const { id_pedido: _order, ...withoutOrder } = body;
+    const { posicao: _position, ...withoutPosition } = body;
+    for (const incomplete of [withoutOrder, withoutPosition]) {
+      const parsed = compradorRequestSchema.safeParse(incomplete);
+      expect(parsed.success).toBe(false);
+      expect(parsed.error?.issues[0]?.message).toBe(
+        'Informe o pedido e a posição do participante.',
+      );
+    }
   });
 });

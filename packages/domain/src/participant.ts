@@ -109,6 +109,8 @@ export const participantSchema = z.object(fields).meta({ id: 'Participante' });
 export type ParticipantInput = z.input<typeof participantSchema>;
 export type Participant = z.output<typeof participantSchema>;
 
+const PARTICIPANT_ORDER_MESSAGE = 'Informe o pedido e a posição do participante.';
+
 /** POST /api/comprador (spec §7 field names). `id_pedido`/`posicao` tie it to an order. */
 export const compradorRequestSchema = z
   .object({
@@ -127,13 +129,16 @@ export const compradorRequestSchema = z
     Cidade: fields.cidade,
     CPF: fields.cpf,
     Termo_de_responsabilidade: fields.termo_responsabilidade,
-    /** The order this participant's ticket belongs to, and which ticket (1 to 5). */
-    id_pedido: z.uuid({ error: 'Pedido inválido.' }).optional(),
-    posicao: z.number().int().min(1).max(5).optional(),
-  })
-  .refine((body) => (body.id_pedido === undefined) === (body.posicao === undefined), {
-    error: 'Informe o pedido e a posição do participante juntos.',
-    path: ['posicao'],
+    /**
+     * The order this participant's ticket belongs to, and which ticket (1 to 5). Required: a
+     * participant exists only for a ticket of an order its buyer is filling in.
+     */
+    id_pedido: z.uuid({ error: PARTICIPANT_ORDER_MESSAGE }),
+    posicao: z
+      .number({ error: PARTICIPANT_ORDER_MESSAGE })
+      .int({ error: PARTICIPANT_ORDER_MESSAGE })
+      .min(1, { error: PARTICIPANT_ORDER_MESSAGE })
+      .max(5, { error: PARTICIPANT_ORDER_MESSAGE }),
   })
   .meta({ id: 'Comprador' });
 export type CompradorRequest = z.input<typeof compradorRequestSchema>;
@@ -143,7 +148,7 @@ export const compradorResponseSchema = z.object({ id: z.string() }).meta({ id: '
 /** The form's values as POST /api/comprador names them. */
 export function toCompradorRequest(
   participant: Participant,
-  order?: { orderId: string; position: number },
+  order: { orderId: string; position: number },
 ): CompradorRequest {
   return {
     Nome: participant.nome,
@@ -161,6 +166,7 @@ export function toCompradorRequest(
     Cidade: participant.cidade,
     CPF: participant.cpf,
     Termo_de_responsabilidade: participant.termo_responsabilidade,
-    ...(order ? { id_pedido: order.orderId, posicao: order.position } : {}),
+    id_pedido: order.orderId,
+    posicao: order.position,
   };
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_INSTALMENTS, MAX_TICKETS_PER_ORDER } from './constants';
+import { formatBRL } from './money';
 
 /**
  * Checkout part 2 (issue 6): the bot check and the three ways to pay, with the spec's §7 field
@@ -46,7 +47,35 @@ export const PAYMENT_MESSAGES = {
   providerUnavailable:
     'O serviço de pagamento está indisponível no momento. Tente novamente em alguns minutos.',
   invalidCard: 'Dados do cartão inválidos. Verifique e tente novamente.',
+  orderAlreadyPaid: 'Este pedido já está pago.',
+  cardRefunded:
+    'A reserva terminou antes da confirmação e os ingressos não estão mais disponíveis. A cobrança no cartão será estornada automaticamente.',
+  freeOrderNeedsNoPayment: 'Este pedido é gratuito: confirme a inscrição sem pagamento.',
+  orderNotFree: 'Este pedido não é gratuito: escolha uma forma de pagamento.',
+  freeOrderConfirmed: 'Inscrição confirmada!',
+  paymentOutcomeUnknown:
+    'Não foi possível confirmar o pagamento agora. Aguarde alguns minutos antes de tentar de novo: se a cobrança foi feita, o pedido será confirmado sozinho.',
+  orderHasOpenPayment:
+    'Este pedido tem um pagamento em aberto (PIX, boleto ou cartão em análise) e não pode ser cancelado agora.',
 } as const;
+
+/**
+ * The least each method charges, in cents: PagBank takes a boleto from R$ 0,20; a PIX or a card
+ * from R$ 0,01. A zero total is a free order, confirmed without any of them.
+ */
+export const MINIMUM_CHARGE_CENTS = { 'credit-card': 1, pix: 1, boleto: 20 } as const;
+
+const METHOD_NAMES = { 'credit-card': 'cartão de crédito', pix: 'PIX', boleto: 'boleto' } as const;
+
+/** 'O valor mínimo para pagar com boleto é R$ 0,20. Escolha outra forma de pagamento.' */
+export function belowMinimumMessage(method: keyof typeof MINIMUM_CHARGE_CENTS): string {
+  return `O valor mínimo para pagar com ${METHOD_NAMES[method]} é ${formatBRL(MINIMUM_CHARGE_CENTS[method])}. Escolha outra forma de pagamento.`;
+}
+
+/** The coupon ran out (or stopped being valid) before the charge: it came off the order. */
+export function couponGoneMessage(code: string, newTotalCents: number): string {
+  return `O cupom ${code} não está mais disponível e foi removido do pedido. O novo total é ${formatBRL(newTotalCents)}. Confira o valor e pague novamente.`;
+}
 
 const cpf = z
   .string({ error: PAYMENT_MESSAGES.cpfRequired })
@@ -167,6 +196,19 @@ export const boletoPaymentResponseSchema = z
   })
   .meta({ id: 'ResultadoBoleto' });
 export type BoletoPaymentResponse = z.infer<typeof boletoPaymentResponseSchema>;
+
+/** POST /api/pedidos/:id/inscricao-gratuita (header Idempotency-Key): a zero-total order. */
+export const freeOrderRequestSchema = z
+  .object({
+    nome_cliente: z.string().trim().min(2).max(120),
+    email_cliente: z.string().trim().max(254).pipe(z.email()),
+  })
+  .meta({ id: 'InscricaoGratuita' });
+export type FreeOrderRequest = z.input<typeof freeOrderRequestSchema>;
+export const freeOrderResponseSchema = z
+  .object({ orderId: z.string(), numero: z.number().int(), status: z.literal('PAID') })
+  .meta({ id: 'InscricaoConfirmada' });
+export type FreeOrderResponse = z.infer<typeof freeOrderResponseSchema>;
 
 /** POST /api/pagseguro/notificacao — the browser's poll: `id` is our order id. */
 export const paymentStatusRequestSchema = z.object({

@@ -10,6 +10,8 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }),
     catalogCacheTtlMs: 0,
     webDistDir: '/nonexistent-web-dist',
+    // Jobs run when a test says so (`app.jobs.drain()`), on the test's clock.
+    jobs: { pollIntervalMs: 0, leaseMs: 120_000 },
     ...overrides,
   };
 }

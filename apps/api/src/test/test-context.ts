@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import type { Database } from '../db/client';
 import { createTestApp, type TestAppOptions } from './test-app';
+import { createTestBrowser, type TestBrowser } from './test-browser';
 import { createTestDatabase, type TestDatabaseOptions, type TestTarget } from './test-database';
 
 /** A clock tests move by hand: call it for the current time, pass it as the app's `clock`. */
@@ -28,6 +29,13 @@ export interface TestContext {
   readonly database: Database;
   /** The app built on it, ready to `inject`. */
   readonly app: FastifyInstance;
+  /**
+   * The buyer's browser: `inject` through it carries the cookies the API set before (the buyer
+   * key that makes an order theirs, a session). `ctx.app.inject` is a stranger.
+   */
+  readonly buyer: TestBrowser;
+  /** Another browser, with no cookies yet. */
+  newBrowser(): TestBrowser;
 }
 
 export type UseTestAppOptions = TestDatabaseOptions & TestAppOptions;
@@ -59,7 +67,11 @@ export function useTestApp(target: TestTarget, options: UseTestAppOptions = {}):
     if (value === undefined) throw new Error(`useTestApp: the ${name} is made in beforeAll`);
     return value;
   };
+  const appNow = () => ready(app, 'app');
+  const buyer = createTestBrowser(appNow);
   return {
+    buyer,
+    newBrowser: () => createTestBrowser(appNow),
     get database() {
       return ready(database, 'database');
     },

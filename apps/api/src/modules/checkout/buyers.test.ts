@@ -30,10 +30,10 @@ describe.each(testTargets())('POST /api/comprador on %s', (target) => {
   const ctx = useTestApp(target, { clock });
 
   const save = (body: object) =>
-    ctx.app.inject({ method: 'POST', url: '/api/comprador', payload: body });
+    ctx.buyer.inject({ method: 'POST', url: '/api/comprador', payload: body });
   async function newOrder(quantity: number) {
     const { ticketTypes } = await createTestEvent(ctx.database, { now: clock() });
-    const response = await ctx.app.inject({
+    const response = await ctx.buyer.inject({
       method: 'POST',
       url: '/api/pedidos',
       headers: { 'idempotency-key': randomUUID() },
@@ -45,7 +45,8 @@ describe.each(testTargets())('POST /api/comprador on %s', (target) => {
     (await ctx.database.db.select().from(buyers).where(eq(buyers.id, id)))[0]!;
 
   it('saves a participant and answers its id; an empty CPF is stored as none', async () => {
-    const response = await save(COMPRADOR);
+    const order = await newOrder(2);
+    const response = await save({ ...COMPRADOR, id_pedido: order.id, posicao: 1 });
     expect(response.statusCode).toBe(201);
     const { id } = response.json<{ id: string }>();
     expect(await rowOf(id)).toMatchObject({
@@ -54,15 +55,43 @@ describe.each(testTargets())('POST /api/comprador on %s', (target) => {
       jobTitle: 'Gerente',
       state: 'RJ',
       cpf: null,
-      orderId: null,
+      orderId: order.id,
+      position: 1,
     });
-    const withCpf = await save({ ...COMPRADOR, CPF: '52998224725' });
+    const withCpf = await save({
+      ...COMPRADOR,
+      CPF: '52998224725',
+      id_pedido: order.id,
+      posicao: 2,
+    });
     expect((await rowOf(withCpf.json<{ id: string }>().id)).cpf).toBe('52998224725');
   });
 
+  it('creates no participant outside an order, nor for an order of another browser', async () => {
+    const before = await ctx.database.db.select({ id: buyers.id }).from(buyers);
+    const orphan = await save(COMPRADOR);
+    expect(orphan.statusCode).toBe(400);
+    expect(orphan.json().message).toBe('Informe o pedido e a posição do participante.');
+
+    const order = await newOrder(1);
+    const stranger = await ctx.newBrowser().inject({
+      method: 'POST',
+      url: '/api/comprador',
+      payload: { ...COMPRADOR, Email: 'intruso@exemplo.com', id_pedido: order.id, posicao: 1 },
+    });
+    expect(stranger.statusCode).toBe(404);
+    expect(stranger.json()).toEqual({ message: CHECKOUT_MESSAGES.orderNotFound });
+    expect(await ctx.database.db.select({ id: buyers.id }).from(buyers)).toHaveLength(
+      before.length,
+    );
+  });
+
   it('answers 400 with a pt-BR message for each bad field, under the API names', async () => {
+    const order = await newOrder(1);
     const response = await save({
       ...COMPRADOR,
+      id_pedido: order.id,
+      posicao: 1,
       Nome: 'M',
       Email: 'marina',
       Telefone_Celular: '(21) 3000-1234',
@@ -105,7 +134,7 @@ describe.each(testTargets())('POST /api/comprador on %s', (target) => {
 
     const third = await save({ ...COMPRADOR, id_pedido: order.id, posicao: 3 });
     expect(third.statusCode).toBe(201);
-    const view = (await ctx.app.inject(`/api/pedidos/${order.id}`)).json<OrderView>();
+    const view = (await ctx.buyer.inject(`/api/pedidos/${order.id}`)).json<OrderView>();
     expect(view.participantes).toEqual([
       { posicao: 1, id_comprador: first.json<{ id: string }>().id },
       { posicao: 3, id_comprador: third.json<{ id: string }>().id },
@@ -121,7 +150,7 @@ describe.each(testTargets())('POST /api/comprador on %s', (target) => {
     expect(unknown.statusCode).toBe(404);
 
     const canceled = await newOrder(1);
-    await ctx.app.inject({ method: 'DELETE', url: `/api/pedidos/${canceled.id}` });
+    await ctx.buyer.inject({ method: 'DELETE', url: `/api/pedidos/${canceled.id}` });
     const late = await save({ ...COMPRADOR, id_pedido: canceled.id, posicao: 1 });
     expect(late.statusCode).toBe(409);
     expect(late.json()).toEqual({ message: CHECKOUT_MESSAGES.orderClosed });

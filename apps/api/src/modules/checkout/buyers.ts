@@ -5,16 +5,17 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { buyers, orderItems } from '../../db/schema';
 import { HttpError } from '../../http/errors';
+import type { OrderAccess } from './order-access';
 import type { OrdersService } from './orders';
 
 export type BuyerInput = z.output<typeof compradorRequestSchema>;
 
 export interface BuyersService {
   /**
-   * Saves a participant (spec §7 POST /api/comprador). Tied to an order, one row per ticket
-   * position: saving the same position again updates it (`created: false`, same id).
+   * Saves a participant (spec §7 POST /api/comprador) of an order its buyer is filling in, one
+   * row per ticket position: saving the same position again updates it (`created: false`).
    */
-  save(input: BuyerInput): Promise<{ id: string; created: boolean }>;
+  save(input: BuyerInput, access: OrderAccess): Promise<{ id: string; created: boolean }>;
 }
 
 export function createBuyersService(
@@ -41,15 +42,11 @@ export function createBuyersService(
   });
 
   return {
-    async save(input) {
-      if (input.id_pedido === undefined || input.posicao === undefined) {
-        const [row] = await db.insert(buyers).values(columnsOf(input)).returning({ id: buyers.id });
-        return { id: row!.id, created: true };
-      }
+    async save(input, access) {
       const orderId = input.id_pedido;
       const position = input.posicao;
       return db.transaction(async (tx) => {
-        await orders.lockOpenOrder(tx, orderId);
+        await orders.lockOpenOrder(tx, orderId, access);
         const [count] = await tx
           .select({ tickets: sql<number>`coalesce(sum(${orderItems.quantity}), 0)::int` })
           .from(orderItems)

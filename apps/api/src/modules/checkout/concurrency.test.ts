@@ -11,7 +11,7 @@ describe.each(testTargets())('seat holds under concurrency on %s', (target) => {
   const ctx = useTestApp(target, { demo: false });
 
   const attempt = (ticketTypeId: string, quantity: number) =>
-    ctx.app.inject({
+    ctx.buyer.inject({
       method: 'POST',
       url: '/api/pedidos',
       headers: { 'idempotency-key': randomUUID() },

@@ -18,14 +18,14 @@ describe.each(testTargets())('coupons on %s', (target) => {
   const ctx = useTestApp(target, { clock });
 
   const check = (body: object, remoteAddress = '10.0.0.1') =>
-    ctx.app.inject({ method: 'POST', url: COUPON_URL, payload: body, remoteAddress });
+    ctx.buyer.inject({ method: 'POST', url: COUPON_URL, payload: body, remoteAddress });
 
   async function newOrder(priceCents = 25_000, quantity = 2) {
     const { event, ticketTypes } = await createTestEvent(ctx.database, {
       now: clock(),
       tickets: [{ priceCents }],
     });
-    const response = await ctx.app.inject({
+    const response = await ctx.buyer.inject({
       method: 'POST',
       url: '/api/pedidos',
       headers: { 'idempotency-key': randomUUID() },
@@ -34,7 +34,7 @@ describe.each(testTargets())('coupons on %s', (target) => {
     return { event, order: response.json<OrderView>() };
   }
   const orderView = async (id: string) =>
-    (await ctx.app.inject(`/api/pedidos/${id}`)).json<OrderView>();
+    (await ctx.buyer.inject(`/api/pedidos/${id}`)).json<OrderView>();
 
   it('says a valid coupon is valid with its percent, whatever the case or spaces typed', async () => {
     for (const typed of ['BEMVINDO10', ' bemvindo10 ']) {
@@ -122,7 +122,7 @@ describe.each(testTargets())('coupons on %s', (target) => {
     });
     const results = await Promise.all(
       Array.from({ length: 10 }, () =>
-        ctx.database.db.transaction((tx) => service.redeem(tx, limited!.id)),
+        ctx.database.db.transaction((tx) => service.takeUse(tx, limited!.id, randomUUID())),
       ),
     );
     expect(results.filter(Boolean)).toHaveLength(3);
@@ -150,7 +150,7 @@ describe.runIf(testTargets().includes('pglite'))('coupon guessing', () => {
 
   it('stops an address after too many checks, without counting cleared fields', async () => {
     const attempt = (code: string, remoteAddress = '10.9.9.9') =>
-      ctx.app.inject({
+      ctx.buyer.inject({
         method: 'POST',
         url: COUPON_URL,
         payload: { nome_cupom: code },

@@ -11,11 +11,13 @@ export interface OrderRecord {
   couponCode: string | null;
   /** The latest payment attempt, if any. */
   payment: typeof payments.$inferSelect | null;
+  /** Payments whose money goes back (a duplicate, or one that came after the seats were gone). */
+  refunds: (typeof payments.$inferSelect)[];
 }
 
 /** An order as the checkout shows it; every amount is the server's (instalments included). */
 export function toOrderView(
-  { order, event, items, buyers, couponCode, payment }: OrderRecord,
+  { order, event, items, buyers, couponCode, payment, refunds }: OrderRecord,
   now: Date,
 ): OrderView {
   return {
@@ -57,5 +59,12 @@ export function toOrderView(
       juros_centavos: payment.interestCents,
       total_pago_centavos: payment.amountCents,
     },
+    estornos: refunds.map((refund) => ({
+      metodo: refund.method,
+      valor_centavos: refund.amountCents,
+      motivo: refund.refundReason === 'duplicate' ? 'duplicado' : 'atrasado',
+      situacao: refund.refundedAt ? 'estornado' : 'em andamento',
+      estornado_em: refund.refundedAt?.toISOString() ?? null,
+    })),
   };
 }

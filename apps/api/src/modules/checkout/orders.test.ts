@@ -25,7 +25,7 @@ describe.each(testTargets())('orders and seat holds on %s', (target) => {
       cookies,
     }: { key?: string | null; body?: object; cookies?: Record<string, string> } = {},
   ) {
-    return ctx.app.inject({
+    return ctx.buyer.inject({
       method: 'POST',
       url: '/api/pedidos',
       headers: key === null ? {} : { 'idempotency-key': key },
@@ -232,12 +232,12 @@ describe.each(testTargets())('orders and seat holds on %s', (target) => {
     expect(soldOut.statusCode).toBe(409);
 
     clock.advance(HOLD_MS - 1);
-    expect((await ctx.app.inject(`/api/pedidos/${created.id}`)).json<OrderView>().status).toBe(
+    expect((await ctx.buyer.inject(`/api/pedidos/${created.id}`)).json<OrderView>().status).toBe(
       'reserved',
     );
 
     clock.advance(1);
-    const expired = await ctx.app.inject(`/api/pedidos/${created.id}`);
+    const expired = await ctx.buyer.inject(`/api/pedidos/${created.id}`);
     expect(expired.json<OrderView>()).toMatchObject({ status: 'expired', id: created.id });
     expect((await seatsOf(type!.id)).reserved).toBe(0);
     // The same key still names the expired order; the browser starts over with a new key.
@@ -289,23 +289,23 @@ describe.each(testTargets())('orders and seat holds on %s', (target) => {
       ticketTypes: [type],
     } = await createTestEvent(ctx.database, { now: clock() });
     const order = (await postOrder([{ id: type!.id, quantity: 4 }])).json<OrderView>();
-    const canceled = await ctx.app.inject({ method: 'DELETE', url: `/api/pedidos/${order.id}` });
+    const canceled = await ctx.buyer.inject({ method: 'DELETE', url: `/api/pedidos/${order.id}` });
     expect(canceled.statusCode).toBe(204);
     expect((await seatsOf(type!.id)).reserved).toBe(0);
-    const again = await ctx.app.inject({ method: 'DELETE', url: `/api/pedidos/${order.id}` });
+    const again = await ctx.buyer.inject({ method: 'DELETE', url: `/api/pedidos/${order.id}` });
     expect(again.statusCode).toBe(204);
     expect((await seatsOf(type!.id)).reserved).toBe(0);
-    expect((await ctx.app.inject(`/api/pedidos/${order.id}`)).json<OrderView>().status).toBe(
+    expect((await ctx.buyer.inject(`/api/pedidos/${order.id}`)).json<OrderView>().status).toBe(
       'canceled',
     );
   });
 
   it('answers 404 for an unknown order and 400 for a malformed id', async () => {
-    const unknown = await ctx.app.inject(`/api/pedidos/${randomUUID()}`);
+    const unknown = await ctx.buyer.inject(`/api/pedidos/${randomUUID()}`);
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toEqual({ message: CHECKOUT_MESSAGES.orderNotFound });
-    expect((await ctx.app.inject('/api/pedidos/nao-existe')).statusCode).toBe(400);
-    const cancelUnknown = await ctx.app.inject({
+    expect((await ctx.buyer.inject('/api/pedidos/nao-existe')).statusCode).toBe(400);
+    const cancelUnknown = await ctx.buyer.inject({
       method: 'DELETE',
       url: `/api/pedidos/${randomUUID()}`,
     });

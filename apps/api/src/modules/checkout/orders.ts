@@ -7,7 +7,7 @@ import {
   type OrderableTicketType,
   type RequestedItem,
 } from '@bilheteria/domain/order-rules';
-import { and, asc, desc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, lte, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import {
@@ -22,10 +22,20 @@ import {
   users,
 } from '../../db/schema';
 import { HttpError } from '../../http/errors';
+import { PAYMENT_MESSAGES } from '@bilheteria/domain/payment-contract';
+import { OPEN_PAYMENT_STATUSES } from '../payments/payment-states';
+import { assertOrderAccess, canAccessOrder, type OrderAccess } from './order-access';
 import { toOrderView, type OrderRecord } from './order-view';
 
 export interface CreateOrderInput {
   idempotencyKey: string;
+  /** Who asks: a retried key answers only its own buyer. */
+  access: OrderAccess;
+  /**
+   * Gives the browser a buyer key when it has none, answering its hash; called only when the
+   * order is about to be made. Only that key, or the signed-in buyer, reaches the order.
+   */
+  issueBuyerKey: () => string;
   items: RequestedItem[];
   affiliateCode?: string | null | undefined;
   userId?: string | null | undefined;
@@ -37,14 +47,14 @@ export interface OrdersService {
    * tickets — returns that order as it is now (`created: false`).
    */
   createOrder(input: CreateOrderInput): Promise<{ order: OrderView; created: boolean }>;
-  /** The order as the checkout shows it; a hold past its end is expired first. */
-  getOrder(id: string): Promise<OrderView | null>;
-  /** Ends a reserved order and frees its seats; an already ended one stays as it is. */
-  cancelOrder(id: string): Promise<void>;
+  /** The order as the checkout shows it, for whoever may see it; a hold past its end expires. */
+  getOrder(id: string, access: OrderAccess): Promise<OrderView | null>;
+  /** Ends a reserved order, frees its seats and coupon use; an ended one stays as it is. */
+  cancelOrder(id: string, access: OrderAccess): Promise<void>;
   /** Expires reserved orders whose hold has ended and frees their seats; returns how many. */
   expireDueOrders(limit?: number): Promise<number>;
-  /** Locks a reserved, unexpired order for a change inside `tx`, or throws the caller's 4xx. */
-  lockOpenOrder(tx: DbOrTx, id: string): Promise<typeof orders.$inferSelect>;
+  /** Locks a reserved, unexpired order the caller may change inside `tx`, or throws a 4xx. */
+  lockOpenOrder(tx: DbOrTx, id: string, access: OrderAccess): Promise<typeof orders.$inferSelect>;
   /** Recomputes an order's money after its coupon changed (inside the caller's transaction). */
   applyCoupon(
     tx: DbOrTx,
@@ -71,7 +81,7 @@ export function createOrdersService(
       .innerJoin(events, eq(events.id, orders.eventId))
       .where(eq(orders.id, id));
     if (!row) return null;
-    const [items, saved, coupon, payment] = await Promise.all([
+    const [items, saved, coupon, payment, refunds] = await Promise.all([
       runner
         .select()
         .from(orderItems)
@@ -94,6 +104,11 @@ export function createOrdersService(
         .where(eq(payments.orderId, id))
         .orderBy(desc(payments.createdAt))
         .limit(1),
+      runner
+        .select()
+        .from(payments)
+        .where(and(eq(payments.orderId, id), isNotNull(payments.refundReason)))
+        .orderBy(asc(payments.createdAt)),
     ]);
     return {
       ...row,
@@ -103,6 +118,7 @@ export function createOrdersService(
       ),
       couponCode: coupon[0]?.code ?? null,
       payment: payment[0] ?? null,
+      refunds,
     };
   }
 
@@ -144,15 +160,23 @@ export function createOrdersService(
     const only = filter.orderId ? sql`and ${orders.id} = ${filter.orderId}` : sql``;
     const result = await db.execute<{ expired: number }>(sql`
       with due as (
-        select ${orders.id} as id from ${orders}
+        select ${orders.id} as id, ${orders.couponId} as coupon_id,
+          ${orders.couponUseHeld} as coupon_use_held
+        from ${orders}
         where ${orders.status} = 'reserved' and ${orders.expiresAt} <= ${now} ${holding} ${only}
         order by ${orders.expiresAt}
         limit ${filter.limit}
         for update skip locked
       ), expired as (
-        update ${orders} set status = 'expired', updated_at = ${now}
+        update ${orders} set status = 'expired', coupon_use_held = false, updated_at = ${now}
         from due where ${orders.id} = due.id
         returning ${orders.id} as id
+      ), coupon_uses as (
+        -- The coupon uses these orders held go back (taken before their first charge).
+        update ${coupons} set uses = ${coupons.uses} - given_back.uses
+        from (select coupon_id, count(*)::int as uses from due
+          where coupon_use_held and coupon_id is not null group by coupon_id) as given_back
+        where ${coupons.id} = given_back.coupon_id
       ), held as (
         select ${orderItems.ticketTypeId} as ticket_type_id, sum(${orderItems.quantity})::int as seats
         from ${orderItems} where ${orderItems.orderId} in (select id from expired)
@@ -191,6 +215,7 @@ export function createOrdersService(
   async function existingForKey(
     key: string,
     items: RequestedItem[],
+    access: OrderAccess,
     orderId?: string | null,
   ): Promise<{ order: OrderView; created: false } | null> {
     const id =
@@ -199,6 +224,14 @@ export function createOrdersService(
             ?.id
         : orderId;
     if (!id) return null;
+    // A key is no capability: another browser replaying it learns nothing of the order.
+    const [owner] = await db
+      .select({ buyerKeyHash: orders.buyerKeyHash, userId: orders.userId })
+      .from(orders)
+      .where(eq(orders.id, id));
+    if (!owner || !canAccessOrder(owner, access)) {
+      throw new HttpError(409, CHECKOUT_MESSAGES.idempotencyKeyReused);
+    }
     const held = await db
       .select({ ticketTypeId: orderItems.ticketTypeId, quantity: orderItems.quantity })
       .from(orderItems)
@@ -250,10 +283,10 @@ export function createOrdersService(
     if (ticketTypeIds.every((id) => now - (lastExpiryCheck.get(id) ?? -Infinity) < 1_000)) {
       return 0;
     }
-    const expired = await expireDue({ limit: 1_000, ticketTypeIds });
+    // Marked before the search, so the requests refused meanwhile do not each start their own.
     if (lastExpiryCheck.size > 10_000) lastExpiryCheck.clear();
     for (const id of ticketTypeIds) lastExpiryCheck.set(id, now);
-    return expired;
+    return expireDue({ limit: 1_000, ticketTypeIds });
   }
 
   /**
@@ -283,6 +316,7 @@ export function createOrdersService(
       totalCents: totals.totalCents,
       affiliateCode,
       userId: input.userId ?? null,
+      buyerKeyHash: input.access.buyerKeyHash ?? input.issueBuyerKey(),
       createdAt: now,
       updatedAt: now,
     };
@@ -307,11 +341,12 @@ export function createOrdersService(
           returning ${ticketTypes.id}
         ), new_order as (
           insert into ${orders} (idempotency_key, event_id, expires_at, subtotal_cents,
-            discount_cents, total_cents, affiliate_code, user_id, created_at, updated_at)
+            discount_cents, total_cents, affiliate_code, user_id, buyer_key_hash, created_at,
+            updated_at)
           select ${order.idempotencyKey}, ${order.eventId}, ${order.expiresAt.toISOString()}::timestamptz,
             ${order.subtotalCents}, ${order.discountCents}, ${order.totalCents},
-            ${order.affiliateCode}, ${order.userId}::uuid, ${now.toISOString()}::timestamptz,
-            ${now.toISOString()}::timestamptz
+            ${order.affiliateCode}, ${order.userId}::uuid, ${order.buyerKeyHash},
+            ${now.toISOString()}::timestamptz, ${now.toISOString()}::timestamptz
           from held
           returning id, number
         ), new_item as (
@@ -331,7 +366,6 @@ export function createOrdersService(
           couponPercent: 0,
           paidAt: null,
           refundNeeded: false,
-          buyerKeyHash: null,
           paidByPaymentId: null,
           couponUseHeld: false,
         },
@@ -371,9 +405,11 @@ export function createOrdersService(
       const items = mergeItems(input.items);
       const ids = items.map((item) => item.ticketTypeId);
       const rows = await readForHold.execute({ ids, key: input.idempotencyKey });
+      const { access } = input;
       const existing = await existingForKey(
         input.idempotencyKey,
         items,
+        access,
         rows.length > 0 ? rows[0]!.orderForKey : undefined,
       );
       if (existing) return existing;
@@ -401,12 +437,19 @@ export function createOrdersService(
       for (;;) {
         try {
           const held = await hold(input, items, types, affiliateCode);
-          const record = { ...held, event, buyers: [], couponCode: null, payment: null };
+          const record = {
+            ...held,
+            event,
+            buyers: [],
+            couponCode: null,
+            payment: null,
+            refunds: [],
+          };
           return { order: toOrderView(record, clock()), created: true };
         } catch (error) {
           if (isUniqueViolation(error)) {
             // The same key won a race a moment ago: answer what it created.
-            const raced = await existingForKey(input.idempotencyKey, items);
+            const raced = await existingForKey(input.idempotencyKey, items, access);
             if (raced) return raced;
           }
           if (!(error instanceof SeatsUnavailable)) throw error;
@@ -415,41 +458,52 @@ export function createOrdersService(
       }
     },
 
-    async getOrder(id) {
+    async getOrder(id, access) {
       const [order] = await db
-        .select({ status: orders.status, expiresAt: orders.expiresAt })
+        .select({
+          status: orders.status,
+          expiresAt: orders.expiresAt,
+          buyerKeyHash: orders.buyerKeyHash,
+          userId: orders.userId,
+        })
         .from(orders)
         .where(eq(orders.id, id));
-      if (!order) return null;
+      if (!order || !canAccessOrder(order, access)) return null;
       if (order.status === 'reserved' && order.expiresAt <= clock()) {
         await expireDue({ limit: 1, orderId: id });
       }
       return viewOf(db, id);
     },
 
-    async cancelOrder(id) {
+    async cancelOrder(id, access) {
       await db.transaction(async (tx) => {
-        const [order] = await tx
-          .select({ status: orders.status })
-          .from(orders)
-          .where(eq(orders.id, id))
-          .for('update');
-        if (!order) throw new HttpError(404, CHECKOUT_MESSAGES.orderNotFound);
+        const [order] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
+        assertOrderAccess(order, access);
         if (order.status === 'paid') throw new HttpError(409, CHECKOUT_MESSAGES.orderClosed);
         if (order.status !== 'reserved') return;
+        // A PIX or boleto may still be paid (or a card approved): the seats wait for it.
+        const [open] = await tx
+          .select({ id: payments.id })
+          .from(payments)
+          .where(
+            and(eq(payments.orderId, id), inArray(payments.status, [...OPEN_PAYMENT_STATUSES])),
+          )
+          .limit(1);
+        if (open) throw new HttpError(409, PAYMENT_MESSAGES.orderHasOpenPayment);
         await tx
           .update(orders)
-          .set({ status: 'canceled', updatedAt: clock() })
+          .set({ status: 'canceled', couponUseHeld: false, updatedAt: clock() })
           .where(eq(orders.id, id));
         await releaseSeats(tx, [id]);
+        if (order.couponUseHeld && order.couponId) await releaseCouponUse(tx, order.couponId);
       });
     },
 
     expireDueOrders: (limit = 500) => expireDue({ limit }),
 
-    async lockOpenOrder(tx, id) {
+    async lockOpenOrder(tx, id, access) {
       const [order] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
-      if (!order) throw new HttpError(404, CHECKOUT_MESSAGES.orderNotFound);
+      assertOrderAccess(order, access);
       if (order.status !== 'reserved' || order.expiresAt <= clock()) {
         throw new HttpError(409, CHECKOUT_MESSAGES.orderClosed);
       }
@@ -457,6 +511,8 @@ export function createOrdersService(
     },
 
     async applyCoupon(tx, order, coupon) {
+      // A use held for the coupon being replaced goes back; the new one is taken at payment.
+      if (order.couponUseHeld && order.couponId) await releaseCouponUse(tx, order.couponId);
       const items = await tx
         .select({ unitPriceCents: orderItems.unitPriceCents, quantity: orderItems.quantity })
         .from(orderItems)
@@ -467,6 +523,7 @@ export function createOrdersService(
         .set({
           couponId: coupon?.id ?? null,
           couponPercent: coupon?.percent ?? 0,
+          couponUseHeld: false,
           subtotalCents: totals.subtotalCents,
           discountCents: totals.discountCents,
           totalCents: totals.totalCents,
@@ -476,6 +533,14 @@ export function createOrdersService(
     },
   };
   return service;
+}
+
+/** Gives back one use of a coupon an order held and no longer needs. */
+export async function releaseCouponUse(tx: DbOrTx, couponId: string): Promise<void> {
+  await tx
+    .update(coupons)
+    .set({ uses: sql`${coupons.uses} - 1` })
+    .where(and(eq(coupons.id, couponId), sql`${coupons.uses} > 0`));
 }
 
 /** What the row just read says; the conditional UPDATE still decides. */

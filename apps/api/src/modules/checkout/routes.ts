@@ -18,6 +18,7 @@ import { noStore } from '../../http/no-store';
 import type { BuyersService } from './buyers';
 import { normalizeCouponCode } from './coupon-rules';
 import type { CouponsService } from './coupons';
+import { issueBuyerKey, orderAccessOf } from './order-access';
 import type { OrdersService } from './orders';
 
 export interface CheckoutRoutesOptions {
@@ -28,8 +29,9 @@ export interface CheckoutRoutesOptions {
 }
 
 /**
- * Checkout part 1 (issue 5): orders holding seats, participants ("comprador") and coupons. All
- * public: whoever holds an order's id (a random UUID) may read and fill it.
+ * Checkout part 1 (issue 5): orders holding seats, participants ("comprador") and coupons. Public
+ * routes, but an order answers only the browser that made it (its buyer-key cookie) or the
+ * signed-in buyer (order-access.ts); to anyone else it does not exist.
  */
 export const checkoutRoutes: FastifyPluginAsyncZod<CheckoutRoutesOptions> = async (
   app,
@@ -62,6 +64,8 @@ export const checkoutRoutes: FastifyPluginAsyncZod<CheckoutRoutesOptions> = asyn
     async (request, reply) => {
       const { order, created } = await orders.createOrder({
         idempotencyKey: request.headers[IDEMPOTENCY_KEY_HEADER],
+        access: orderAccessOf(request),
+        issueBuyerKey: () => issueBuyerKey(request, reply, config),
         items: request.body.tickets.map((ticket) => ({
           ticketTypeId: ticket.id_ticket,
           quantity: ticket.quantidade_produto,
@@ -76,6 +80,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<CheckoutRoutesOptions> = asyn
   app.get(
     '/pedidos/:id',
     {
+      config: { optionalUser: true },
       schema: {
         tags,
         summary: 'O pedido, com a reserva, os valores do servidor e os participantes salvos',
@@ -84,7 +89,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<CheckoutRoutesOptions> = asyn
       },
     },
     async (request) => {
-      const order = await orders.getOrder(request.params.id);
+      const order = await orders.getOrder(request.params.id, orderAccessOf(request));
       if (!order) throw new HttpError(404, CHECKOUT_MESSAGES.orderNotFound);
       return order;
     },
@@ -93,6 +98,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<CheckoutRoutesOptions> = asyn
   app.delete(
     '/pedidos/:id',
     {
+      config: { optionalUser: true },
       schema: {
         tags,
         summary: 'Desiste do pedido reservado e libera os ingressos',
@@ -106,7 +112,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<CheckoutRoutesOptions> = asyn
       },
     },
     async (request, reply) => {
-      await orders.cancelOrder(request.params.id);
+      await orders.cancelOrder(request.params.id, orderAccessOf(request));
       return reply.code(204).send(null);
     },
   );
@@ -114,6 +120,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<CheckoutRoutesOptions> = asyn
   app.post(
     '/comprador',
     {
+      config: { optionalUser: true },
       schema: {
         tags,
         summary: 'Salva os dados de um participante (um por ingresso)',
@@ -131,7 +138,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<CheckoutRoutesOptions> = asyn
       },
     },
     async (request, reply) => {
-      const { id, created } = await buyers.save(request.body);
+      const { id, created } = await buyers.save(request.body, orderAccessOf(request));
       return reply.code(created ? 201 : 200).send({ id });
     },
   );
@@ -154,6 +161,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<CheckoutRoutesOptions> = asyn
   app.post(
     '/cupom-desconto/valida-cupom/',
     {
+      config: { optionalUser: true },
       schema: {
         tags,
         summary: 'Valida um cupom e, com id_pedido, aplica-o ao pedido (ou o remove)',
@@ -173,6 +181,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<CheckoutRoutesOptions> = asyn
         code: request.body.nome_cupom,
         orderId: request.body.id_pedido,
         eventId: request.body.ID_evento,
+        access: orderAccessOf(request),
       }),
   );
 };

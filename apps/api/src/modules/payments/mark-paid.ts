@@ -1,94 +1,175 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { jobs, orderItems, orders, ticketTypes } from '../../db/schema';
+import { orderItems, orders, payments, ticketTypes } from '../../db/schema';
+import { enqueue } from '../../jobs/queue';
 import type { CouponsService } from '../checkout/coupons';
-
-export type MarkPaidResult = 'paid' | 'already-paid' | 'refund-needed';
-
-export const ORDER_PAID_JOB = 'order.paid';
+import {
+  isPaidStatus,
+  OPEN_PAYMENT_STATUSES,
+  REFUND_PENDING,
+  type RefundReason,
+} from './payment-states';
 
 /**
- * The one way an order becomes paid — card success, a PIX or boleto notification, the
+ * - paid: this payment made the order paid;
+ * - already-paid: it had, before (a repeated notification, the poll and the webhook together);
+ * - refunding: its money goes back — the order was paid by another payment ('duplicate') or its
+ *   seats were gone when it arrived late ('late') — a job refunds it;
+ * - not-paid: the provider does not say this payment is paid.
+ */
+export type MarkPaidResult = 'paid' | 'already-paid' | 'refunding' | 'not-paid';
+
+export const ORDER_PAID_JOB = 'order.paid';
+export const REFUND_PAYMENT_JOB = 'payment.refund';
+export const CANCEL_OPEN_CHARGES_JOB = 'order.cancel-open-charges';
+
+/**
+ * The one way an order becomes paid — card success, a notification, reconciliation and the
  * browser's poll all end here — and it is idempotent: a second call changes nothing.
  *
- * In one transaction: the order row is locked; held seats move from reserved to sold; a payment
- * that arrives after the hold ended takes the seats again only if they are still free (one
- * conditional UPDATE per type), else the order is flagged for refund and stays unpaid; the
- * coupon's use is counted; an "order paid" job is queued (tickets and e-mail, issue 7).
+ * In one transaction, with the order row locked: an order already paid by another payment
+ * makes this one a duplicate to refund. Otherwise held seats move from reserved to sold; a
+ * payment that arrives after the hold ended takes the seats (and the coupon's use) again only
+ * if they are still free, else it is refunded and the order stays unpaid. A paid order queues
+ * its follow-ups: "order paid" (tickets, e-mail) and the cancelling of its other open charges.
  */
 export async function markOrderPaid(
   db: Db,
   coupons: CouponsService,
-  orderId: string,
+  paymentId: string,
   now: Date,
 ): Promise<MarkPaidResult> {
   return db.transaction(async (tx) => {
+    const [{ orderId } = { orderId: null }] = await tx
+      .select({ orderId: payments.orderId })
+      .from(payments)
+      .where(eq(payments.id, paymentId));
+    if (!orderId) throw new Error(`payment ${paymentId} not found`);
     const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
     if (!order) throw new Error(`order ${orderId} not found`);
-    if (order.status === 'paid') return 'already-paid';
+    // Read again under the order's lock: every change to this order's payments holds it.
+    const [payment] = await tx.select().from(payments).where(eq(payments.id, paymentId));
+    if (!payment || !isPaidStatus(payment.status)) {
+      return payment?.refundReason ? 'refunding' : 'not-paid';
+    }
+
+    if (order.status === 'paid') {
+      if (order.paidByPaymentId === payment.id) return 'already-paid';
+      await refundLater(tx, payment.id, 'duplicate', now);
+      return 'refunding';
+    }
+
     const items = await tx
       .select({ ticketTypeId: orderItems.ticketTypeId, quantity: orderItems.quantity })
       .from(orderItems)
       .where(eq(orderItems.orderId, orderId))
       .orderBy(asc(orderItems.ticketTypeId));
-
-    if (order.status === 'reserved') {
-      for (const item of items) {
-        await tx
-          .update(ticketTypes)
-          .set({
-            reserved: sql`${ticketTypes.reserved} - ${item.quantity}`,
-            sold: sql`${ticketTypes.sold} + ${item.quantity}`,
-          })
-          .where(eq(ticketTypes.id, item.ticketTypeId));
+    const reserved = order.status === 'reserved';
+    const couponToTake = order.couponId && !order.couponUseHeld ? order.couponId : null;
+    if (reserved) await sellHeldSeats(tx, items);
+    const honoured = await allOrNone(tx, async (savepoint) => {
+      if (!reserved && !(await retakeSeats(savepoint, items))) return false;
+      if (couponToTake && !(await coupons.takeUse(savepoint, couponToTake, order.eventId))) {
+        return false;
       }
-    } else if (!(await retakeSeats(tx, items))) {
+      return true;
+    });
+    if (!honoured) {
       await tx
         .update(orders)
         .set({ refundNeeded: true, updatedAt: now })
         .where(eq(orders.id, orderId));
-      return 'refund-needed';
+      await refundLater(tx, payment.id, 'late', now);
+      return 'refunding';
     }
 
     await tx
       .update(orders)
-      .set({ status: 'paid', paidAt: now, updatedAt: now })
+      .set({
+        status: 'paid',
+        paidAt: now,
+        paidByPaymentId: payment.id,
+        couponUseHeld: order.couponId !== null,
+        refundNeeded: false,
+        updatedAt: now,
+      })
       .where(eq(orders.id, orderId));
-    if (order.couponId) await coupons.redeem(tx, order.couponId);
-    await tx
-      .insert(jobs)
-      .values({ kind: ORDER_PAID_JOB, payload: { orderId }, dedupeKey: orderId })
-      .onConflictDoNothing();
+    await enqueue(tx, { kind: ORDER_PAID_JOB, payload: { orderId }, dedupeKey: orderId });
+    const [otherOpen] = await tx
+      .select({ id: payments.id })
+      .from(payments)
+      .where(
+        and(
+          eq(payments.orderId, orderId),
+          ne(payments.id, payment.id),
+          inArray(payments.status, [...OPEN_PAYMENT_STATUSES]),
+        ),
+      )
+      .limit(1);
+    if (otherOpen) {
+      await enqueue(tx, {
+        kind: CANCEL_OPEN_CHARGES_JOB,
+        payload: { orderId },
+        dedupeKey: orderId,
+      });
+    }
     return 'paid';
   });
 }
 
-/** An ended hold paid late: the seats again, all or none (a savepoint undoes a partial take). */
+/** Marks a paid payment for refund and queues the job that gives the money back. */
+async function refundLater(tx: Tx, paymentId: string, reason: RefundReason, now: Date) {
+  await tx
+    .update(payments)
+    .set({ status: REFUND_PENDING, refundReason: reason, updatedAt: now })
+    .where(eq(payments.id, paymentId));
+  await enqueue(tx, { kind: REFUND_PAYMENT_JOB, payload: { paymentId }, dedupeKey: paymentId });
+}
+
+async function sellHeldSeats(tx: Tx, items: { ticketTypeId: string; quantity: number }[]) {
+  for (const item of items) {
+    await tx
+      .update(ticketTypes)
+      .set({
+        reserved: sql`${ticketTypes.reserved} - ${item.quantity}`,
+        sold: sql`${ticketTypes.sold} + ${item.quantity}`,
+      })
+      .where(eq(ticketTypes.id, item.ticketTypeId));
+  }
+}
+
+/** An ended hold paid late: the seats again, one conditional UPDATE per type. */
 async function retakeSeats(
   tx: Tx,
   items: { ticketTypeId: string; quantity: number }[],
 ): Promise<boolean> {
+  for (const item of items) {
+    const taken = await tx
+      .update(ticketTypes)
+      .set({ sold: sql`${ticketTypes.sold} + ${item.quantity}` })
+      .where(
+        and(
+          eq(ticketTypes.id, item.ticketTypeId),
+          sql`${ticketTypes.sold} + ${ticketTypes.reserved} + ${item.quantity} <= ${ticketTypes.quantity}`,
+        ),
+      )
+      .returning({ id: ticketTypes.id });
+    if (taken.length === 0) return false;
+  }
+  return true;
+}
+
+/** Runs `work` in a savepoint: when it answers false, whatever it changed is undone. */
+async function allOrNone(tx: Tx, work: (savepoint: Tx) => Promise<boolean>): Promise<boolean> {
   try {
     await tx.transaction(async (savepoint) => {
-      for (const item of items) {
-        const taken = await savepoint
-          .update(ticketTypes)
-          .set({ sold: sql`${ticketTypes.sold} + ${item.quantity}` })
-          .where(
-            and(
-              eq(ticketTypes.id, item.ticketTypeId),
-              sql`${ticketTypes.sold} + ${ticketTypes.reserved} + ${item.quantity} <= ${ticketTypes.quantity}`,
-            ),
-          )
-          .returning({ id: ticketTypes.id });
-        if (taken.length === 0) throw new SeatsGone();
-      }
+      if (!(await work(savepoint))) throw new NotHonoured();
     });
     return true;
   } catch (error) {
-    if (error instanceof SeatsGone) return false;
+    if (error instanceof NotHonoured) return false;
     throw error;
   }
 }
 
-class SeatsGone extends Error {}
+class NotHonoured extends Error {}

@@ -1,145 +1,43 @@
-import { constants, publicEncrypt, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { isValidBoleto } from '@brazilian-utils/brazilian-utils/is-valid-boleto';
-import { cardPlainText } from '@bilheteria/domain/card-encryption';
 import type { OrderView } from '@bilheteria/domain/checkout-contract';
 import { PAYMENT_MESSAGES } from '@bilheteria/domain/payment-contract';
-import { solveChallenge, type Challenge } from 'altcha-lib';
-import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { eq } from 'drizzle-orm';
 import { parsePix } from 'pix-utils';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { jobs, orders, payments, sandboxOrders, ticketTypes } from '../../db/schema';
+import { describe, expect, it } from 'vitest';
+import { jobs, orders, payments, ticketTypes } from '../../db/schema';
 import { createTestEvent } from '../../test/catalog-fixtures';
+import {
+  APPROVED_VISA,
+  checkoutSteps,
+  DECLINED_VISA,
+  SANDBOX_BY_HAND,
+} from '../../test/payment-fixtures';
 import { useTestApp } from '../../test/test-context';
 import { testTargets } from '../../test/test-database';
 import { authenticityToken } from './pagbank/authenticity';
 
-const APPROVED_VISA = '4539620659922097';
-const DECLINED_VISA = '4929291898380766';
-const PARTICIPANT = {
-  Nome: 'Ana',
-  Sobrenome: 'Souza',
-  Email: 'ana@empresa.com.br',
-  Telefone_Comercial: '(11) 3000-1234',
-  Telefone_Celular: '(11) 98765-4321',
-  Empresa: 'Empresa Exemplo',
-  Cargo: 'Gerente',
-  Departamento: 'Financeiro',
-  Segmento: 'Serviços',
-  Numero_Funcionarios: 'ATÉ 49',
-  Nivel_Responsabilidade: 'Decide Compra',
-  UF: 'SP',
-  Cidade: 'São Paulo',
-  CPF: '52998224725',
-  Termo_de_responsabilidade: true,
-};
-
 describe.each(testTargets())('payments on the sandbox provider, %s', (target) => {
   // Automatic payment off: PIX and boletos wait for "simular pagamento".
-  const ctx = useTestApp(target, {
-    config: {
-      payments: {
-        provider: 'sandbox',
-        pagbankToken: undefined,
-        pagbankEnv: 'sandbox',
-        sandboxAutoPayMs: 0,
-      },
-    },
-  });
-  let publicKey: string;
-
-  beforeAll(async () => {
-    publicKey = (await ctx.app.inject('/api/pagseguro/public-key')).json<{ public_key: string }>()
-      .public_key;
-  });
-
-  /** A reserved order of `quantity` tickets at `priceCents`, every participant saved. */
-  async function readyOrder(priceCents = 50_000, quantity = 2, seats = 100) {
-    const { ticketTypes: types } = await createTestEvent(ctx.database, {
-      tickets: [{ priceCents, quantity: seats }],
-    });
-    const ticket = types[0]!;
-    const order = (
-      await ctx.app.inject({
-        method: 'POST',
-        url: '/api/pedidos',
-        headers: { 'idempotency-key': randomUUID() },
-        payload: { tickets: [{ id_ticket: ticket.id, quantidade_produto: quantity }] },
-      })
-    ).json<OrderView>();
-    for (let position = 1; position <= quantity; position++) {
-      await ctx.app.inject({
-        method: 'POST',
-        url: '/api/comprador',
-        payload: { ...PARTICIPANT, id_pedido: order.id, posicao: position },
-      });
-    }
-    return { order, ticket };
-  }
-
-  /** What the page does: solve the ALTCHA challenge, trade it for a payment token. */
-  async function botToken(): Promise<string> {
-    const challenge = (await ctx.app.inject('/api/botcheck/challenge')).json<Challenge>();
-    const solution = await solveChallenge({ challenge, deriveKey });
-    const payload = Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
-    const verified = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/recaptcha/verify',
-      payload: { token: payload },
-    });
-    expect(verified.statusCode).toBe(200);
-    return verified.json<{ token: string }>().token;
-  }
-
-  function encryptCard(number: string): string {
-    const plain = cardPlainText({
-      number,
-      securityCode: '123',
-      expMonth: '12',
-      expYear: '2030',
-      holder: 'Ana Souza',
-      timestampMs: Date.now(),
-    });
-    if (!('text' in plain)) throw new Error(plain.errors.join());
-    const key = `-----BEGIN PUBLIC KEY-----\n${publicKey}\n-----END PUBLIC KEY-----`;
-    return publicEncrypt(
-      { key, padding: constants.RSA_PKCS1_PADDING },
-      Buffer.from(plain.text),
-    ).toString('base64');
-  }
-
-  function payerFields(order: OrderView, ticketId: string, token: string) {
-    return {
-      id_pedido: order.id,
-      recaptcha_token: token,
-      tickets: [{ id_ticket: ticketId, quantidade_produto: order.quantidade_ingressos }],
-      nome_cliente: 'Ana Souza',
-      email_cliente: 'ana@empresa.com.br',
-      cpf_cliente: '529.982.247-25',
-      valor_total_produto: order.total_centavos,
-    };
-  }
-
-  function pay(path: string, body: object, key = randomUUID()) {
-    return ctx.app.inject({
-      method: 'POST',
-      url: `/api/pagseguro/${path}`,
-      headers: { 'idempotency-key': key },
-      payload: body,
-    });
-  }
+  const ctx = useTestApp(target, { config: SANDBOX_BY_HAND });
+  const {
+    readyOrder,
+    botToken,
+    encryptCard,
+    payerFields,
+    pay,
+    orderView,
+    providerOrdersOf: sandboxOrdersOf,
+  } = checkoutSteps(ctx);
 
   const seatsOf = async (id: string) =>
     (await ctx.database.db.select().from(ticketTypes).where(eq(ticketTypes.id, id)))[0]!;
-  const orderView = async (id: string) =>
-    (await ctx.app.inject(`/api/pedidos/${id}`)).json<OrderView>();
-
   it('charges an approved card in 3 instalments with interest and sells the held seats', async () => {
-    const { order, ticket } = await readyOrder(50_000, 2);
+    const { order, ticket } = await readyOrder({ priceCents: 50_000, quantity: 2 });
     const option = order.parcelas.find((each) => each.quantidade === 3)!;
     const response = await pay('pagar', {
       ...payerFields(order, ticket.id, await botToken()),
-      encrypted: encryptCard(APPROVED_VISA),
+      encrypted: await encryptCard(APPROVED_VISA),
       quantidade_parcelas: 3,
       valor_parcela: option.valor_parcela_centavos,
       valor_total_produto: option.total_centavos,
@@ -174,7 +72,7 @@ describe.each(testTargets())('payments on the sandbox provider, %s', (target) =>
     const { order, ticket } = await readyOrder();
     const response = await pay('pagar', {
       ...payerFields(order, ticket.id, await botToken()),
-      encrypted: encryptCard(DECLINED_VISA),
+      encrypted: await encryptCard(DECLINED_VISA),
       quantidade_parcelas: 1,
       valor_parcela: order.total_centavos,
     });
@@ -188,7 +86,7 @@ describe.each(testTargets())('payments on the sandbox provider, %s', (target) =>
     const { order, ticket } = await readyOrder();
     const response = await pay('pagar', {
       ...payerFields(order, ticket.id, await botToken()),
-      encrypted: encryptCard(APPROVED_VISA),
+      encrypted: await encryptCard(APPROVED_VISA),
       quantidade_parcelas: 1,
       valor_parcela: 100,
       valor_total_produto: 100,
@@ -205,24 +103,19 @@ describe.each(testTargets())('payments on the sandbox provider, %s', (target) =>
     const token = await botToken();
     const body = {
       ...payerFields(order, ticket.id, token),
-      encrypted: encryptCard(APPROVED_VISA),
+      encrypted: await encryptCard(APPROVED_VISA),
       quantidade_parcelas: 1,
       valor_parcela: order.total_centavos,
     };
     const key = randomUUID();
-    const first = await pay('pagar', body, key);
-    const retry = await pay('pagar', body, key);
+    const first = await pay('pagar', body, { key });
+    const retry = await pay('pagar', body, { key });
     expect(first.statusCode).toBe(200);
     expect(retry.json()).toEqual(first.json());
     expect(
       await ctx.database.db.select().from(payments).where(eq(payments.orderId, order.id)),
     ).toHaveLength(1);
-    expect(
-      await ctx.database.db
-        .select()
-        .from(sandboxOrders)
-        .where(eq(sandboxOrders.referenceId, order.id)),
-    ).toHaveLength(1);
+    expect(await sandboxOrdersOf(order.id)).toHaveLength(1);
 
     const { order: other, ticket: otherTicket } = await readyOrder();
     const replay = await pay('pix', payerFields(other, otherTicket.id, token));
@@ -238,7 +131,7 @@ describe.each(testTargets())('payments on the sandbox provider, %s', (target) =>
 
     const { ticketTypes: types } = await createTestEvent(ctx.database);
     const bare = (
-      await ctx.app.inject({
+      await ctx.buyer.inject({
         method: 'POST',
         url: '/api/pedidos',
         headers: { 'idempotency-key': randomUUID() },
@@ -251,7 +144,7 @@ describe.each(testTargets())('payments on the sandbox provider, %s', (target) =>
   });
 
   it('answers a real BR Code for PIX, and a paid notification settles the order once', async () => {
-    const { order, ticket } = await readyOrder(12_345, 1);
+    const { order, ticket } = await readyOrder({ priceCents: 12_345, quantity: 1 });
     const response = await pay('pix', payerFields(order, ticket.id, await botToken()));
     expect(response.statusCode).toBe(200);
     const pix = response.json<{ qrCode: { text: string; imagem: string }; status: string }>();
@@ -261,14 +154,14 @@ describe.each(testTargets())('payments on the sandbox provider, %s', (target) =>
     expect(parsed).toMatchObject({ transactionAmount: 123.45 });
 
     const poll = () =>
-      ctx.app.inject({
+      ctx.buyer.inject({
         method: 'POST',
         url: '/api/pagseguro/notificacao',
         payload: { id: order.id, type: 'order' },
       });
     expect((await poll()).json()).toEqual({ status: 'WAITING' });
     // The code carries the amount: the coupon can no longer change it.
-    const coupon = await ctx.app.inject({
+    const coupon = await ctx.buyer.inject({
       method: 'POST',
       url: '/api/cupom-desconto/valida-cupom/',
       payload: { nome_cupom: 'BEMVINDO10', id_pedido: order.id },
@@ -276,7 +169,7 @@ describe.each(testTargets())('payments on the sandbox provider, %s', (target) =>
     expect(coupon.statusCode).toBe(409);
     expect((await orderView(order.id)).total_centavos).toBe(12_345);
 
-    const simulated = await ctx.app.inject({
+    const simulated = await ctx.buyer.inject({
       method: 'POST',
       url: '/api/pagseguro/sandbox/simular-pagamento',
       payload: { id: order.id },
@@ -286,17 +179,14 @@ describe.each(testTargets())('payments on the sandbox provider, %s', (target) =>
     expect(await seatsOf(ticket.id)).toMatchObject({ reserved: 0, sold: 1 });
 
     // PagBank may deliver the same notification twice: it changes nothing the second time.
-    const [row] = await ctx.database.db
-      .select()
-      .from(sandboxOrders)
-      .where(eq(sandboxOrders.referenceId, order.id));
+    const [row] = await sandboxOrdersOf(order.id);
     const rawBody = JSON.stringify(row!.order);
     const [secret] = await Promise.all([
       ctx.database.db.query.appMeta.findFirst({
         where: (meta, { eq: is }) => is(meta.key, 'payments.sandbox.token'),
       }),
     ]);
-    const again = await ctx.app.inject({
+    const again = await ctx.buyer.inject({
       method: 'POST',
       url: '/api/pagseguro/webhook',
       headers: {
@@ -308,7 +198,7 @@ describe.each(testTargets())('payments on the sandbox provider, %s', (target) =>
     expect(again.statusCode).toBe(200);
     expect(await seatsOf(ticket.id)).toMatchObject({ reserved: 0, sold: 1 });
 
-    const forged = await ctx.app.inject({
+    const forged = await ctx.buyer.inject({
       method: 'POST',
       url: '/api/pagseguro/webhook',
       headers: {
@@ -321,7 +211,7 @@ describe.each(testTargets())('payments on the sandbox provider, %s', (target) =>
   });
 
   it('gives a PIX back when it is paid after its seats were sold to someone else', async () => {
-    const { order, ticket } = await readyOrder(10_000, 2, 2);
+    const { order, ticket } = await readyOrder({ priceCents: 10_000, quantity: 2, seats: 2 });
     const pix = await pay('pix', payerFields(order, ticket.id, await botToken()));
     expect(pix.statusCode).toBe(200);
     // The PIX's 30 minutes pass unpaid; the seats go to another buyer, who pays by card.
@@ -329,7 +219,7 @@ describe.each(testTargets())('payments on the sandbox provider, %s', (target) =>
       .update(orders)
       .set({ expiresAt: new Date(Date.now() - 1_000) })
       .where(eq(orders.id, order.id));
-    const other = await ctx.app.inject({
+    const other = await ctx.buyer.inject({
       method: 'POST',
       url: '/api/pedidos',
       headers: { 'idempotency-key': randomUUID() },
@@ -337,12 +227,12 @@ describe.each(testTargets())('payments on the sandbox provider, %s', (target) =>
     });
     expect(other.statusCode).toBe(201);
 
-    await ctx.app.inject({
+    await ctx.buyer.inject({
       method: 'POST',
       url: '/api/pagseguro/sandbox/simular-pagamento',
       payload: { id: order.id },
     });
-    const poll = await ctx.app.inject({
+    const poll = await ctx.buyer.inject({
       method: 'POST',
       url: '/api/pagseguro/notificacao',
       payload: { id: order.id, type: 'order' },
@@ -350,16 +240,24 @@ describe.each(testTargets())('payments on the sandbox provider, %s', (target) =>
     expect(poll.json()).toEqual({ status: 'REFUNDED' });
     const [late] = await ctx.database.db.select().from(orders).where(eq(orders.id, order.id));
     expect(late).toMatchObject({ status: 'expired', refundNeeded: true });
-    const [sandbox] = await ctx.database.db
-      .select()
-      .from(sandboxOrders)
-      .where(eq(sandboxOrders.referenceId, order.id));
+    // The refund is a job: durable, retried, and done once.
+    await ctx.app.jobs.drain();
+    const [sandbox] = await sandboxOrdersOf(order.id);
     expect(JSON.stringify(sandbox!.order)).toContain('"refunded":20000');
+    expect((await orderView(order.id)).estornos).toEqual([
+      {
+        metodo: 'pix',
+        valor_centavos: 20_000,
+        motivo: 'atrasado',
+        situacao: 'estornado',
+        estornado_em: expect.any(String),
+      },
+    ]);
     expect(await seatsOf(ticket.id)).toMatchObject({ reserved: 2, sold: 0 });
   });
 
   it('issues a valid FEBRABAN boleto with a PDF we serve', async () => {
-    const { order, ticket } = await readyOrder(25_000, 1);
+    const { order, ticket } = await readyOrder({ priceCents: 25_000, quantity: 1 });
     const response = await pay('boleto', payerFields(order, ticket.id, await botToken()));
     expect(response.statusCode).toBe(200);
     const boleto = response.json<{
@@ -370,29 +268,67 @@ describe.each(testTargets())('payments on the sandbox provider, %s', (target) =>
     expect(boleto.codigoBarras).toMatch(/^\d{5}\.\d{5} \d{5}\.\d{6} \d{5}\.\d{6} \d \d{14}$/);
     expect(isValidBoleto(boleto.codigoBarras.replace(/\D/g, ''))).toBe(true);
     expect(boleto.codigoBarras.replace(/\D/g, '').slice(-10)).toBe('0000025000');
-    const pdf = await ctx.app.inject(boleto.linkBoletoPdf);
+    const pdf = await ctx.buyer.inject(boleto.linkBoletoPdf);
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
   });
 
-  it('confirms a free order (100% coupon) without any charge', async () => {
-    const { order, ticket } = await readyOrder(30_000, 1);
-    await ctx.app.inject({
+  it('confirms a free order (100% coupon) without any charge, and only that way', async () => {
+    const { order, ticket } = await readyOrder({ priceCents: 30_000, quantity: 1 });
+    await ctx.buyer.inject({
       method: 'POST',
       url: '/api/cupom-desconto/valida-cupom/',
       payload: { nome_cupom: 'CORTESIA100', id_pedido: order.id },
     });
     const free = await orderView(order.id);
     expect(free.total_centavos).toBe(0);
-    const response = await pay('pagar', {
-      ...payerFields(free, ticket.id, await botToken()),
-      encrypted: 'GRATUITO',
-      quantidade_parcelas: 1,
-      valor_parcela: 0,
-    });
+    // No method charges R$ 0,00: PIX, boleto and card send the buyer to the free confirmation.
+    for (const [path, extra] of [
+      ['pix', {}],
+      ['boleto', {}],
+      ['pagar', { encrypted: 'GRATUITO', quantidade_parcelas: 1, valor_parcela: 0 }],
+    ] as const) {
+      const refused = await pay(path, {
+        ...payerFields(free, ticket.id, await botToken()),
+        ...extra,
+      });
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json()).toEqual({ message: PAYMENT_MESSAGES.freeOrderNeedsNoPayment });
+    }
+    expect(await sandboxOrdersOf(order.id)).toEqual([]);
+
+    const confirm = (key = randomUUID()) =>
+      ctx.buyer.inject({
+        method: 'POST',
+        url: `/api/pedidos/${order.id}/inscricao-gratuita`,
+        headers: { 'idempotency-key': key },
+        payload: { nome_cliente: 'Ana Souza', email_cliente: 'ana@empresa.com.br' },
+      });
+    const key = randomUUID();
+    const response = await confirm(key);
     expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ orderId: order.id, numero: order.numero, status: 'PAID' });
+    expect((await confirm(key)).json()).toEqual(response.json());
     expect((await orderView(order.id)).status).toBe('paid');
     expect(await seatsOf(ticket.id)).toMatchObject({ sold: 1, reserved: 0 });
+    const [payment] = await ctx.database.db
+      .select()
+      .from(payments)
+      .where(eq(payments.orderId, order.id));
+    expect(payment).toMatchObject({ method: 'free', amountCents: 0, payerName: 'Ana Souza' });
+  });
+
+  it('refuses the free confirmation for an order that costs something', async () => {
+    const { order } = await readyOrder({ priceCents: 30_000, quantity: 1 });
+    const response = await ctx.buyer.inject({
+      method: 'POST',
+      url: `/api/pedidos/${order.id}/inscricao-gratuita`,
+      headers: { 'idempotency-key': randomUUID() },
+      payload: { nome_cliente: 'Ana Souza', email_cliente: 'ana@empresa.com.br' },
+    });
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toEqual({ message: PAYMENT_MESSAGES.orderNotFree });
+    expect((await orderView(order.id)).status).toBe('reserved');
   });
 });

@@ -22,7 +22,10 @@ export interface ProviderItem {
 }
 
 export interface ChargeInput {
-  /** Our order id (PagBank `reference_id`, also the PIX txid source). */
+  /**
+   * Our payment attempt's id (PagBank `reference_id`, also the PIX txid and the boleto's number
+   * source). Never the order's id: what is printed on a slip or a QR gives no hold on the order.
+   */
   referenceId: string;
   description: string;
   customer: Customer;
@@ -59,7 +62,7 @@ export type ProviderStatus =
 export interface ProviderOrder {
   /** `ORDE_<uuid>`. */
   providerOrderId: string;
-  /** Our order id, as sent. */
+  /** Our payment attempt's id, as sent. */
   referenceId: string;
   /** The order's payment status: its charge's, or WAITING for an unpaid PIX. */
   status: ProviderStatus;
@@ -91,10 +94,26 @@ export interface PaymentProvider {
   createBoleto(input: BoletoInput): Promise<ProviderOrder>;
   getOrder(providerOrderId: string): Promise<ProviderOrder>;
   /**
-   * Gives a paid order's money back in full (PagBank: cancels its paid charge), e.g. when a PIX
-   * or boleto was paid after its seats were sold to someone else.
+   * The order made for our `referenceId`, when the provider can look it up (the sandbox can;
+   * PagBank's Orders API cannot, and tells us through its notification instead): how an
+   * attempt whose answer never reached us (a timeout, a crash) is found again.
    */
-  refund(providerOrderId: string): Promise<ProviderOrder>;
+  findByReference?(referenceId: string): Promise<ProviderOrder | null>;
+  /**
+   * Gives a paid order's money back in full (PagBank: cancels its paid charge), e.g. a PIX paid
+   * after the order was paid by card. Idempotent: an order already refunded is answered as it
+   * is; `idempotencyKey` travels with the provider call.
+   */
+  refund(providerOrderId: string, idempotencyKey: string): Promise<ProviderOrder>;
+  /**
+   * Stops an unpaid charge from being paid (a boleto, a PIX code) once the order was paid
+   * another way. `canceled: false` when the provider cannot (PagBank has no way to withdraw a
+   * PIX code; it lapses at its expiry): a payment that still arrives is then refunded.
+   */
+  cancelUnpaid(
+    providerOrderId: string,
+    idempotencyKey: string,
+  ): Promise<{ canceled: boolean; order: ProviderOrder }>;
   /**
    * A notification as received: verifies `x-authenticity-token` (SHA-256 hex of
    * `${token}-${rawBody}`, constant-time) and parses the order JSON. Null when forged.

@@ -1,12 +1,15 @@
 import {
   IDEMPOTENCY_KEY_HEADER,
   idempotencyHeadersSchema,
+  orderIdParamsSchema,
 } from '@bilheteria/domain/checkout-contract';
 import {
   boletoPaymentRequestSchema,
   boletoPaymentResponseSchema,
   cardPaymentRequestSchema,
   cardPaymentResponseSchema,
+  freeOrderRequestSchema,
+  freeOrderResponseSchema,
   paymentStatusRequestSchema,
   paymentStatusResponseSchema,
   pixPaymentRequestSchema,
@@ -14,6 +17,7 @@ import {
   publicKeyResponseSchema,
   PAYMENT_MESSAGES,
 } from '@bilheteria/domain/payment-contract';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponseSchema, HttpError } from '../../http/errors';
@@ -21,7 +25,12 @@ import { noStore } from '../../http/no-store';
 import { AUTHENTICITY_HEADER } from './pagbank/authenticity';
 import type { PaymentProvider } from './provider';
 import type { SandboxControls } from './sandbox/sandbox-provider';
+import { orderAccessOf } from '../checkout/order-access';
 import type { PayerInput, PaymentsService } from './service';
+
+/** Validated by `idempotencyHeadersSchema` on every route that reads it. */
+const idempotencyKeyOf = (request: FastifyRequest) =>
+  request.headers[IDEMPOTENCY_KEY_HEADER] as string;
 
 export interface PaymentRoutesOptions {
   payments: PaymentsService;
@@ -42,10 +51,12 @@ const errors = {
 };
 
 type PayerBody = z.output<typeof pixPaymentRequestSchema>;
-function payerInput(body: PayerBody, idempotencyKey: string): PayerInput {
+function payerInput(request: FastifyRequest<{ Body: PayerBody }>): PayerInput {
+  const body = request.body;
   return {
     orderId: body.id_pedido,
-    idempotencyKey,
+    access: orderAccessOf(request),
+    idempotencyKey: idempotencyKeyOf(request),
     botToken: body.recaptcha_token,
     name: body.nome_cliente,
     email: body.email_cliente,
@@ -82,6 +93,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
   app.post(
     '/pagseguro/pagar',
     {
+      config: { optionalUser: true },
       schema: {
         tags,
         summary: 'Paga o pedido com cartão de crédito (criptografado no navegador)',
@@ -93,7 +105,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
     async (request) => {
       const { body } = request;
       return payments.payByCard({
-        ...payerInput(body, request.headers[IDEMPOTENCY_KEY_HEADER]),
+        ...payerInput(request),
         encryptedCard: body.encrypted,
         instalments: body.quantidade_parcelas,
         clientInstalmentCents: body.valor_parcela,
@@ -105,6 +117,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
   app.post(
     '/pagseguro/pix',
     {
+      config: { optionalUser: true },
       schema: {
         tags,
         summary: 'Gera o QR Code PIX do pedido (vale 30 minutos)',
@@ -113,13 +126,13 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
         response: { 200: pixPaymentResponseSchema, ...errors },
       },
     },
-    async (request) =>
-      payments.payByPix(payerInput(request.body, request.headers[IDEMPOTENCY_KEY_HEADER])),
+    async (request) => payments.payByPix(payerInput(request)),
   );
 
   app.post(
     '/pagseguro/boleto',
     {
+      config: { optionalUser: true },
       schema: {
         tags,
         summary: 'Gera o boleto do pedido (vence em 3 dias)',
@@ -128,13 +141,13 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
         response: { 200: boletoPaymentResponseSchema, ...errors },
       },
     },
-    async (request) =>
-      payments.payByBoleto(payerInput(request.body, request.headers[IDEMPOTENCY_KEY_HEADER])),
+    async (request) => payments.payByBoleto(payerInput(request)),
   );
 
   app.post(
     '/pagseguro/notificacao',
     {
+      config: { optionalUser: true },
       schema: {
         tags,
         summary:
@@ -147,28 +160,36 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
         },
       },
     },
-    async (request) => ({ status: await payments.status(request.body.id) }),
+    async (request) => ({
+      status: await payments.status(request.body.id, orderAccessOf(request)),
+    }),
   );
 
   app.get(
     '/pagseguro/boleto/:file',
     {
+      config: { optionalUser: true },
       schema: {
         tags,
         summary: 'O PDF do boleto do pedido',
-        params: z.object({ file: z.string().regex(/^[0-9a-f-]{36}\.pdf$/i) }),
+        params: z.object({
+          file: z
+            .string()
+            .regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.pdf$/i, {
+              error: 'Boleto não encontrado.',
+            }),
+        }),
       },
     },
     async (request, reply) => {
-      const orderId = request.params.file.slice(0, -'.pdf'.length).toLowerCase();
-      const boleto = await payments.boletoOf(orderId);
-      if (!boleto?.providerOrderId) throw new HttpError(404, 'Boleto não encontrado.');
+      const paymentId = request.params.file.slice(0, -'.pdf'.length).toLowerCase();
+      const boleto = await payments.boletoOf(paymentId, orderAccessOf(request));
       if (sandbox) {
-        const pdf = await sandbox.boletoPdf(boleto.providerOrderId);
+        const pdf = await sandbox.boletoPdf(boleto.providerOrderId!);
         return (
           reply
             .type('application/pdf')
-            .header('content-disposition', `inline; filename="boleto-${orderId}.pdf"`)
+            .header('content-disposition', 'inline; filename="boleto.pdf"')
             // The checkout embeds it in a frame of our own pages, and only ours.
             .header('x-frame-options', 'SAMEORIGIN')
             .header('content-security-policy', "frame-ancestors 'self'")
@@ -180,10 +201,34 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
     },
   );
 
+  app.post(
+    '/pedidos/:id/inscricao-gratuita',
+    {
+      config: { optionalUser: true },
+      schema: {
+        tags,
+        summary: 'Confirma um pedido gratuito (ingressos grátis ou cupom de 100%), sem pagamento',
+        headers: idempotencyHeadersSchema,
+        params: orderIdParamsSchema,
+        body: freeOrderRequestSchema,
+        response: { 200: freeOrderResponseSchema, ...errors },
+      },
+    },
+    async (request) =>
+      payments.confirmFree({
+        orderId: request.params.id,
+        access: orderAccessOf(request),
+        idempotencyKey: idempotencyKeyOf(request),
+        name: request.body.nome_cliente,
+        email: request.body.email_cliente,
+      }),
+  );
+
   if (sandbox && demoMode) {
     app.post(
       '/pagseguro/sandbox/simular-pagamento',
       {
+        config: { optionalUser: true },
         schema: {
           tags,
           summary: 'Demonstração: o sandbox paga o PIX ou o boleto do pedido agora',
@@ -192,7 +237,15 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
         },
       },
       async (request, reply) => {
-        if (!(await sandbox.payNow(request.body.id))) {
+        const waiting = await payments.waitingCharges(request.body.id, orderAccessOf(request));
+        let paid = false;
+        for (const providerOrderId of waiting) {
+          if (await sandbox.payNow(providerOrderId)) {
+            paid = true;
+            break;
+          }
+        }
+        if (!paid) {
           throw new HttpError(404, 'Não há PIX ou boleto aguardando pagamento neste pedido.');
         }
         return reply.code(204).send(null);

@@ -496,22 +496,40 @@ export async function startFakePagBank({ token }: { token: string }): Promise<Fa
     return reply.code(200).send(order);
   });
 
-  // Cancelling a paid charge gives the money back (reference/cancelar-pedido).
+  // Cancelling a paid charge gives the money back (reference/cancelar-pedido); cancelling a
+  // waiting boleto withdraws it. The same idempotency key answers the first call's result.
+  const cancelsByKey = new Map<string, unknown>();
   app.post<{ Params: { id: string } }>('/charges/:id/cancel', async (request, reply) => {
     if (!(await admit(request, reply))) return reply;
     const body = invalid(cancelRequestSchema, request);
     if (body instanceof z.ZodError) return reply.code(400).send(errorMessages(body));
+    const key = request.headers['x-idempotency-key'];
+    const earlier = typeof key === 'string' ? cancelsByKey.get(key) : undefined;
+    if (earlier) return reply.code(201).send(earlier);
     for (const [orderId, order] of orders) {
       const charge = order.charges?.find((each) => each.id === request.params.id);
       if (!charge) continue;
+      if (charge.status === 'CANCELED') {
+        return reply.code(400).send({
+          error_messages: [
+            { code: '40002', description: 'invalid_parameter', parameter_name: 'charge_id' },
+          ],
+        });
+      }
+      const wasPaid = charge.status === 'PAID';
       const canceled = {
         ...charge,
         status: 'CANCELED' as const,
         amount: {
           ...charge.amount,
-          summary: { total: charge.amount.value, paid: 0, refunded: body.amount.value },
+          summary: {
+            total: charge.amount.value,
+            paid: 0,
+            refunded: wasPaid ? body.amount.value : 0,
+          },
         },
       };
+      if (typeof key === 'string') cancelsByKey.set(key, canceled);
       orders.set(orderId, {
         ...order,
         charges: order.charges!.map((each) => (each.id === charge.id ? canceled : each)),

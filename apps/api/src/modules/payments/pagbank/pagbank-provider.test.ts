@@ -182,7 +182,7 @@ describe('refund', () => {
   it('cancels the paid charge for its whole amount and reads the order back', async () => {
     const created = await provider().createPix(pix());
     fake.payPix(created.providerOrderId);
-    const refunded = await provider().refund(created.providerOrderId);
+    const refunded = await provider().refund(created.providerOrderId, 'refund-key-0001');
     expect(refunded).toMatchObject({
       providerOrderId: created.providerOrderId,
       status: 'CANCELED',
@@ -190,12 +190,49 @@ describe('refund', () => {
     const cancel = fake.requests.find((request) => request.path.endsWith('/cancel'));
     expect(cancel).toMatchObject({ method: 'POST', body: { amount: { value: 10_000 } } });
     expect(cancel?.path).toMatch(/^\/charges\/CHAR_[^/]+\/cancel$/);
+    expect(cancel?.headers['x-idempotency-key']).toBe('refund-key-0001');
+  });
+
+  it('answers a refund asked again as done, without a second cancel', async () => {
+    const created = await provider().createPix(pix());
+    fake.payPix(created.providerOrderId);
+    await provider().refund(created.providerOrderId, 'refund-key-0002');
+    const again = await provider().refund(created.providerOrderId, 'refund-key-0002');
+    expect(again.status).toBe('CANCELED');
+    const cancels = fake.requests.filter((request) => request.path.endsWith('/cancel'));
+    expect(cancels).toHaveLength(1);
   });
 
   it('has nothing to refund on an unpaid order', async () => {
     const created = await provider().createPix(pix());
-    const error = await providerError(provider().refund(created.providerOrderId));
+    const error = await providerError(provider().refund(created.providerOrderId, 'refund-3'));
     expect(error.kind).toBe('conflict');
+  });
+});
+
+describe('cancelUnpaid', () => {
+  it('withdraws a waiting boleto: its charge is CANCELED and nothing was refunded', async () => {
+    const created = await provider().createBoleto(boleto());
+    const { canceled, order } = await provider().cancelUnpaid(
+      created.providerOrderId,
+      'cancel-key-0001',
+    );
+    expect(canceled).toBe(true);
+    expect(order.status).toBe('CANCELED');
+    const cancel = fake.requests.find((request) => request.path.endsWith('/cancel'));
+    expect(cancel?.headers['x-idempotency-key']).toBe('cancel-key-0001');
+    expect(cancel?.body).toEqual({ amount: { value: created.amountCents } });
+  });
+
+  it('cannot withdraw a PIX code (PagBank has no call for it) and says so', async () => {
+    const created = await provider().createPix(pix());
+    const { canceled, order } = await provider().cancelUnpaid(
+      created.providerOrderId,
+      'cancel-key-0002',
+    );
+    expect(canceled).toBe(false);
+    expect(order.status).toBe('WAITING');
+    expect(fake.requests.some((request) => request.path.endsWith('/cancel'))).toBe(false);
   });
 });
 

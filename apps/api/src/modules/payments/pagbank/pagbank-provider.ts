@@ -196,12 +196,45 @@ export function createPagBankProvider(options: PagBankProviderOptions): PaymentP
       return orderCall('POST', '/orders', pixOrderBody(input), input.idempotencyKey);
     },
 
-    async refund(providerOrderId: string) {
-      const order = parsePagBankOrder(await call('GET', `/orders/${providerOrderId}`));
+    async refund(providerOrderId: string, idempotencyKey: string) {
+      const path = `/orders/${encodeURIComponent(providerOrderId)}`;
+      const order = parsePagBankOrder(await call('GET', path));
       const paid = order.charges.find((charge) => charge.status === 'PAID');
-      if (!paid) throw new PaymentProviderError('conflict', NOTHING_TO_REFUND_MESSAGE);
-      await call('POST', `/charges/${paid.id}/cancel`, { amount: { value: paid.amount.value } });
-      return orderCall('GET', `/orders/${providerOrderId}`);
+      if (!paid) {
+        // Asked again after it went through (a retried job whose answer was lost): done.
+        const refunded = order.charges.some(
+          (charge) => charge.status === 'CANCELED' && (charge.amount.summary?.refunded ?? 0) > 0,
+        );
+        if (refunded) return toProviderOrder(order);
+        throw new PaymentProviderError('conflict', NOTHING_TO_REFUND_MESSAGE);
+      }
+      await call(
+        'POST',
+        `/charges/${encodeURIComponent(paid.id)}/cancel`,
+        { amount: { value: paid.amount.value } },
+        idempotencyKey,
+      );
+      return orderCall('GET', path);
+    },
+
+    /**
+     * A waiting boleto charge is cancelled (`POST /charges/{id}/cancel`). A PIX code cannot be:
+     * PagBank's Orders API has no call to withdraw one (docs: one QR code per order, valid until
+     * its `expiration_date`), so it lapses by itself and a payment that still arrives is refunded.
+     */
+    async cancelUnpaid(providerOrderId: string, idempotencyKey: string) {
+      const path = `/orders/${encodeURIComponent(providerOrderId)}`;
+      const order = parsePagBankOrder(await call('GET', path));
+      const waiting = order.charges.find((charge) => charge.status === 'WAITING');
+      if (!waiting) return { canceled: false, order: toProviderOrder(order) };
+      await call(
+        'POST',
+        `/charges/${encodeURIComponent(waiting.id)}/cancel`,
+        { amount: { value: waiting.amount.value } },
+        idempotencyKey,
+      );
+      const after = await orderCall('GET', path);
+      return { canceled: after.status === 'CANCELED', order: after };
     },
 
     createBoleto(input: BoletoInput) {

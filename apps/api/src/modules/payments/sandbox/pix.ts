@@ -68,18 +68,19 @@ export function buildPixCharge(input: PixChargeInput): { text: string } {
 }
 
 /**
- * The txid of an order's PIX charge: a UUID order id written in base 36 (25 characters, no
- * information lost, so every order has its own txid); any other id with only its letters and
+ * The txid of a PIX charge from its payment attempt's id (never the order's: the code is shown
+ * and shared, and gives no hold on the order): a UUID written in base 36 (25 characters, no
+ * information lost, so every attempt has its own txid); any other id with only its letters and
  * digits kept, which must then fit in 25 characters.
  */
-export function pixTxidFor(orderId: string): string {
-  if (UUID.test(orderId)) {
-    return BigInt(`0x${orderId.replace(/-/g, '')}`)
+export function pixTxidFor(paymentId: string): string {
+  if (UUID.test(paymentId)) {
+    return BigInt(`0x${paymentId.replace(/-/g, '')}`)
       .toString(36)
       .padStart(25, '0');
   }
-  const txid = orderId.replace(/[^A-Za-z0-9]/g, '');
-  if (!TXID.test(txid)) throw new RangeError(`No PIX txid fits order id ${orderId}`);
+  const txid = paymentId.replace(/[^A-Za-z0-9]/g, '');
+  if (!TXID.test(txid)) throw new RangeError(`No PIX txid fits payment id ${paymentId}`);
   return txid;
 }
 

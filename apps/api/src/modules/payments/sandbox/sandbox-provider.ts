@@ -32,8 +32,8 @@ import { sandboxCardOutcome } from './test-cards';
 /** What only the sandbox can do: draw its boletos, and pay a PIX or boleto on request. */
 export interface SandboxControls {
   boletoPdf(providerOrderId: string): Promise<Buffer>;
-  /** Pays our order's waiting PIX or boleto now and notifies as PagBank would; false if none. */
-  payNow(orderId: string): Promise<boolean>;
+  /** Pays this waiting PIX or boleto now and notifies as PagBank would; false if it can't be. */
+  payNow(providerOrderId: string): Promise<boolean>;
   /** Pays every waiting PIX or boleto whose automatic payment time has come. */
   payDue(): Promise<number>;
 }
@@ -63,6 +63,10 @@ function ourNumberFor(referenceId: string): number {
   const hash = createHash('sha256').update(referenceId).digest('hex');
   return (parseInt(hash.slice(0, 8), 16) % 99_999_998) + 1;
 }
+
+/** A charge whose money went back (PagBank answers a cancelled paid charge this way). */
+const wasRefunded = (charge: PagBankChargeJson) =>
+  charge.status === 'CANCELED' && (charge.amount.summary?.refunded ?? 0) > 0;
 
 const invalidCard = (parameter: string) =>
   new PaymentProviderError('invalid', 'Dados do cartão inválidos.', [
@@ -181,6 +185,9 @@ export function createSandboxProvider(options: SandboxOptions): {
       const order = parsePagBankOrder(row.order);
       const waitingBoleto = order.charges.find((each) => each.status === 'WAITING');
       const qrCode = order.qr_codes[0];
+      // A lapsed (or withdrawn) PIX code cannot be paid, as at any bank.
+      const qrCodeLive =
+        qrCode && (!qrCode.expiration_date || new Date(qrCode.expiration_date) > clock());
       if (waitingBoleto) {
         waitingBoleto.status = 'PAID';
         waitingBoleto.paid_at = now();
@@ -189,7 +196,7 @@ export function createSandboxProvider(options: SandboxOptions): {
           paid: waitingBoleto.amount.value,
           refunded: 0,
         };
-      } else if (qrCode && order.charges.length === 0) {
+      } else if (qrCode && qrCodeLive && order.charges.length === 0) {
         // PagBank adds a PAID PIX charge to the order when the code is paid.
         order.charges.push({
           id: newId('CHAR'),
@@ -374,6 +381,8 @@ export function createSandboxProvider(options: SandboxOptions): {
         if (!row) throw new PaymentProviderError('not-found', 'Pedido não encontrado no PagBank.');
         const order = parsePagBankOrder(row.order);
         const paid = order.charges.find((each) => each.status === 'PAID');
+        // Asked again (a retried job): the money already went back, nothing more to do.
+        if (!paid && order.charges.some(wasRefunded)) return order;
         if (!paid) {
           throw new PaymentProviderError(
             'conflict',
@@ -390,6 +399,46 @@ export function createSandboxProvider(options: SandboxOptions): {
         return order;
       });
       return toProviderOrder(refunded);
+    },
+
+    async cancelUnpaid(providerOrderId) {
+      const result = await db.transaction(async (tx) => {
+        const [row] = await tx
+          .select()
+          .from(sandboxOrders)
+          .where(eq(sandboxOrders.id, providerOrderId))
+          .for('update');
+        if (!row) throw new PaymentProviderError('not-found', 'Pedido não encontrado no PagBank.');
+        const order = parsePagBankOrder(row.order);
+        const waiting = order.charges.find((each) => each.status === 'WAITING');
+        const qrCode = order.qr_codes[0];
+        let canceled = false;
+        if (waiting) {
+          waiting.status = 'CANCELED';
+          canceled = true;
+        } else if (qrCode && order.charges.length === 0) {
+          // Withdrawn: the code lapses now, as a dynamic PIX code removed by its receiver.
+          qrCode.expiration_date = now();
+          canceled = true;
+        }
+        if (canceled) {
+          await tx
+            .update(sandboxOrders)
+            .set({ order, autoPayAt: null, updatedAt: clock() })
+            .where(eq(sandboxOrders.id, row.id));
+        }
+        return { canceled, order };
+      });
+      return { canceled: result.canceled, order: toProviderOrder(result.order) };
+    },
+
+    async findByReference(referenceId) {
+      const [row] = await db
+        .select({ order: sandboxOrders.order })
+        .from(sandboxOrders)
+        .where(eq(sandboxOrders.referenceId, referenceId))
+        .limit(1);
+      return row ? toProviderOrder(row.order) : null;
     },
 
     async parseNotification(rawBody, header) {
@@ -430,16 +479,7 @@ export function createSandboxProvider(options: SandboxOptions): {
       });
     },
 
-    async payNow(orderId) {
-      const rows = await db
-        .select({ id: sandboxOrders.id })
-        .from(sandboxOrders)
-        .where(eq(sandboxOrders.referenceId, orderId));
-      for (const row of rows) {
-        if (await pay(row.id)) return true;
-      }
-      return false;
-    },
+    payNow: (providerOrderId) => pay(providerOrderId),
 
     async payDue() {
       const due = await db

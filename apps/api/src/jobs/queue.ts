@@ -1,0 +1,50 @@
+import { sql } from 'drizzle-orm';
+import type { DbOrTx } from '../db/client';
+import { jobs } from '../db/schema';
+
+export interface NewJob {
+  kind: string;
+  payload: Record<string, unknown>;
+  /** Jobs of one kind with the same key exist once: a second enqueue changes nothing. */
+  dedupeKey: string;
+  /** Not before then (default: at once). */
+  runAt?: Date;
+}
+
+/**
+ * Queues work to happen after the caller's transaction commits — inside it, so the work and the
+ * change that asks for it are written together or not at all (a transactional outbox). Once
+ * per kind and key: a job already queued (or done) is left as it is.
+ */
+export async function enqueue(runner: DbOrTx, job: NewJob): Promise<void> {
+  await runner
+    .insert(jobs)
+    .values({
+      kind: job.kind,
+      payload: job.payload,
+      dedupeKey: job.dedupeKey,
+      ...(job.runAt ? { runAt: job.runAt } : {}),
+    })
+    .onConflictDoNothing({ target: [jobs.kind, jobs.dedupeKey] });
+}
+
+/**
+ * Makes sure a job of this kind and key runs by `runAt`: a new one is queued, a waiting one is
+ * brought forward, and one that has finished is opened again (e.g. "check this payment again").
+ */
+export async function scheduleBy(runner: DbOrTx, job: NewJob & { runAt: Date }): Promise<void> {
+  await runner
+    .insert(jobs)
+    .values({ kind: job.kind, payload: job.payload, dedupeKey: job.dedupeKey, runAt: job.runAt })
+    .onConflictDoUpdate({
+      target: [jobs.kind, jobs.dedupeKey],
+      set: {
+        runAt: sql`case when ${jobs.doneAt} is null and ${jobs.deadAt} is null
+          then least(${jobs.runAt}, excluded.run_at) else excluded.run_at end`,
+        doneAt: null,
+        deadAt: null,
+        attempts: sql`case when ${jobs.doneAt} is null and ${jobs.deadAt} is null
+          then ${jobs.attempts} else 0 end`,
+      },
+    });
+}
