@@ -198,8 +198,9 @@ describe.each(testTargets())('one order, one charge, on %s', (target) => {
         payload: { nome_cupom: 'BEMVINDO10', id_pedido: order.id },
       });
       const discounted = await orderView(order.id);
+      const token = await steps.botToken();
       const [pix, removal] = await Promise.all([
-        generate('pix', discounted, ticket.id),
+        steps.pay('pix', steps.payerFields(discounted, ticket.id, token)),
         ctx.buyer.inject({
           method: 'POST',
           url: '/api/cupom-desconto/valida-cupom/',
