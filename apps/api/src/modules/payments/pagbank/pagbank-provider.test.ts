@@ -8,7 +8,7 @@ import {
   type PixInput,
 } from '../provider';
 import { authenticityToken } from './authenticity';
-import { startFakePagBank, type FakePagBank } from './fake-pagbank';
+import { startFakePagBank, type FakePagBank } from './test/fake-pagbank';
 import type { PagBankAddress } from './order-json';
 import {
   IDEMPOTENCY_HEADER,

@@ -10,8 +10,8 @@ import { generateKeyPairSync, randomUUID } from 'node:crypto';
 import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
 import { createDynamicPix, hasError } from 'pix-utils';
 import { z } from 'zod';
-import { AUTHENTICITY_HEADER, authenticityToken } from './authenticity';
-import { pagBankDateTime, type PagBankChargeJson, type PagBankOrderJson } from './order-json';
+import { AUTHENTICITY_HEADER, authenticityToken } from '../authenticity';
+import { pagBankDateTime, type PagBankChargeJson, type PagBankOrderJson } from '../order-json';
 
 // ---------------------------------------------------------------------------------------------
 // What PagBank accepts (reference/criar-pedido, objeto-order, criar-pagar-pedido-com-cartao,
