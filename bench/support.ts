@@ -7,6 +7,8 @@ import { type ChildProcess, spawn } from 'node:child_process';
 export class ServerProcesses {
   #children: ChildProcess[] = [];
   #stopping = false;
+  /** Children stopped one by one through `stop`: their exit is expected. */
+  #stopped = new WeakSet<ChildProcess>();
 
   constructor() {
     process.on('exit', () => this.stopAll());
@@ -19,12 +21,26 @@ export class ServerProcesses {
       stdio: ['ignore', 'ignore', 'inherit'],
     });
     child.on('exit', (code) => {
-      if (code && code !== 0 && !this.#stopping) {
+      if (code && code !== 0 && !this.#stopping && !this.#stopped.has(child)) {
         console.error(`${command} ${args.join(' ')} exited with ${code}`);
       }
     });
     this.#children.push(child);
     return child;
+  }
+
+  /**
+   * Stops one child and resolves once it has exited — so what it held is released (an embedded
+   * database's folder, a `--cpu-prof` profile written at exit); SIGKILL after `graceMs`.
+   */
+  async stop(child: ChildProcess, graceMs = 15_000): Promise<void> {
+    this.#stopped.add(child);
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+    child.kill('SIGTERM');
+    const timer = setTimeout(() => child.kill('SIGKILL'), graceMs);
+    await exited;
+    clearTimeout(timer);
   }
 
   stopAll(): void {
