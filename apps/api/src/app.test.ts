@@ -52,7 +52,7 @@ describe('API documentation', () => {
     expect(response.json()).toEqual({
       status: 'ok',
       database: 'ok',
-      jobs: { due: 0, oldestDueSeconds: null, running: 0, dead: 0 },
+      jobs: { due: 0, oldestDueAgeSeconds: null, running: 0, dead: 0 },
     });
   });
 

@@ -190,7 +190,7 @@ describe.each(testTargets())('the job worker on %s', (target) => {
     const health = await ctx.app.inject('/api/health');
     expect(health.json()).toMatchObject({
       status: 'ok',
-      jobs: { due: expect.any(Number), oldestDueSeconds: 90 },
+      jobs: { due: expect.any(Number), oldestDueAgeSeconds: 90 },
     });
     expect(health.json().jobs.due).toBeGreaterThanOrEqual(1);
     await ctx.database.db.delete(jobs).where(inArray(jobs.id, [row!.id]));

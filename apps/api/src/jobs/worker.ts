@@ -25,7 +25,7 @@ export interface QueueStats {
   /** Jobs whose time has come and that no live worker holds. */
   due: number;
   /** How long the oldest of those has waited, in seconds (null when none is due). */
-  oldestDueSeconds: number | null;
+  oldestDueAgeSeconds: number | null;
   /** Held by a worker right now. */
   running: number;
   /** Gave up after their last attempt. */
@@ -192,7 +192,7 @@ export function createJobWorker({
       ).rows;
       return {
         due: row?.due ?? 0,
-        oldestDueSeconds: row?.oldest == null ? null : Math.round(row.oldest),
+        oldestDueAgeSeconds: row?.oldest == null ? null : Math.round(row.oldest),
         running: row?.running ?? 0,
         dead: row?.dead ?? 0,
       };

@@ -14,7 +14,7 @@ const healthSchema = z.object({
   jobs: z
     .object({
       due: z.number().int(),
-      oldestDueSeconds: z.number().nullable(),
+      oldestDueAgeSeconds: z.number().nullable(),
       running: z.number().int(),
       dead: z.number().int(),
     })
