@@ -179,8 +179,17 @@ export const users = pgTable(
     id: uuid().primaryKey().defaultRandom(),
     name: text().notNull(),
     email: text().notNull(),
-    passwordHash: text().notNull(),
+    /**
+     * Null for an account made for a ticket's participant until they set one through the link
+     * e-mailed to them (never their e-mail, as the spec would have it).
+     */
+    passwordHash: text(),
     role: userRole().notNull().default('user'),
+    /** §3's participant fields, where the participant form gave them. */
+    phone: text(),
+    cpf: text(),
+    city: text(),
+    state: text(),
     /** Affiliates' referral code; null for everyone else. */
     affiliateCode: text().unique('users_affiliate_code_unique'),
     createdAt: createdAt(),
@@ -525,3 +534,115 @@ export const speakersRelations = relations(speakers, ({ one }) => ({
 export const faqItemsRelations = relations(faqItems, ({ one }) => ({
   event: one(events, { fields: [faqItems.eventId], references: [events.id] }),
 }));
+
+export const ticketStatus = pgEnum('ticket_status', ['valid', 'used', 'canceled']);
+
+/**
+ * Tickets (issue 14): one per participant of a paid order, issued once (order + position are
+ * unique). `code` is what the door types or scans: unguessable. `qr_payload` is the signed payload
+ * (Ed25519 over ticket id, event id, ticket type and code) a scanner checks without the network.
+ */
+export const tickets = pgTable(
+  'tickets',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    orderId: uuid()
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** The participant's position in the order (1 to 5). */
+    position: integer().notNull(),
+    buyerId: uuid().references(() => buyers.id, { onDelete: 'set null' }),
+    eventId: uuid()
+      .notNull()
+      .references(() => events.id),
+    ticketTypeId: uuid()
+      .notNull()
+      .references(() => ticketTypes.id),
+    code: text().notNull(),
+    holderName: text().notNull(),
+    /** Lower-cased: Meus Ingressos finds a user's tickets by it. */
+    holderEmail: text().notNull(),
+    /** The participant's account (made or linked when the ticket is issued). */
+    holderUserId: uuid().references(() => users.id, { onDelete: 'set null' }),
+    status: ticketStatus().notNull().default('valid'),
+    qrPayload: text().notNull(),
+    usedAt: timestamp({ withTimezone: true }),
+    canceledAt: timestamp({ withTimezone: true }),
+    issuedAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('tickets_order_position_unique').on(t.orderId, t.position),
+    uniqueIndex('tickets_code_unique').on(t.code),
+    index('tickets_holder_email_idx').on(t.holderEmail),
+    index('tickets_event_idx').on(t.eventId),
+    check('tickets_holder_email_lowercase', sql`${t.holderEmail} = lower(${t.holderEmail})`),
+  ],
+);
+
+export const emailStatus = pgEnum('email_status', [
+  'queued',
+  'sending',
+  'sent',
+  'failed',
+  'bounced',
+]);
+
+/**
+ * The e-mail outbox (issue 14): every message is a row before anything is sent, so none is lost;
+ * `dedupe_key` makes each purpose one message (a ticket's e-mail, an order's summary), and
+ * `message_id` is its stable Message-ID. Attachments are stored as what to render at send time
+ * (`[{ kind: 'ticket-pdf', ticketId }, …]`), not as bytes.
+ */
+export const emails = pgTable(
+  'emails',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    dedupeKey: text().notNull(),
+    toAddress: text().notNull(),
+    subject: text().notNull(),
+    html: text().notNull(),
+    text: text().notNull(),
+    attachments: jsonb().notNull().default([]),
+    messageId: text().notNull(),
+    status: emailStatus().notNull().default('queued'),
+    attempts: integer().notNull().default(0),
+    lastError: text(),
+    /** What the SMTP server answered on acceptance (its queue id), when it said. */
+    providerMessageId: text(),
+    /** The ticket and order the message is about, for delivery status where people look. */
+    ticketId: uuid().references(() => tickets.id, { onDelete: 'set null' }),
+    orderId: uuid().references(() => orders.id, { onDelete: 'set null' }),
+    sentAt: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('emails_dedupe_key_unique').on(t.dedupeKey),
+    uniqueIndex('emails_message_id_unique').on(t.messageId),
+    index('emails_ticket_idx').on(t.ticketId),
+    index('emails_order_idx').on(t.orderId),
+    index('emails_created_idx').on(t.createdAt),
+  ],
+);
+
+/**
+ * Single-use links sent by e-mail (issue 14): setting a password, and the magic link that opens
+ * Meus Ingressos. The id is the SHA-256 of the token in the link; the token itself is never kept.
+ */
+export const accountTokens = pgTable(
+  'account_tokens',
+  {
+    id: text().primaryKey(),
+    purpose: text().notNull(),
+    userId: uuid().references(() => users.id, { onDelete: 'cascade' }),
+    /** Lower-cased: whom the link was sent to. */
+    email: text().notNull(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    usedAt: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('account_tokens_email_idx').on(t.email),
+    index('account_tokens_expires_idx').on(t.expiresAt),
+  ],
+);

@@ -93,7 +93,7 @@ describe.each(testTargets())('demo seed on %s', (target) => {
         expect(row.affiliateCode).toBe(account.affiliateCode);
         expect(row.passwordHash).toMatch(/^scrypt\$/);
         expect(row.passwordHash).not.toContain(account.password);
-        expect(await verifyPassword(account.password, row.passwordHash)).toBe(true);
+        expect(await verifyPassword(account.password, row.passwordHash!)).toBe(true);
       }
       expect(rows.find((r) => r.role === 'affiliate')!.affiliateCode).toMatch(/^AFI[A-Z0-9]{5,}$/);
     });

@@ -73,7 +73,8 @@ export function createAuthService(db: Db, clock: () => Date = () => new Date()):
         password,
         row?.passwordHash ?? (await dummyPasswordHash()),
       );
-      if (!row || !valid) return null;
+      // An account made for a ticket's participant has no password until they set one.
+      if (!row?.passwordHash || !valid) return null;
       if (needsRehash(row.passwordHash)) {
         await db
           .update(users)
