@@ -1,0 +1,45 @@
+import type { DbOrTx } from '../../db/client';
+
+/**
+ * What the rest of the API sees of e-mail (issue 14): messages are queued in the caller's
+ * transaction into the `emails` outbox and sent by a job. Attachments are named by what to
+ * render at send time (a ticket's PDF, its QR, its calendar file), never stored as bytes.
+ */
+
+/** An attachment to render when the message is sent, e.g. `{ kind: 'ticket-pdf', ticketId }`. */
+export interface AttachmentSource {
+  kind: string;
+  [key: string]: unknown;
+}
+
+/** A rendered attachment; with `cid` it is inline (an `<img src="cid:…">` in the HTML). */
+export interface RenderedAttachment {
+  filename: string;
+  contentType: string;
+  content: Buffer;
+  cid?: string;
+}
+
+/** Renders the attachments of one `kind` (registered by the module that owns them). */
+export type AttachmentRenderer = (source: AttachmentSource) => Promise<RenderedAttachment>;
+
+export interface OutgoingEmail {
+  /** One message per purpose ('ticket:<id>', 'order-summary:<id>'): a second enqueue is a no-op. */
+  dedupeKey: string;
+  to: string;
+  subject: string;
+  html: string;
+  text: string;
+  attachments?: AttachmentSource[];
+  /** What the message is about, for delivery status on screen. */
+  ticketId?: string;
+  orderId?: string;
+}
+
+/** Delivery as people see it: 'Enviado', 'Tentando novamente', 'Devolvido' (and still queued). */
+export type DeliveryStatus = 'Na fila' | 'Enviado' | 'Tentando novamente' | 'Devolvido';
+
+export interface Mailer {
+  /** Queues the message once (per dedupeKey) and the job that sends it, inside `tx`. */
+  enqueue(tx: DbOrTx, email: OutgoingEmail): Promise<{ id: string; created: boolean }>;
+}
