@@ -29,7 +29,7 @@ import { registerSessions, SESSION_COOKIE, SESSION_SECURITY_SCHEME } from './mod
 import { appMetaStore, lazily, loadOrCreateSecret } from './db/app-secrets';
 import { every } from './jobs/every';
 import { runJobWorker } from './jobs/run-worker';
-import { createJobWorker, type JobWorker } from './jobs/worker';
+import { createJobWorker, type JobHandler, type JobWorker } from './jobs/worker';
 import { createPaymentTokens } from './modules/botcheck/payment-tokens';
 import { botcheckRoutes } from './modules/botcheck/routes';
 import { createBotCheck } from './modules/botcheck/service';
@@ -200,10 +200,19 @@ export async function buildApp({
     pixImage: async (text) => `data:image/png;base64,${(await pixQrPng(text)).toString('base64')}`,
     ...(clock ? { clock } : {}),
   });
-  // The durable queue: payment follow-ups (reconciliation, refunds, cancelling open charges).
+  // The durable queue's handlers, by kind: each module adds its own.
+  const jobHandlers: Record<string, JobHandler> = { ...payments.jobs };
+  if (sandbox && config.payments.sandboxAutoPayMs > 0) {
+    every(app, { name: 'sandbox auto-pay', intervalMs: 1_000, isReady }, () => sandbox.payDue());
+  }
+  every(app, { name: 'spent-token sweep', intervalMs: 60 * 60_000, isReady }, () =>
+    spentTokens.deleteExpired(clock ? clock() : new Date()),
+  );
+
+  // The durable queue, worked in this process (and every other one started).
   const jobWorker = createJobWorker({
     db: database.db,
-    handlers: payments.jobs,
+    handlers: jobHandlers,
     leaseMs: config.jobs.leaseMs,
     logger: app.log,
     ...(clock ? { clock } : {}),
@@ -213,12 +222,6 @@ export async function buildApp({
     pollIntervalMs: config.jobs.pollIntervalMs,
     isReady,
   }).wake;
-  if (sandbox && config.payments.sandboxAutoPayMs > 0) {
-    every(app, { name: 'sandbox auto-pay', intervalMs: 1_000, isReady }, () => sandbox.payDue());
-  }
-  every(app, { name: 'spent-token sweep', intervalMs: 60 * 60_000, isReady }, () =>
-    spentTokens.deleteExpired(clock ? clock() : new Date()),
-  );
 
   await app.register(
     async (api) => {
