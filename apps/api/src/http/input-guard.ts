@@ -18,11 +18,34 @@ function isPlainObject(value: object): value is Record<string, unknown> {
 }
 
 /**
- * Whether any string in `root` (keys included, at any depth) is unstorable. Iterative, so that
- * a deeply nested body cannot overflow the stack; only what JSON and query strings make
- * (strings, arrays, plain objects) is walked.
+ * Whether any string in `root` (keys included, at any depth) is unstorable. Only what JSON and
+ * query strings make (strings, arrays, plain objects) is walked. The first levels are walked by
+ * recursion, with no list of pending values to allocate (this runs on the params, query and body
+ * of every request); below `RECURSION_DEPTH` the walk goes on with a stack of its own, so that a
+ * deeply nested body cannot overflow the call stack.
  */
 export function hasUnstorableText(root: unknown): boolean {
+  return unstorable(root, 0);
+}
+
+const RECURSION_DEPTH = 32;
+
+function unstorable(value: unknown, depth: number): boolean {
+  if (typeof value === 'string') return UNSTORABLE.test(value);
+  if (typeof value !== 'object' || value === null) return false;
+  if (depth === RECURSION_DEPTH) return unstorableBelow(value);
+  if (Array.isArray(value)) {
+    for (const item of value) if (unstorable(item, depth + 1)) return true;
+  } else if (isPlainObject(value)) {
+    for (const key of Object.keys(value)) {
+      if (UNSTORABLE.test(key) || unstorable(value[key], depth + 1)) return true;
+    }
+  }
+  return false;
+}
+
+/** The same walk, iterative: for what lies deeper than `RECURSION_DEPTH`. */
+function unstorableBelow(root: object): boolean {
   const pending: unknown[] = [root];
   while (pending.length > 0) {
     const value = pending.pop();

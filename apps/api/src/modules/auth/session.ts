@@ -2,10 +2,12 @@ import fastifyCookie from '@fastify/cookie';
 import { AUTH_MESSAGES, type SessionUser } from '@bilheteria/domain/auth-contract';
 import type { Role } from '@bilheteria/domain/roles';
 import type {
+  FastifyError,
   FastifyInstance,
   FastifyReply,
   FastifyRequest,
   onRequestAsyncHookHandler,
+  onRequestHookHandler,
   RouteOptions,
 } from 'fastify';
 import type { AppConfig } from '../../config';
@@ -103,6 +105,16 @@ function addHook(
   routeOptions: RouteOptions,
   name: 'onRequest',
   handler: onRequestAsyncHookHandler,
+): void;
+function addHook(
+  routeOptions: RouteOptions,
+  name: 'onRequest',
+  handler: onRequestHookHandler,
+): void;
+function addHook(
+  routeOptions: RouteOptions,
+  name: 'onRequest',
+  handler: onRequestAsyncHookHandler | onRequestHookHandler,
 ): void {
   const existing = routeOptions[name];
   routeOptions[name] = existing
@@ -135,6 +147,22 @@ export async function registerSessions(
     if (!request.user) clearSessionCookie(request, reply, config);
   };
 
+  /**
+   * `loadUser` for public routes. A request without cookies — every visitor who is not signed
+   * in, such as the buyers of a rush — has no user to load: it goes on at once instead of
+   * through a promise.
+   */
+  const loadOptionalUser: onRequestHookHandler = (request, reply, done) => {
+    if (request.headers.cookie === undefined) {
+      done();
+      return;
+    }
+    loadUser(request, reply).then(
+      () => done(),
+      (error: unknown) => done(error as FastifyError),
+    );
+  };
+
   app.addHook('onRoute', (routeOptions) => {
     const { roles, optionalUser } = routeOptions.config ?? {};
     if (roles) {
@@ -160,7 +188,7 @@ export async function registerSessions(
         };
       }
     } else if (optionalUser) {
-      addHook(routeOptions, 'onRequest', loadUser);
+      addHook(routeOptions, 'onRequest', loadOptionalUser);
     }
   });
 }

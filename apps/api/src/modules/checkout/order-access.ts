@@ -1,8 +1,10 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { CHECKOUT_MESSAGES } from '@bilheteria/domain/checkout-contract';
+import type {} from '@fastify/cookie'; // reply.setCookie, app.parseCookie
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../../config';
 import { HttpError } from '../../http/errors';
+import type {} from '../auth/session'; // request.user
 
 /**
  * Who may read and change an order (issue 12): the browser that made it — it holds a secret

@@ -7,7 +7,23 @@ import {
   type OrderableTicketType,
   type RequestedItem,
 } from '@bilheteria/domain/order-rules';
-import { and, asc, desc, eq, inArray, isNotNull, lte, sql } from 'drizzle-orm';
+import { PGlite } from '@electric-sql/pglite';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  inArray,
+  is,
+  isNotNull,
+  lte,
+  Placeholder,
+  sql,
+  type SQL,
+  type SQLWrapper,
+} from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import pg from 'pg';
 import type { Db, DbOrTx } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import {
@@ -41,12 +57,22 @@ export interface CreateOrderInput {
   userId?: string | null | undefined;
 }
 
+/**
+ * A new order (`created`), the one this key made before, or a buyer told no — the seats are gone
+ * or the sales closed — with the message of a 409 (`refused`). A refusal is an answer, not an
+ * exception: in a rush nearly every buyer gets one, and an exception (its stack, Fastify's error
+ * path) would cost more than the rest of the request.
+ */
+export type CreateOrderResult =
+  { order: OrderView; created: boolean; refused?: never } | { refused: string };
+
 export interface OrdersService {
   /**
    * Holds the seats and creates a `reserved` order, or — for a key seen before with the same
-   * tickets — returns that order as it is now (`created: false`).
+   * tickets — returns that order as it is now (`created: false`), or refuses (see above). Other
+   * 4xx (bad tickets, a key reused) are thrown as HttpError.
    */
-  createOrder(input: CreateOrderInput): Promise<{ order: OrderView; created: boolean }>;
+  createOrder(input: CreateOrderInput): Promise<CreateOrderResult>;
   /** The order as the checkout shows it, for whoever may see it; a hold past its end expires. */
   getOrder(id: string, access: OrderAccess): Promise<OrderView | null>;
   /** Ends a reserved order, frees its seats and coupon use; an ended one stays as it is. */
@@ -64,6 +90,57 @@ export interface OrdersService {
 }
 
 class SeatsUnavailable extends Error {}
+
+/** Runs a statement made by `prepareStatement` with its placeholders' values; rows as arrays. */
+type Statement = (values: Record<string, unknown>) => Promise<{ rows: unknown[][] }>;
+
+/**
+ * A statement rendered once from drizzle's `sql` (values as `sql.placeholder`s) and run straight
+ * through the driver: node-postgres prepares it by name once per connection, PGlite runs it as
+ * it is. For the statements every buyer of a rush runs, which drizzle would otherwise build (or
+ * run through its prepared-query wrappers) and map again on every call. Rows are arrays, read
+ * by the caller in the order of the statement's columns.
+ */
+function prepareStatement(db: Db, name: string, query: SQL): Statement {
+  // The casing the database's drizzle instance has (db/client.ts): column keys → snake_case.
+  const { sql: text, params } = new PgDialect({ casing: 'snake_case' }).sqlToQuery(query);
+  const names = params.map((value) => {
+    if (!is(value, Placeholder)) throw new Error(`${name}: values must be placeholders`);
+    return value.name;
+  });
+  const valuesOf = (values: Record<string, unknown>) => names.map((key) => values[key]);
+  const client = (db as Db & { $client?: unknown }).$client;
+  if (client instanceof pg.Pool) {
+    return (values) =>
+      client.query<unknown[]>({ name, text, values: valuesOf(values), rowMode: 'array' });
+  }
+  if (client instanceof PGlite) {
+    return (values) => client.query<unknown[]>(text, valuesOf(values), { rowMode: 'array' });
+  }
+  throw new Error(`${name}: the database is neither a pg pool nor PGlite`);
+}
+
+/** A placeholder cast to its column's type, so a prepared statement needs no guessing. */
+const param = (name: string, type: string) => sql`${sql.placeholder(name)}::${sql.raw(type)}`;
+
+/** What `readForHold` answers for each ticket type asked for. */
+interface HoldRow extends OrderableTicketType {
+  /** quantity − sold − reserved, as just read. */
+  seatsLeft: number;
+  event: Pick<typeof events.$inferSelect, 'title' | 'imageUrl' | 'status'> & {
+    /** starts_at and ends_at, in milliseconds since the epoch. */
+    startsAtMs: number;
+    endsAtMs: number;
+  };
+  /** The order this idempotency key already made, if any. */
+  orderForKey: string | null;
+}
+
+/** The answers most buyers of a rush get: made once, never changed. */
+const SEATS_GONE: CreateOrderResult = Object.freeze({
+  refused: CHECKOUT_MESSAGES.notEnoughSeats,
+});
+const SALES_CLOSED: CreateOrderResult = Object.freeze({ refused: CHECKOUT_MESSAGES.salesClosed });
 
 /**
  * Orders and their seat holds (DESIGN "The heart"). A hold is one conditional UPDATE per ticket
@@ -246,53 +323,82 @@ export function createOrdersService(
    * their event, and the order this idempotency key already made, if any. Prepared once: it
    * runs for every buyer of a rush, sold out or not.
    */
-  const readForHold = db
-    .select({
-      id: ticketTypes.id,
-      eventId: ticketTypes.eventId,
-      name: ticketTypes.name,
-      priceCents: ticketTypes.priceCents,
-      maxPerOrder: ticketTypes.maxPerOrder,
-      quantity: ticketTypes.quantity,
-      sold: ticketTypes.sold,
-      reserved: ticketTypes.reserved,
-      event: {
-        id: events.id,
-        title: events.title,
-        startsAt: events.startsAt,
-        endsAt: events.endsAt,
-        imageUrl: events.imageUrl,
-        status: events.status,
-      },
-      orderForKey: sql<string | null>`(select ${orders.id} from ${orders}
-        where ${orders.idempotencyKey} = ${sql.placeholder('key')})`,
-    })
-    .from(ticketTypes)
-    .innerJoin(events, eq(events.id, ticketTypes.eventId))
-    .where(sql`${ticketTypes.id} = any(${sql.placeholder('ids')}::uuid[])`)
-    .prepare('checkout_read_for_hold');
+  const readForHold = prepareStatement(
+    db,
+    'checkout_read_for_hold',
+    // One JSON array per ticket type rather than a dozen columns: every buyer of a rush reads
+    // this row, and the driver's per-column work (field descriptions, parsers, dates) would
+    // cost more than the rest of what it does for the query. Times as epoch milliseconds.
+    sql`select json_build_array(${ticketTypes.id}, ${ticketTypes.eventId}, ${ticketTypes.name},
+        ${ticketTypes.priceCents}, ${ticketTypes.maxPerOrder},
+        ${ticketTypes.quantity} - ${ticketTypes.sold} - ${ticketTypes.reserved},
+        ${events.title}, ${epochMs(events.startsAt)}, ${epochMs(events.endsAt)},
+        ${events.imageUrl}, ${events.status},
+        (select ${orders.id} from ${orders}
+          where ${orders.idempotencyKey} = ${param('key', 'text')}))
+      from ${ticketTypes}
+      inner join ${events} on ${events.id} = ${ticketTypes.eventId}
+      where ${ticketTypes.id} = any(${param('ids', 'uuid[]')})`,
+  );
+  /**
+   * The hold of an order of one ticket type (see `hold`): the conditional UPDATE and both
+   * inserts in one statement, prepared once.
+   */
+  const holdOneType = prepareStatement(
+    db,
+    'checkout_hold_one_type',
+    sql`
+      with held as (
+        update ${ticketTypes} set reserved = ${ticketTypes.reserved} + ${param('quantity', 'int')}
+        where ${ticketTypes.id} = ${param('ticketTypeId', 'uuid')}
+          and ${ticketTypes.sold} + ${ticketTypes.reserved} + ${param('quantity', 'int')}
+            <= ${ticketTypes.quantity}
+        returning ${ticketTypes.id}
+      ), new_order as (
+        insert into ${orders} (idempotency_key, event_id, expires_at, subtotal_cents,
+          discount_cents, total_cents, affiliate_code, user_id, buyer_key_hash, created_at,
+          updated_at)
+        select ${param('idempotencyKey', 'text')}, ${param('eventId', 'uuid')},
+          ${param('expiresAt', 'timestamptz')}, ${param('subtotalCents', 'int')},
+          ${param('discountCents', 'int')}, ${param('totalCents', 'int')},
+          ${param('affiliateCode', 'text')}, ${param('userId', 'uuid')},
+          ${param('buyerKeyHash', 'text')}, ${param('now', 'timestamptz')},
+          ${param('now', 'timestamptz')}
+        from held
+        returning id, number
+      ), new_item as (
+        insert into ${orderItems} (order_id, ticket_type_id, name, unit_price_cents, quantity)
+        select new_order.id, ${param('ticketTypeId', 'uuid')}, ${param('name', 'text')},
+          ${param('unitPriceCents', 'int')}, ${param('quantity', 'int')}
+        from new_order
+      )
+      select id, number from new_order`,
+  );
 
   /**
    * Before a buyer is told the seats are gone, holds past their end on those types are expired
    * on the spot — at most once a second per type in this process (the sweep does the rest), so
-   * a sold-out rush does not repeat the same empty search for every refused buyer.
+   * a sold-out rush does not repeat the same empty search for every refused buyer. Answers
+   * whether these types are due, marking them checked; then `expireDueOn` searches. Split so
+   * that the refusals in between cost no promise.
    */
   const lastExpiryCheck = new Map<string, number>();
-  async function expireDueHoldsOn(ticketTypeIds: string[]): Promise<number> {
+  function claimExpiryCheck(ticketTypeIds: string[]): boolean {
     const now = clock().getTime();
     if (ticketTypeIds.every((id) => now - (lastExpiryCheck.get(id) ?? -Infinity) < 1_000)) {
-      return 0;
+      return false;
     }
     // Marked before the search, so the requests refused meanwhile do not each start their own.
     if (lastExpiryCheck.size > 10_000) lastExpiryCheck.clear();
     for (const id of ticketTypeIds) lastExpiryCheck.set(id, now);
-    return expireDue({ limit: 1_000, ticketTypeIds });
+    return true;
   }
+  const expireDueOn = (ticketTypeIds: string[]) => expireDue({ limit: 1_000, ticketTypeIds });
 
   /**
-   * Takes the seats and writes the order, all or nothing; throws SeatsUnavailable when a type
-   * has too few seats left. An order of one ticket type — nearly all of them — is a single
-   * statement: the conditional UPDATE and both inserts commit together, and the hot ticket
+   * Takes the seats and writes the order, all or nothing; answers null when a type has too few
+   * seats left. An order of one ticket type — nearly all of them — is a single statement
+   * (`holdOneType`): the conditional UPDATE and both inserts commit together, and the hot ticket
    * type's row is locked only while PostgreSQL runs it, never across a round trip to us.
    * Several types take the transaction below, one conditional UPDATE per type.
    */
@@ -301,7 +407,7 @@ export function createOrdersService(
     items: RequestedItem[],
     types: Map<string, OrderableTicketType>,
     affiliateCode: string | null,
-  ): Promise<Pick<OrderRecord, 'order' | 'items'>> {
+  ): Promise<Pick<OrderRecord, 'order' | 'items'> | null> {
     const lines = items.map((item) => ({ item, type: types.get(item.ticketTypeId)! }));
     const totals = orderTotals(
       lines.map(({ item, type }) => ({ unitPriceCents: type.priceCents, quantity: item.quantity })),
@@ -333,30 +439,26 @@ export function createOrdersService(
 
     if (lines.length === 1) {
       const { type, item } = lines[0]!;
-      const result = await db.execute<{ id: string; number: number }>(sql`
-        with held as (
-          update ${ticketTypes} set reserved = ${ticketTypes.reserved} + ${item.quantity}
-          where ${ticketTypes.id} = ${type.id}
-            and ${ticketTypes.sold} + ${ticketTypes.reserved} + ${item.quantity} <= ${ticketTypes.quantity}
-          returning ${ticketTypes.id}
-        ), new_order as (
-          insert into ${orders} (idempotency_key, event_id, expires_at, subtotal_cents,
-            discount_cents, total_cents, affiliate_code, user_id, buyer_key_hash, created_at,
-            updated_at)
-          select ${order.idempotencyKey}, ${order.eventId}, ${order.expiresAt.toISOString()}::timestamptz,
-            ${order.subtotalCents}, ${order.discountCents}, ${order.totalCents},
-            ${order.affiliateCode}, ${order.userId}::uuid, ${order.buyerKeyHash},
-            ${now.toISOString()}::timestamptz, ${now.toISOString()}::timestamptz
-          from held
-          returning id, number
-        ), new_item as (
-          insert into ${orderItems} (order_id, ticket_type_id, name, unit_price_cents, quantity)
-          select new_order.id, ${type.id}, ${type.name}, ${type.priceCents}, ${item.quantity}
-          from new_order
-        )
-        select id, number from new_order`);
-      const [created] = rowsOf<{ id: string; number: number }>(result);
-      if (!created) throw new SeatsUnavailable();
+      const [row] = (
+        await holdOneType({
+          ticketTypeId: type.id,
+          quantity: item.quantity,
+          idempotencyKey: order.idempotencyKey,
+          eventId: order.eventId,
+          expiresAt: order.expiresAt.toISOString(),
+          subtotalCents: order.subtotalCents,
+          discountCents: order.discountCents,
+          totalCents: order.totalCents,
+          affiliateCode: order.affiliateCode,
+          userId: order.userId,
+          buyerKeyHash: order.buyerKeyHash,
+          now: now.toISOString(),
+          name: type.name,
+          unitPriceCents: type.priceCents,
+        })
+      ).rows;
+      if (!row) return null;
+      const created = { id: row[0] as string, number: row[1] as number };
       return {
         order: {
           ...order,
@@ -373,88 +475,107 @@ export function createOrdersService(
       };
     }
 
-    return db.transaction(async (tx) => {
-      const [inserted] = await tx.insert(orders).values(order).returning();
-      await tx.insert(orderItems).values(itemRows(inserted!.id));
-      // The seats last, so the rows stay locked only from here to the commit; always in the
-      // same order of ids, so two holds on the same types cannot deadlock.
-      for (const { item } of [...lines].sort((a, b) =>
-        a.item.ticketTypeId.localeCompare(b.item.ticketTypeId),
-      )) {
-        const taken = await tx
-          .update(ticketTypes)
-          .set({ reserved: sql`${ticketTypes.reserved} + ${item.quantity}` })
-          .where(
-            and(
-              eq(ticketTypes.id, item.ticketTypeId),
-              lte(
-                sql`${ticketTypes.sold} + ${ticketTypes.reserved} + ${item.quantity}`,
-                ticketTypes.quantity,
+    try {
+      return await db.transaction(async (tx) => {
+        const [inserted] = await tx.insert(orders).values(order).returning();
+        await tx.insert(orderItems).values(itemRows(inserted!.id));
+        // The seats last, so the rows stay locked only from here to the commit; always in the
+        // same order of ids, so two holds on the same types cannot deadlock.
+        for (const { item } of [...lines].sort((a, b) =>
+          a.item.ticketTypeId.localeCompare(b.item.ticketTypeId),
+        )) {
+          const taken = await tx
+            .update(ticketTypes)
+            .set({ reserved: sql`${ticketTypes.reserved} + ${item.quantity}` })
+            .where(
+              and(
+                eq(ticketTypes.id, item.ticketTypeId),
+                lte(
+                  sql`${ticketTypes.sold} + ${ticketTypes.reserved} + ${item.quantity}`,
+                  ticketTypes.quantity,
+                ),
               ),
-            ),
-          )
-          .returning({ id: ticketTypes.id });
-        if (taken.length === 0) throw new SeatsUnavailable();
-      }
-      return { order: inserted!, items: itemRows(inserted!.id) };
-    });
+            )
+            .returning({ id: ticketTypes.id });
+          // Thrown to roll the transaction back.
+          if (taken.length === 0) throw new SeatsUnavailable();
+        }
+        return { order: inserted!, items: itemRows(inserted!.id) };
+      });
+    } catch (error) {
+      if (error instanceof SeatsUnavailable) return null;
+      throw error;
+    }
   }
 
   const service: OrdersService = {
     async createOrder(input) {
-      const items = mergeItems(input.items);
+      // One ticket type (nearly every order) has nothing to merge.
+      const items = input.items.length === 1 ? input.items : mergeItems(input.items);
       const ids = items.map((item) => item.ticketTypeId);
-      const rows = await readForHold.execute({ ids, key: input.idempotencyKey });
+      const key = input.idempotencyKey;
+      const rows = (await readForHold({ ids, key })).rows.map(toHoldRow);
       const { access } = input;
-      const existing = await existingForKey(
-        input.idempotencyKey,
-        items,
-        access,
-        rows.length > 0 ? rows[0]!.orderForKey : undefined,
-      );
-      if (existing) return existing;
+      // The order this key already made came with the types; with no type found, look it up.
+      if (rows.length === 0 || rows[0]!.orderForKey !== null) {
+        const existing = await existingForKey(
+          key,
+          items,
+          access,
+          rows.length > 0 ? rows[0]!.orderForKey : undefined,
+        );
+        if (existing) return existing;
+      }
 
       const types = new Map(rows.map((row) => [row.id, row]));
       const problem = orderItemsProblem(items, types);
       if (problem) throw new HttpError(400, problem);
       const event = rows[0]!.event;
-      if (event.status !== 'published' || event.endsAt <= clock()) {
-        throw new HttpError(409, CHECKOUT_MESSAGES.salesClosed);
+      if (event.status !== 'published' || event.endsAtMs <= clock().getTime()) {
+        return SALES_CLOSED;
       }
-      const affiliateCode = await knownAffiliateCode(input.affiliateCode);
 
       // Holds past their end may still count as reserved until the sweep runs: before telling
       // the buyer the seats are gone, free those (once) and try again.
       let freedExpired = false;
-      const seatsGone = async () => {
-        if (freedExpired || (await expireDueHoldsOn(ids)) === 0) {
-          throw new HttpError(409, CHECKOUT_MESSAGES.notEnoughSeats);
-        }
+      // Seats already short in what was just read: skip the statement that would fail.
+      if (!enoughSeatsLeft(items, rows)) {
+        if (!claimExpiryCheck(ids) || (await expireDueOn(ids)) === 0) return SEATS_GONE;
         freedExpired = true;
-      };
-      // Seats already short in what was just read: skip the transaction that would fail.
-      if (!enoughSeatsLeft(items, rows)) await seatsGone();
+      }
+      const affiliateCode = await knownAffiliateCode(input.affiliateCode);
       for (;;) {
+        let held: Awaited<ReturnType<typeof hold>>;
         try {
-          const held = await hold(input, items, types, affiliateCode);
+          held = await hold(input, items, types, affiliateCode);
+        } catch (error) {
+          if (isUniqueViolation(error)) {
+            // The same key won a race a moment ago: answer what it created.
+            const raced = await existingForKey(key, items, access);
+            if (raced) return raced;
+          }
+          throw error;
+        }
+        if (held) {
           const record = {
             ...held,
-            event,
+            event: {
+              id: rows[0]!.eventId,
+              title: event.title,
+              startsAt: new Date(event.startsAtMs),
+              imageUrl: event.imageUrl,
+            },
             buyers: [],
             couponCode: null,
             payment: null,
             refunds: [],
           };
           return { order: toOrderView(record, clock()), created: true };
-        } catch (error) {
-          if (isUniqueViolation(error)) {
-            // The same key won a race a moment ago: answer what it created.
-            const raced = await existingForKey(input.idempotencyKey, items, access);
-            if (raced) return raced;
-          }
-          if (!(error instanceof SeatsUnavailable)) throw error;
-          await seatsGone();
         }
+        if (freedExpired || !claimExpiryCheck(ids) || (await expireDueOn(ids)) === 0) {
+          return SEATS_GONE;
+        }
+        freedExpired = true;
       }
     },
 
@@ -543,15 +664,41 @@ export async function releaseCouponUse(tx: DbOrTx, couponId: string): Promise<vo
     .where(and(eq(coupons.id, couponId), sql`${coupons.uses} > 0`));
 }
 
-/** What the row just read says; the conditional UPDATE still decides. */
+/** A row of `readForHold`: one JSON array, in the order of its `json_build_array`. */
+function toHoldRow([json]: unknown[]): HoldRow {
+  const row = json as unknown[];
+  return {
+    id: row[0] as string,
+    eventId: row[1] as string,
+    name: row[2] as string,
+    priceCents: row[3] as number,
+    maxPerOrder: row[4] as number,
+    seatsLeft: row[5] as number,
+    event: {
+      title: row[6] as string,
+      startsAtMs: row[7] as number,
+      endsAtMs: row[8] as number,
+      imageUrl: row[9] as string,
+      status: row[10] as HoldRow['event']['status'],
+    },
+    orderForKey: row[11] as string | null,
+  };
+}
+
+/** What the rows just read say; the conditional UPDATE still decides. */
 function enoughSeatsLeft(
   items: readonly RequestedItem[],
-  types: readonly { id: string; quantity: number; sold: number; reserved: number }[],
+  types: readonly { id: string; seatsLeft: number }[],
 ): boolean {
   return items.every((item) => {
     const type = types.find((candidate) => candidate.id === item.ticketTypeId);
-    return type !== undefined && type.quantity - type.sold - type.reserved >= item.quantity;
+    return type !== undefined && type.seatsLeft >= item.quantity;
   });
+}
+
+/** A timestamp as whole milliseconds since the epoch (a JavaScript Date's own precision). */
+function epochMs(column: SQLWrapper): SQL {
+  return sql`floor(extract(epoch from ${column}) * 1000)::bigint`;
 }
 
 function sameItems(

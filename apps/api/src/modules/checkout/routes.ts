@@ -62,7 +62,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<CheckoutRoutesOptions> = asyn
       },
     },
     async (request, reply) => {
-      const { order, created } = await orders.createOrder({
+      const result = await orders.createOrder({
         idempotencyKey: request.headers[IDEMPOTENCY_KEY_HEADER],
         access: orderAccessOf(request),
         issueBuyerKey: () => issueBuyerKey(request, reply, config),
@@ -73,7 +73,16 @@ export const checkoutRoutes: FastifyPluginAsyncZod<CheckoutRoutesOptions> = asyn
         affiliateCode: request.body.codigo_afiliado,
         userId: request.user?.id ?? null,
       });
-      return reply.code(created ? 201 : 200).send(order);
+      // The answer is returned, not sent: an async handler that returns `reply` makes Fastify
+      // wait for the response to finish through extra listeners on every request.
+      if (result.refused !== undefined) {
+        // The same 409 as an HttpError's (error handler), without the exception: most buyers
+        // of a rush get this one.
+        reply.code(409);
+        return { message: result.refused };
+      }
+      reply.code(result.created ? 201 : 200);
+      return result.order;
     },
   );
 
