@@ -15,7 +15,8 @@ describe('retryDelayMs', () => {
 });
 
 describe.each(testTargets())('the job worker on %s', (target) => {
-  const clock = createTestClock(new Date('2026-11-24T12:00:00Z'));
+  // Ahead of the real time: a job queued with the database's own now() is due on this clock.
+  const clock = createTestClock(new Date(Date.now() + 24 * 60 * 60_000));
   const ctx = useTestApp(target, { clock, demo: false });
 
   /** A worker with these handlers, under a kind of its own so tests never see each other's jobs. */

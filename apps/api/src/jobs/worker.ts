@@ -3,6 +3,7 @@ import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client';
 import { jobs } from '../db/schema';
+import { coalesce } from './coalesce';
 
 export type JobRow = typeof jobs.$inferSelect;
 
@@ -35,7 +36,10 @@ export interface QueueStats {
 export interface JobWorker {
   /** Claims due jobs of the kinds it knows and runs them; returns how many it ran. */
   runDue(limit?: number): Promise<number>;
-  /** Runs due jobs until none is left (tests and start-up). */
+  /**
+   * Runs due jobs until none is left, up to `concurrency` at a time: a slot that frees is filled
+   * with the next due job without waiting for the rest of a batch (the poll, tests, start-up).
+   */
   drain(): Promise<number>;
   /** Makes every waiting job of the `dueAtStart` kinds due now. */
   catchUpAfterStart(): Promise<void>;
@@ -52,6 +56,8 @@ export interface JobWorkerOptions {
   logger: FastifyBaseLogger;
   /** This worker's name in `locked_by` (default: a random id). */
   workerId?: string;
+  /** Jobs run at a time by `drain` (default 20): I/O-bound handlers overlap their waits. */
+  concurrency?: number;
 }
 
 const DEFAULT_MAX_ATTEMPTS = 10;
@@ -73,6 +79,7 @@ export function createJobWorker({
   leaseMs,
   logger,
   workerId = randomUUID(),
+  concurrency = 20,
 }: JobWorkerOptions): JobWorker {
   const kinds = Object.keys(handlers);
 
@@ -103,6 +110,15 @@ export function createJobWorker({
   const stillOurs = (job: JobRow) =>
     and(eq(jobs.id, job.id), eq(jobs.lockedBy, workerId), isNull(jobs.doneAt));
 
+  /** Finished jobs are recorded together: one statement for all that end while one is written. */
+  const markDone = coalesce(async (ids: string[]) => {
+    await db
+      .update(jobs)
+      .set({ doneAt: clock(), lockedUntil: null, lastError: null })
+      .where(and(inArray(jobs.id, ids), eq(jobs.lockedBy, workerId), isNull(jobs.doneAt)));
+    return ids.map(() => undefined);
+  });
+
   async function runOne(job: JobRow): Promise<void> {
     const handler = handlers[job.kind]!;
     try {
@@ -113,10 +129,7 @@ export function createJobWorker({
           .set({ runAt: outcome.again, attempts: 0, lockedUntil: null, lastError: null })
           .where(stillOurs(job));
       } else {
-        await db
-          .update(jobs)
-          .set({ doneAt: clock(), lockedUntil: null, lastError: null })
-          .where(stillOurs(job));
+        await markDone(job.id);
       }
     } catch (error) {
       const maxAttempts = handler.maxAttempts ?? DEFAULT_MAX_ATTEMPTS;
@@ -150,9 +163,37 @@ export function createJobWorker({
     },
 
     async drain() {
+      if (kinds.length === 0) return 0;
       let total = 0;
-      for (let ran = await worker.runDue(); ran > 0; ran = await worker.runDue()) total += ran;
-      return total;
+      const running = new Set<Promise<void>>();
+      // Claims are batched: new jobs are claimed once at least half the slots are free.
+      const refillAt = Math.max(1, Math.floor(concurrency / 2));
+      for (;;) {
+        const free = concurrency - running.size;
+        if (running.size > 0 && free < refillAt) {
+          await Promise.race(running);
+          continue;
+        }
+        let claimed: JobRow[];
+        try {
+          claimed = await claim(free);
+        } catch (error) {
+          await Promise.allSettled(running); // the jobs under way end before drain reports it
+          throw error;
+        }
+        total += claimed.length;
+        for (const job of claimed) {
+          const run: Promise<void> = runOne(job)
+            .catch((error: unknown) => {
+              logger.warn({ job: { id: job.id, kind: job.kind }, err: error }, 'job not recorded');
+            })
+            .finally(() => running.delete(run));
+          running.add(run);
+        }
+        if (running.size === 0) return total;
+        // Nothing more was due: wait for a job to end (it may queue others) before looking again.
+        if (claimed.length < free) await Promise.race(running);
+      }
     },
 
     async catchUpAfterStart() {
