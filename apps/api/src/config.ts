@@ -49,6 +49,10 @@ const envSchema = z.object({
   PAGBANK_TOKEN: z.string().min(1).optional(),
   PAGBANK_ENV: z.enum(['sandbox', 'production']).default('sandbox'),
   SMTP_URL: z.string().min(1).optional(),
+  MAIL_FROM: z
+    .string()
+    .regex(/^[^\r\n]*[^\s<>@]+@[^\s<>@]+>? *$/, 'must be an address, e.g. Nome <endereco@dominio>')
+    .default('Bilheteria <nao-responda@bilheteria.local>'),
   REDIS_URL: z
     .string()
     .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')
@@ -114,6 +118,8 @@ export interface AppConfig {
     leaseMs: number;
   };
   smtpUrl: string | undefined;
+  /** The From of every e-mail (MAIL_FROM); its domain names our Message-IDs. */
+  mailFrom: string;
   /** Redis for the rate-limit counters every process shares; unset keeps them in the database. */
   redisUrl: string | undefined;
   botcheck: {
@@ -197,6 +203,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     jobs: { pollIntervalMs: e.JOB_POLL_INTERVAL_MS, leaseMs: e.JOB_LEASE_MS },
     smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
     redisUrl: e.REDIS_URL,
     botcheck: {
       kind: botcheck,

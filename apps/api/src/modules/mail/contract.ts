@@ -43,3 +43,26 @@ export interface Mailer {
   /** Queues the message once (per dedupeKey) and the job that sends it, inside `tx`. */
   enqueue(tx: DbOrTx, email: OutgoingEmail): Promise<{ id: string; created: boolean }>;
 }
+
+/** One message's delivery, for the screens that show it (a ticket's, an order's e-mails). */
+export interface EmailDelivery {
+  emailId: string;
+  to: string;
+  subject: string;
+  status: DeliveryStatus;
+  /** When the SMTP server (or, without SMTP_URL, the local dev mailbox) took it. */
+  sentAt: Date | null;
+  /** Why it bounced (the server's reply), only when 'Devolvido'. */
+  reason: string | null;
+  ticketId: string | null;
+  orderId: string | null;
+  createdAt: Date;
+}
+
+/** Delivery status where people look (issue 14): to the buyer, the organizer. */
+export interface MailDeliveries {
+  /** Each ticket's latest message (a re-send after a corrected address replaces the first). */
+  deliveryStatus(ticketIds: readonly string[]): Promise<Record<string, EmailDelivery>>;
+  /** Every message about the order, oldest first. */
+  deliveryByOrder(orderId: string): Promise<EmailDelivery[]>;
+}
