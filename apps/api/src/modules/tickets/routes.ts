@@ -1,0 +1,163 @@
+import { ROLES } from '@bilheteria/domain/roles';
+import {
+  correctTicketEmailRequestSchema,
+  eventIdParamsSchema,
+  eventTicketsQuerySchema,
+  eventTicketsResponseSchema,
+  myTicketsResponseSchema,
+  orderTicketsResponseSchema,
+  ticketIdParamsSchema,
+  ticketOfOrderParamsSchema,
+  ticketPublicKeySchema,
+  TICKET_MESSAGES,
+} from '@bilheteria/domain/tickets-contract';
+import { messageResponseSchema } from '@bilheteria/domain/auth-contract';
+import { orderIdParamsSchema } from '@bilheteria/domain/checkout-contract';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponseSchema } from '../../http/errors';
+import { noStore } from '../../http/no-store';
+import { orderAccessOf } from '../checkout/order-access';
+import type { TicketsService, Viewer } from './service';
+
+const viewerOf = (request: FastifyRequest): Viewer => ({
+  user: request.user,
+  orderAccess: orderAccessOf(request),
+});
+
+/**
+ * Issued tickets (issue 14): the scanners' public key (public), Meus Ingressos (any signed-in
+ * user), a ticket's PDF and calendar file (its holder, the order's buyer, admins), an order's
+ * tickets for its confirmation screen (the buyer, admins) and an event's tickets for its
+ * organizer (admins, until events have owners). Anyone else gets the 404 of a missing ticket.
+ */
+export const ticketRoutes: FastifyPluginAsyncZod<{ tickets: TicketsService }> = async (
+  app,
+  { tickets },
+) => {
+  const tags = ['Ingressos'];
+
+  app.get(
+    '/ingressos/chave-publica',
+    {
+      schema: {
+        tags,
+        summary: 'Chave pública Ed25519 que verifica o QR dos ingressos (leitores na portaria)',
+        description:
+          'O QR de um ingresso é base64url de 123 bytes: versão (1), id do ingresso, id do ' +
+          'evento, id do tipo de ingresso (UUIDs em 16 bytes), os 10 bytes do código e a ' +
+          'assinatura Ed25519 (64) sobre "bilheteria/ingresso/v1" seguido dos 59 primeiros ' +
+          'bytes. A chave é a mesma enquanto durar a instalação.',
+        response: { 200: ticketPublicKeySchema },
+      },
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', 'public, max-age=3600');
+      return tickets.publicKey();
+    },
+  );
+
+  // Everything else is about one person: never cached.
+  const personalRoutes: FastifyPluginAsyncZod = async (personal) => {
+    noStore(personal);
+
+    personal.get(
+      '/meus-ingressos',
+      {
+        config: { roles: ROLES },
+        schema: {
+          tags,
+          summary: 'Os ingressos cujo participante tem o e-mail da conta, por evento',
+          description: 'Próximos eventos primeiro; depois os já encerrados, do mais recente.',
+          response: { 200: myTicketsResponseSchema },
+        },
+      },
+      async (request) => tickets.myTickets(request.user!),
+    );
+
+    for (const kind of ['pdf', 'ics'] as const) {
+      personal.get(
+        `/ingressos/:id.${kind}`,
+        {
+          config: { optionalUser: true },
+          schema: {
+            tags,
+            summary:
+              kind === 'pdf'
+                ? 'O ingresso em PDF (participante, comprador ou administrador)'
+                : 'O evento do ingresso para o calendário, .ics (participante, comprador ou administrador)',
+            params: ticketIdParamsSchema,
+          },
+        },
+        async (request, reply) => {
+          const file = await tickets.ticketFile(request.params.id, kind, viewerOf(request));
+          return reply
+            .type(file.contentType)
+            .header('content-disposition', `attachment; filename="${file.filename}"`)
+            .send(file.content);
+        },
+      );
+    }
+
+    personal.get(
+      '/pedidos/:id/ingressos',
+      {
+        config: { optionalUser: true },
+        schema: {
+          tags,
+          summary: 'Os ingressos do pedido e o envio de cada e-mail (comprador ou administrador)',
+          description:
+            'Logo após o pagamento os ingressos ainda estão sendo emitidos (`emitidos: false`): ' +
+            'pergunte de novo em instantes.',
+          params: orderIdParamsSchema,
+          response: { 200: orderTicketsResponseSchema, 404: errorResponseSchema },
+        },
+      },
+      async (request) => tickets.orderTickets(request.params.id, viewerOf(request)),
+    );
+
+    personal.put(
+      '/pedidos/:id/ingressos/:ingresso/email',
+      {
+        config: { optionalUser: true },
+        schema: {
+          tags,
+          summary: 'Corrige o e-mail devolvido de um ingresso e o envia ao novo endereço',
+          description:
+            'Só o comprador do pedido (ou um administrador), e só para um ingresso cujo e-mail ' +
+            'foi devolvido (`email.situacao: "Devolvido"`); os demais recebem 409.',
+          params: ticketOfOrderParamsSchema,
+          body: correctTicketEmailRequestSchema,
+          response: {
+            202: messageResponseSchema,
+            400: errorResponseSchema,
+            404: errorResponseSchema,
+            409: errorResponseSchema,
+          },
+        },
+      },
+      async (request, reply) => {
+        const { id, ingresso } = request.params;
+        await tickets.correctTicketEmail(id, ingresso, request.body.email, viewerOf(request));
+        reply.code(202);
+        return { message: TICKET_MESSAGES.emailCorrected };
+      },
+    );
+
+    personal.get(
+      '/organizador/eventos/:id/ingressos',
+      {
+        config: { roles: ['admin'] },
+        schema: {
+          tags,
+          summary: 'Os ingressos emitidos de um evento e o envio de cada e-mail (organizador)',
+          params: eventIdParamsSchema,
+          querystring: eventTicketsQuerySchema,
+          response: { 200: eventTicketsResponseSchema, 404: errorResponseSchema },
+        },
+      },
+      async (request) => tickets.eventTickets(request.params.id, request.query),
+    );
+  };
+  await app.register(personalRoutes);
+};

@@ -1,0 +1,93 @@
+import type { OrderTicketsResponse } from '@bilheteria/domain/tickets-contract';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { emails, tickets } from '../../db/schema';
+import { useTestApp } from '../../test/test-context';
+import { testTargets } from '../../test/test-database';
+import { ANA, BRUNO, emailsOf, paidOrder, ticketsOf } from './test-orders';
+
+/**
+ * After the first e-mails (issue 14): the buyer asks for the tickets again (§7 POST
+ * /api/ingresso/enviar), and corrects the address of a ticket whose e-mail bounced.
+ */
+describe.each(testTargets())('re-sending tickets on %s', (target) => {
+  const ctx = useTestApp(target);
+
+  const ticketMessages = async (orderId: string) =>
+    (await emailsOf(ctx, orderId)).filter((message) => message.ticketId !== null);
+
+  const resend = (orderId: string, browser = ctx.buyer) =>
+    browser.inject({
+      method: 'POST',
+      url: '/api/ingresso/enviar',
+      payload: { codigoIngresso: orderId },
+    });
+
+  it('sends every participant their own ticket again, once per minute, and nobody else', async () => {
+    const { order } = await paidOrder(ctx, [ANA, BRUNO]);
+    await ctx.app.jobs.drain();
+    expect(await ticketMessages(order.id)).toHaveLength(2);
+
+    expect((await resend(order.id)).statusCode).toBe(202);
+    expect((await resend(order.id)).statusCode).toBe(202); // a double click
+    await ctx.app.jobs.drain();
+
+    const messages = await ticketMessages(order.id);
+    expect(messages.map((message) => message.toAddress).sort()).toEqual([
+      'ana.souza@empresa.com.br',
+      'ana.souza@empresa.com.br',
+      'bruno.lima@empresa.com.br',
+      'bruno.lima@empresa.com.br',
+    ]);
+    expect(messages.every((message) => message.status === 'sent')).toBe(true);
+
+    const stranger = ctx.newBrowser();
+    expect((await resend(order.id, stranger)).statusCode).toBe(404);
+  });
+
+  it('lets the buyer correct a bounced address and delivers the ticket there', async () => {
+    const { order } = await paidOrder(ctx, [ANA, BRUNO]);
+    await ctx.app.jobs.drain();
+    const [ana, bruno] = await ticketsOf(ctx, order.id);
+    const correct = (ticketId: string, email: string, browser = ctx.buyer) =>
+      browser.inject({
+        method: 'PUT',
+        url: `/api/pedidos/${order.id}/ingressos/${ticketId}/email`,
+        payload: { email },
+      });
+
+    // Bruno's was delivered: nothing to correct.
+    const notBounced = await correct(bruno!.id, 'bruno@empresa.com.br');
+    expect(notBounced.statusCode).toBe(409);
+    expect(notBounced.json().message).toMatch(/devolvido/);
+
+    // Ana's server answered 550.
+    await ctx.database.db
+      .update(emails)
+      .set({ status: 'bounced', lastError: '550 5.1.1 mailbox unavailable' })
+      .where(eq(emails.ticketId, ana!.id));
+    const shown = await ctx.buyer.inject(`/api/pedidos/${order.id}/ingressos`);
+    expect(shown.json<OrderTicketsResponse>().ingressos[0]!.email.situacao).toBe('Devolvido');
+
+    const invalid = await correct(ana!.id, 'ana@');
+    expect(invalid.statusCode).toBe(400);
+    expect(invalid.json().message).toBe('E-mail inválido');
+    expect((await correct(ana!.id, 'ana.s@empresa.com.br', ctx.newBrowser())).statusCode).toBe(404);
+    const corrected = await correct(ana!.id, ' Ana.S@Empresa.com.br ');
+    expect(corrected.statusCode).toBe(202);
+    expect((await correct(ana!.id, 'outra@empresa.com.br')).statusCode).toBe(409); // not bounced now
+    await ctx.app.jobs.drain();
+
+    const [ticket] = await ctx.database.db.select().from(tickets).where(eq(tickets.id, ana!.id));
+    expect(ticket!.holderEmail).toBe('ana.s@empresa.com.br');
+    expect(ticket!.holderUserId).not.toBeNull();
+    const after = await ctx.buyer.inject(`/api/pedidos/${order.id}/ingressos`);
+    const first = after.json<OrderTicketsResponse>().ingressos[0]!;
+    expect(first.participante.email).toBe('ana.s@empresa.com.br');
+    expect(first.email.situacao).toBe('Enviado');
+    const toNewAddress = (await ticketMessages(order.id)).filter(
+      (message) => message.toAddress === 'ana.s@empresa.com.br',
+    );
+    expect(toNewAddress).toHaveLength(1);
+  });
+});
