@@ -1,8 +1,10 @@
 import { Writable } from 'node:stream';
 import {
+  ACCOUNT_MESSAGES,
   AUTH_MESSAGES,
   authResponseSchema,
   demoAccountsResponseSchema,
+  linkSignInResponseSchema,
   meResponseSchema,
 } from '@bilheteria/domain/auth-contract';
 import { PASSWORD_HINT } from '@bilheteria/domain/constants';
@@ -21,6 +23,7 @@ import { createTestDatabase, testTargets } from '../../test/test-database';
 import * as password from './password';
 import { sessionIdOf } from './service';
 import { SESSION_COOKIE } from './session';
+import { linkIn, mailboxOf } from './test-mailbox';
 
 // Pass-through spy: proves a login with an unknown e-mail still runs scrypt.
 vi.mock('./password', { spy: true });
@@ -46,12 +49,41 @@ describe.each(testTargets())('accounts and sessions on %s', (target) => {
     ctx.app.inject({ url: '/api/auth/me', cookies: token ? { [SESSION_COOKIE]: token } : {} });
   const tokenOf = (response: LightMyRequestResponse) => sessionCookieOf(response)?.value ?? '';
 
+  /**
+   * Sign-up as a person goes through it (decision 0016): the form (202, nobody signed in yet),
+   * then the link in the confirmation e-mail, which signs the browser in. Answers the link's.
+   */
+  async function signUp(
+    body: { name: string; email: string; password: string } & Record<string, unknown>,
+    headers: Record<string, string> = {},
+    app: FastifyInstance = ctx.app,
+  ): Promise<LightMyRequestResponse> {
+    const box = mailboxOf(ctx.database, body.email.trim().toLowerCase());
+    const registered = await app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: body,
+      headers,
+    });
+    expect(registered.statusCode).toBe(202);
+    expect(sessionCookieOf(registered)).toBeUndefined();
+    await app.jobs.drain();
+    const { token } = linkIn(await box.next());
+    return app.inject({
+      method: 'POST',
+      url: '/api/auth/link/sign-in',
+      payload: { token },
+      headers,
+    });
+  }
+
   describe('register → me → logout → login', () => {
-    it('signs the new account in with an httpOnly, SameSite=Lax browser-session cookie', async () => {
+    it('signs the new account in, once its e-mail is confirmed, with an httpOnly, SameSite=Lax browser-session cookie', async () => {
       const email = freshEmail();
-      const response = await register({ name: 'Maria Silva', email, password: STRONG });
-      expect(response.statusCode).toBe(201);
+      const response = await signUp({ name: 'Maria Silva', email, password: STRONG });
+      expect(response.statusCode).toBe(200);
       expect(response.headers['cache-control']).toBe('no-store');
+      expect(linkSignInResponseSchema.parse(response.json()).redirectTo).toBe('/dashboard');
       const { user } = authResponseSchema.parse(response.json());
       expect(user).toMatchObject({ name: 'Maria Silva', email, role: 'user', affiliateCode: null });
 
@@ -104,7 +136,7 @@ describe.each(testTargets())('accounts and sessions on %s', (target) => {
 
     it("keeps a 'Lembrar de mim' session 30 days, cookie included", async () => {
       const email = freshEmail();
-      await register({ name: 'Lembrada', email, password: STRONG });
+      await signUp({ name: 'Lembrada', email, password: STRONG });
       const response = await login({ email, password: STRONG, remember: true });
       const cookie = sessionCookieOf(response)!;
       expect(cookie.maxAge).toBe(30 * 24 * 60 * 60);
@@ -118,19 +150,19 @@ describe.each(testTargets())('accounts and sessions on %s', (target) => {
     });
 
     it('never lets the body choose the role', async () => {
-      const response = await register({
+      const response = await signUp({
         name: 'Esperta',
         email: freshEmail(),
         password: STRONG,
         role: 'admin',
         affiliateCode: 'HACK123',
       });
-      expect(response.statusCode).toBe(201);
+      expect(response.statusCode).toBe(200);
       expect(response.json().user).toMatchObject({ role: 'user', affiliateCode: null });
     });
 
     it('stores the e-mail trimmed and lower-cased, and logs in whatever its case', async () => {
-      const response = await register({
+      const response = await signUp({
         name: 'Caixa Alta',
         email: '  Caixa.Alta@Empresa.COM.br ',
         password: STRONG,
@@ -142,7 +174,7 @@ describe.each(testTargets())('accounts and sessions on %s', (target) => {
 
     it('ends the session the browser came with when it signs in again', async () => {
       const email = freshEmail();
-      const first = tokenOf(await register({ name: 'Dupla Sessão', email, password: STRONG }));
+      const first = tokenOf(await signUp({ name: 'Dupla Sessão', email, password: STRONG }));
       const second = await login({ email, password: STRONG }, { [SESSION_COOKIE]: first });
       expect(tokenOf(second)).not.toBe(first);
       expect((await me(first)).json()).toEqual({ user: null });
@@ -151,15 +183,31 @@ describe.each(testTargets())('accounts and sessions on %s', (target) => {
   });
 
   describe('sign-up rules', () => {
-    it('refuses an e-mail already taken, whatever its case (409)', async () => {
+    it('answers an e-mail already taken, whatever its case, as a new one: no 409, no session', async () => {
       const email = freshEmail();
-      expect((await register({ name: 'Primeira', email, password: STRONG })).statusCode).toBe(201);
+      expect((await signUp({ name: 'Primeira', email, password: STRONG })).statusCode).toBe(200);
+      const fresh = await register({ name: 'Outra', email: freshEmail(), password: STRONG });
+      const box = mailboxOf(ctx.database, email);
+      await box.fresh(); // the confirmation, already read
       for (const variant of [email, email.toUpperCase()]) {
         const response = await register({ name: 'Segunda', email: variant, password: STRONG });
-        expect(response.statusCode).toBe(409);
-        expect(response.json()).toEqual({ message: AUTH_MESSAGES.emailTaken });
+        expect(response.statusCode).toBe(202);
+        expect(response.json()).toEqual({
+          message: AUTH_MESSAGES.signupSuccess,
+          detail: ACCOUNT_MESSAGES.signupCheckEmail,
+        });
+        expect(response.body).toBe(fresh.body);
         expect(sessionCookieOf(response)).toBeUndefined();
       }
+      // The owner hears of it, once per attempt; the account is as it was.
+      await ctx.app.jobs.drain();
+      const told = await box.fresh();
+      expect(told.map((m) => m.subject)).toEqual([
+        'Tentativa de cadastro com o seu e-mail',
+        'Tentativa de cadastro com o seu e-mail',
+      ]);
+      const [row] = await ctx.database.db.select().from(users).where(eq(users.email, email));
+      expect(row!.name).toBe('Primeira');
     });
 
     it('gives one account to two sign-ups racing for one e-mail', async () => {
@@ -168,7 +216,9 @@ describe.each(testTargets())('accounts and sessions on %s', (target) => {
         register({ name: 'Corrida Um', email, password: STRONG }),
         register({ name: 'Corrida Dois', email: email.toUpperCase(), password: STRONG }),
       ]);
-      expect(results.map((r) => r.statusCode).sort()).toEqual([201, 409]);
+      expect(results.map((r) => r.statusCode)).toEqual([202, 202]);
+      const rows = await ctx.database.db.select().from(users).where(eq(users.email, email));
+      expect(rows).toHaveLength(1);
     });
 
     it("enforces the spec's password hint on the server (400)", async () => {
@@ -192,7 +242,7 @@ describe.each(testTargets())('accounts and sessions on %s', (target) => {
   describe('login failures', () => {
     it('answers a wrong password and an unknown e-mail alike (401), hashing both times', async () => {
       const email = freshEmail();
-      await register({ name: 'Alguém', email, password: STRONG });
+      await signUp({ name: 'Alguém', email, password: STRONG });
       const verify = vi.mocked(password.verifyPassword);
 
       verify.mockClear();
@@ -212,6 +262,26 @@ describe.each(testTargets())('accounts and sessions on %s', (target) => {
       expect(wrongPassword.body).toBe(unknownEmail.body);
     });
 
+    it('answers an account without a usable password like an unknown e-mail, hashing the dummy', async () => {
+      // A sign-up not confirmed yet, even with its own password; a participant's, with any.
+      const pending = freshEmail();
+      await register({ name: 'Pendente', email: pending, password: STRONG });
+      const participant = freshEmail();
+      await ctx.database.db.insert(users).values({ name: 'Participante', email: participant });
+      const verify = vi.mocked(password.verifyPassword);
+      for (const [email, attempt] of [
+        [pending, STRONG],
+        [participant, participant],
+      ] as const) {
+        verify.mockClear();
+        const response = await login({ email, password: attempt });
+        expect(response.statusCode).toBe(401);
+        expect(response.json()).toEqual({ message: AUTH_MESSAGES.loginFailed });
+        expect(verify).toHaveBeenCalledTimes(1);
+        expect(verify.mock.calls[0]![1]).toBe(await password.dummyPasswordHash());
+      }
+    });
+
     it('asks for every field when login has an empty one', async () => {
       const response = await login({ email: '', password: '' });
       expect(response.statusCode).toBe(400);
@@ -222,7 +292,7 @@ describe.each(testTargets())('accounts and sessions on %s', (target) => {
   describe('session lifetime', () => {
     it('treats an expired browser session as a visitor and deletes it', async () => {
       const email = freshEmail();
-      const token = tokenOf(await register({ name: 'Expira', email, password: STRONG }));
+      const token = tokenOf(await signUp({ name: 'Expira', email, password: STRONG }));
       const start = clock();
       try {
         clock.set(new Date(start.getTime() + 11 * HOUR));
@@ -247,7 +317,7 @@ describe.each(testTargets())('accounts and sessions on %s', (target) => {
 
     it('ends a remembered session 30 days after login, however much it is used', async () => {
       const email = freshEmail();
-      await register({ name: 'Lembrada Expira', email, password: STRONG });
+      await signUp({ name: 'Lembrada Expira', email, password: STRONG });
       const token = tokenOf(await login({ email, password: STRONG, remember: true }));
       const start = clock();
       try {
@@ -317,8 +387,19 @@ describe.each(testTargets())('accounts and sessions on %s', (target) => {
     it('stores a scrypt hash, never the password, and a hash of the token, never the token', async () => {
       const email = freshEmail();
       const secret = 'Segredo#Unico2026';
-      const token = tokenOf(await register({ name: 'Guardada', email, password: secret }));
-      const [user] = await ctx.database.db.select().from(users).where(eq(users.email, email));
+      await register({ name: 'Guardada', email, password: secret });
+      const [pending] = await ctx.database.db.select().from(users).where(eq(users.email, email));
+      // Until the e-mail is confirmed the hash waits behind its mark, unusable.
+      expect(pending!.passwordHash).toMatch(
+        /^unconfirmed\$scrypt\$32768\$8\$1\$[\w-]{22}\$[\w-]{86}$/,
+      );
+      const token = tokenOf(
+        await signUp({ name: 'Guardada', email: freshEmail(), password: secret }),
+      );
+      const [user] = await ctx.database.db
+        .select()
+        .from(users)
+        .where(eq(users.id, (await me(token)).json().user.id));
       expect(user!.passwordHash).toMatch(/^scrypt\$32768\$8\$1\$[\w-]{22}\$[\w-]{86}$/);
 
       const dump = async (table: string) =>
@@ -327,8 +408,13 @@ describe.each(testTargets())('accounts and sessions on %s', (target) => {
             .execute(sql.raw(`select * from ${table}`))
             .then((r) => (r as { rows: unknown[] }).rows),
         );
-      const [usersDump, sessionsDump] = await Promise.all([dump('users'), dump('sessions')]);
+      const [usersDump, sessionsDump, linksDump] = await Promise.all([
+        dump('users'),
+        dump('sessions'),
+        dump('account_tokens'),
+      ]);
       expect(usersDump).not.toContain(secret);
+      expect(linksDump).not.toContain(secret);
       expect(sessionsDump).not.toContain(token);
       expect(sessionsDump).toContain(sessionIdOf(token));
       expect(sessionIdOf(token)).toMatch(/^[0-9a-f]{64}$/);
@@ -379,15 +465,17 @@ describe.each(testTargets())('accounts and sessions on %s', (target) => {
 
   describe('Secure cookie', () => {
     const secureOf = async (config: Parameters<typeof testConfig>[0], headers = {}) => {
-      const secureApp = await createTestApp(ctx.database, { config: { ...RELAXED, ...config } });
+      const secureApp = await createTestApp(ctx.database, {
+        config: { ...RELAXED, ...config },
+        clock,
+      });
       try {
-        const response = await secureApp.inject({
-          method: 'POST',
-          url: '/api/auth/register',
-          payload: { name: 'Segura', email: freshEmail(), password: STRONG },
+        const response = await signUp(
+          { name: 'Segura', email: freshEmail(), password: STRONG },
           headers,
-        });
-        expect(response.statusCode).toBe(201);
+          secureApp,
+        );
+        expect(response.statusCode).toBe(200);
         return sessionCookieOf(response)!.secure ?? false;
       } finally {
         await secureApp.close();
@@ -518,7 +606,7 @@ describe.each(testTargets())('accounts and sessions on %s', (target) => {
         });
         codes.push(response.statusCode);
       }
-      expect(codes.slice(0, 10).every((code) => code === 201)).toBe(true);
+      expect(codes.slice(0, 10).every((code) => code === 202)).toBe(true);
       expect(codes[10]).toBe(429);
     });
 
@@ -562,10 +650,23 @@ describe.each(testTargets())('accounts and sessions on %s', (target) => {
         await logged.ready();
         const email = freshEmail();
         const secret = 'Registro#Secreto2026';
-        const created = await logged.inject({
+        const box = mailboxOf(ctx.database, email);
+        await logged.inject({
           method: 'POST',
           url: '/api/auth/register',
           payload: { name: 'Logada', email, password: secret },
+        });
+        await logged.jobs.drain();
+        const link = linkIn(await box.next()).token;
+        await logged.inject({
+          method: 'POST',
+          url: '/api/auth/link/check',
+          payload: { token: link },
+        });
+        const created = await logged.inject({
+          method: 'POST',
+          url: '/api/auth/link/sign-in',
+          payload: { token: link },
         });
         const token = tokenOf(created);
         await logged.inject({ url: '/api/auth/me', cookies: { [SESSION_COOKIE]: token } });
@@ -583,6 +684,7 @@ describe.each(testTargets())('accounts and sessions on %s', (target) => {
         expect(all).toContain('request completed');
         expect(all).not.toContain(secret);
         expect(all).not.toContain(token);
+        expect(all).not.toContain(link);
         expect(all).not.toContain(SESSION_COOKIE);
       } finally {
         await logged.close();

@@ -113,3 +113,24 @@ export function dummyPasswordHash(): Promise<string> {
   dummyHash ??= hashPassword(randomBytes(32).toString('base64url'));
   return dummyHash;
 }
+
+/**
+ * A sign-up's password waits behind this mark until its owner opens the link e-mailed to the
+ * address (docs/decisions/0016): an unconfirmed hash never verifies, so an address nobody has
+ * proved cannot be signed in to. Confirming strips the mark; setting a password replaces it.
+ */
+const UNCONFIRMED_PREFIX = 'unconfirmed$';
+
+export function unconfirmedPasswordHash(hash: string): string {
+  return `${UNCONFIRMED_PREFIX}${hash}`;
+}
+
+/** The hash an unconfirmed one holds, or null when `stored` is not waiting for confirmation. */
+export function confirmedPasswordHash(stored: string | null): string | null {
+  return stored?.startsWith(UNCONFIRMED_PREFIX) ? stored.slice(UNCONFIRMED_PREFIX.length) : null;
+}
+
+/** True when the account can sign in with a password: it has one, and it is confirmed. */
+export function hasUsablePassword(stored: string | null): stored is string {
+  return stored !== null && !stored.startsWith(UNCONFIRMED_PREFIX);
+}

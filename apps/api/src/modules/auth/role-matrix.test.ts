@@ -35,6 +35,52 @@ const MATRIX: MatrixRow[] = [
   { method: 'GET', url: '/api/auth/me', expect: everyone(200) },
   { method: 'POST', url: '/api/auth/logout', expect: everyone(204) },
   { method: 'GET', url: '/api/auth/demo-accounts', expect: everyone(200) },
+  // Accounts by e-mail (issue 14): public, the same answer for any address (decision 0016).
+  {
+    method: 'POST',
+    url: '/api/auth/register',
+    body: { name: 'Matriz', email: 'matriz@empresa.com.br', password: 'Ingresso2026' },
+    expect: everyone(202),
+  },
+  {
+    method: 'POST',
+    url: '/api/auth/forgot-password',
+    body: { email: 'matriz@empresa.com.br' },
+    expect: everyone(202),
+  },
+  {
+    method: 'POST',
+    url: '/api/auth/ticket-link',
+    body: { email: 'matriz@empresa.com.br' },
+    expect: everyone(202),
+  },
+  { method: 'POST', url: '/api/auth/link/check', body: { token: 'x' }, expect: everyone(200) },
+  {
+    method: 'POST',
+    url: '/api/auth/link/password',
+    body: { token: 'x'.repeat(43), password: 'Ingresso2026' },
+    expect: everyone(400),
+  },
+  {
+    method: 'POST',
+    url: '/api/auth/link/sign-in',
+    body: { token: 'x'.repeat(43) },
+    expect: everyone(400),
+  },
+  // Spec §7 (issue 14): accounts made by admins only; a re-send only for the order's buyer or
+  // an admin — to anyone else the order does not exist.
+  {
+    method: 'POST',
+    url: '/api/usuarios',
+    body: {},
+    expect: { visitor: 401, user: 403, affiliate: 403, admin: 400 },
+  },
+  {
+    method: 'POST',
+    url: '/api/ingresso/enviar',
+    body: { codigoIngresso: '7d0f2a54-9d0b-4c4e-8d7e-2f0a3c1b5e6f' },
+    expect: everyone(404),
+  },
   // Checkout (issue 5): public; an order is reached through its random id alone.
   { method: 'POST', url: '/api/pedidos', body: { tickets: [] }, expect: everyone(400) },
   {
@@ -69,6 +115,46 @@ const MATRIX: MatrixRow[] = [
     url: '/api/pagseguro/notificacao',
     body: { id: '7d0f2a54-9d0b-4c4e-8d7e-2f0a3c1b5e6f', type: 'order' },
     expect: everyone(404),
+  },
+  // Tickets (issue 14): the scanners' key is public; Meus Ingressos needs a session; a ticket's
+  // files and an order's tickets answer their holder or buyer (404 to anyone else); an event's
+  // tickets are the organizer's (admin).
+  { method: 'GET', url: '/api/ingressos/chave-publica', expect: everyone(200) },
+  {
+    method: 'GET',
+    url: '/api/meus-ingressos',
+    expect: { visitor: 401, user: 200, affiliate: 200, admin: 200 },
+  },
+  {
+    method: 'GET',
+    url: '/api/ingressos/7d0f2a54-9d0b-4c4e-8d7e-2f0a3c1b5e6f.pdf',
+    route: '/api/ingressos/:id.pdf',
+    expect: everyone(404),
+  },
+  {
+    method: 'GET',
+    url: '/api/ingressos/7d0f2a54-9d0b-4c4e-8d7e-2f0a3c1b5e6f.ics',
+    route: '/api/ingressos/:id.ics',
+    expect: everyone(404),
+  },
+  {
+    method: 'GET',
+    url: '/api/pedidos/7d0f2a54-9d0b-4c4e-8d7e-2f0a3c1b5e6f/ingressos',
+    route: '/api/pedidos/:id/ingressos',
+    expect: everyone(404),
+  },
+  {
+    method: 'PUT',
+    url: '/api/pedidos/7d0f2a54-9d0b-4c4e-8d7e-2f0a3c1b5e6f/ingressos/7d0f2a54-9d0b-4c4e-8d7e-2f0a3c1b5e6f/email',
+    route: '/api/pedidos/:id/ingressos/:ingresso/email',
+    body: { email: 'novo@empresa.com.br' },
+    expect: everyone(404),
+  },
+  {
+    method: 'GET',
+    url: '/api/organizador/eventos/7d0f2a54-9d0b-4c4e-8d7e-2f0a3c1b5e6f/ingressos',
+    route: '/api/organizador/eventos/:id/ingressos',
+    expect: { visitor: 401, user: 403, affiliate: 403, admin: 404 },
   },
 ];
 

@@ -1,7 +1,9 @@
 import {
+  ACCOUNT_MESSAGES,
   AUTH_MESSAGES,
   authResponseSchema,
   demoAccountsResponseSchema,
+  emailSentResponseSchema,
   loginRequestSchema,
   meResponseSchema,
   registerRequestSchema,
@@ -13,12 +15,14 @@ import type { AppConfig } from '../../config';
 import { DEMO_ACCOUNTS } from '../../db/demo-accounts';
 import { errorResponseSchema, HttpError, MESSAGES } from '../../http/errors';
 import { noStore } from '../../http/no-store';
+import type { AccountsByEmail } from './accounts-by-email';
 import { attemptLimit } from './attempt-limit';
 import type { AuthService } from './service';
 import { clearSessionCookie, sessionTokenOf, setSessionCookie } from './session';
 
 export interface AuthRoutesOptions {
   auth: AuthService;
+  accounts: AccountsByEmail;
   config: AppConfig;
 }
 
@@ -28,7 +32,7 @@ export interface AuthRoutesOptions {
  */
 export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
   app,
-  { auth, config },
+  { auth, accounts, config },
 ) => {
   const tags = ['Contas'];
   const limits = { max: config.auth.rateLimitMax, timeWindowMs: config.auth.rateLimitWindowMs };
@@ -40,28 +44,25 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
     {
       schema: {
         tags,
-        summary: 'Cria uma conta (papel usuário) e inicia a sessão',
+        summary: 'Cadastra uma conta (papel usuário); o link de confirmação vai por e-mail',
+        description:
+          'A mesma resposta (202) para um e-mail novo e para um já cadastrado: um e-mail novo ' +
+          'recebe o link que confirma o cadastro e entra; o dono de um e-mail já cadastrado é ' +
+          'avisado por e-mail, com um link para criar uma nova senha (decisão 0016).',
         body: registerRequestSchema,
         response: {
-          201: authResponseSchema,
+          202: emailSentResponseSchema,
           400: errorResponseSchema,
           403: errorResponseSchema,
-          409: errorResponseSchema,
           429: errorResponseSchema,
         },
       },
       preHandler: attemptLimit(app, limits),
     },
     async (request, reply) => {
-      const user = await auth.register(request.body);
-      await replaceSession(request, auth);
-      setSessionCookie(
-        request,
-        reply,
-        config,
-        await auth.createSession(user.id, { persistent: false }),
-      );
-      return reply.code(201).send({ user });
+      await accounts.signUp(request.body);
+      reply.code(202);
+      return { message: ACCOUNT_MESSAGES.signupSuccess, detail: ACCOUNT_MESSAGES.signupCheckEmail };
     },
   );
 
@@ -151,7 +152,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
 };
 
 /** Signing in ends the session the browser came with, if any (no session fixation). */
-async function replaceSession(request: FastifyRequest, auth: AuthService): Promise<void> {
+export async function replaceSession(request: FastifyRequest, auth: AuthService): Promise<void> {
   const previous = sessionTokenOf(request);
   if (previous) await auth.deleteSession(previous);
 }

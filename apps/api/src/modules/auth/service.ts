@@ -1,10 +1,15 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { AUTH_MESSAGES, type SessionUser } from '@bilheteria/domain/auth-contract';
+import type { SessionUser } from '@bilheteria/domain/auth-contract';
 import { and, eq, lte } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { sessions, users } from '../../db/schema';
-import { HttpError } from '../../http/errors';
-import { dummyPasswordHash, hashPassword, needsRehash, verifyPassword } from './password';
+import {
+  dummyPasswordHash,
+  hasUsablePassword,
+  hashPassword,
+  needsRehash,
+  verifyPassword,
+} from './password';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -26,11 +31,17 @@ export interface NewSession {
 }
 
 export interface AuthService {
-  /** Creates an account with role 'user'. 409 when the e-mail is taken. */
-  register(input: { name: string; email: string; password: string }): Promise<SessionUser>;
-  /** The account these credentials open, or null — the same time either way. */
+  /**
+   * The account these credentials open, or null — the same time either way. An account without
+   * a usable password (a participant's, a sign-up not yet confirmed) opens with none.
+   */
   verifyCredentials(email: string, password: string): Promise<SessionUser | null>;
-  createSession(userId: string, options: { persistent: boolean }): Promise<NewSession>;
+  /** A new session; in `runner` when given (e.g. the transaction that used an e-mailed link). */
+  createSession(
+    userId: string,
+    options: { persistent: boolean },
+    runner?: DbOrTx,
+  ): Promise<NewSession>;
   /** The user behind a session token, or null when there is none or it has expired. */
   findSessionUser(token: string): Promise<SessionUser | null>;
   deleteSession(token: string): Promise<void>;
@@ -55,27 +66,15 @@ export function toSessionUser(row: UserRow): SessionUser {
 
 export function createAuthService(db: Db, clock: () => Date = () => new Date()): AuthService {
   return {
-    async register({ name, email, password }) {
-      const passwordHash = await hashPassword(password);
-      // The unique index decides between two sign-ups racing for one e-mail.
-      const [row] = await db
-        .insert(users)
-        .values({ name, email: email.toLowerCase(), passwordHash, role: 'user' })
-        .onConflictDoNothing({ target: users.email })
-        .returning();
-      if (!row) throw new HttpError(409, AUTH_MESSAGES.emailTaken);
-      return toSessionUser(row);
-    },
-
     async verifyCredentials(email, password) {
       const [row] = await db.select().from(users).where(eq(users.email, email.toLowerCase()));
-      const valid = await verifyPassword(
-        password,
-        row?.passwordHash ?? (await dummyPasswordHash()),
-      );
-      // An account made for a ticket's participant has no password until they set one.
-      if (!row?.passwordHash || !valid) return null;
-      if (needsRehash(row.passwordHash)) {
+      // An account made for a ticket's participant has no password until they set one, and a
+      // sign-up's waits for its confirmation: both are checked against the dummy hash, so they
+      // cost the same time and answer the same as a wrong password.
+      const usable = row && hasUsablePassword(row.passwordHash) ? row.passwordHash : null;
+      const valid = await verifyPassword(password, usable ?? (await dummyPasswordHash()));
+      if (!row || usable === null || !valid) return null;
+      if (needsRehash(usable)) {
         await db
           .update(users)
           .set({ passwordHash: await hashPassword(password) })
@@ -84,17 +83,17 @@ export function createAuthService(db: Db, clock: () => Date = () => new Date()):
       return toSessionUser(row);
     },
 
-    async createSession(userId, { persistent }) {
+    async createSession(userId, { persistent }, runner = db) {
       const now = clock();
       const token = randomBytes(32).toString('base64url');
       const expiresAt = new Date(
         now.getTime() + (persistent ? REMEMBERED_SESSION_MS : BROWSER_SESSION_IDLE_MS),
       );
       // This user's expired sessions go now; the periodic sweep catches everyone else's.
-      await db
+      await runner
         .delete(sessions)
         .where(and(eq(sessions.userId, userId), lte(sessions.expiresAt, now)));
-      await db.insert(sessions).values({
+      await runner.insert(sessions).values({
         id: sessionIdOf(token),
         userId,
         persistent,

@@ -1,0 +1,41 @@
+import { ACCOUNT_MESSAGES } from '@bilheteria/domain/auth-contract';
+import { CHECKOUT_MESSAGES } from '@bilheteria/domain/checkout-contract';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { orders } from '../../db/schema';
+import { HttpError } from '../../http/errors';
+import { canAccessOrder, type OrderAccess } from '../checkout/order-access';
+
+/**
+ * Re-sends a paid order's ticket e-mails, each to its own participant (and the summary to the
+ * buyer): built by the tickets module, which owns those e-mails. Never to an address the caller
+ * gives.
+ */
+export type ResendTickets = (orderId: string) => Promise<void>;
+
+/**
+ * Who may ask POST /api/ingresso/enviar for an order: its buyer (the browser holding the buyer
+ * key, or the signed-in account that bought it — checkout/order-access.ts) or an admin. Anyone
+ * else gets the 404 of an order that does not exist; an order not paid yet, a 409.
+ */
+export type ResendGate = (
+  orderId: string,
+  caller: { access: OrderAccess; isAdmin: boolean },
+) => Promise<void>;
+
+/**
+ * The gate over the orders table: the three columns `canAccessOrder` reads and the status. A
+ * read of the checkout module's table, until its service offers one.
+ */
+export function resendGateFromTables(db: Db): ResendGate {
+  return async (orderId, { access, isAdmin }) => {
+    const [order] = await db
+      .select({ status: orders.status, buyerKeyHash: orders.buyerKeyHash, userId: orders.userId })
+      .from(orders)
+      .where(eq(orders.id, orderId));
+    if (!order || !(isAdmin || canAccessOrder(order, access))) {
+      throw new HttpError(404, CHECKOUT_MESSAGES.orderNotFound);
+    }
+    if (order.status !== 'paid') throw new HttpError(409, ACCOUNT_MESSAGES.orderNotPaid);
+  };
+}
