@@ -7,8 +7,6 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import {
   jsonSchemaTransform,
   jsonSchemaTransformObject,
-  serializerCompiler,
-  validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { Logger } from 'pino';
@@ -19,12 +17,21 @@ import { JsonResponseCache } from './http/cached-json';
 import { isApiPath, registerErrorHandling, sendUnavailable } from './http/errors';
 import { frameworkErrorOptions } from './http/framework-errors';
 import { registerInputGuard } from './http/input-guard';
+import { validatorCompiler } from './http/header-validation';
+import { serializerCompiler } from './http/json-serializer';
 import { acceptedRequestId } from './http/request-id';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerWebApp } from './http/web-app';
 import { registerOriginCheck } from './modules/auth/origin-check';
 import { authRoutes } from './modules/auth/routes';
 import { createAuthService } from './modules/auth/service';
+import { createAccountLinks, publicBaseUrl } from './modules/auth/account-links';
+import { accountRoutes } from './modules/auth/account-routes';
+import { createAccountsByEmail } from './modules/auth/accounts-by-email';
+import { createParticipantAccounts } from './modules/auth/participant-accounts';
+import { specAccountRoutes } from './modules/auth/spec-routes';
+import { ticketHoldersFromTables } from './modules/auth/ticket-holders';
+import { resendGateFromTables } from './modules/auth/ticket-resend';
 import { registerSessions, SESSION_COOKIE, SESSION_SECURITY_SCHEME } from './modules/auth/session';
 import { appMetaStore, lazily, loadOrCreateSecret } from './db/app-secrets';
 import { every } from './jobs/every';
@@ -39,6 +46,13 @@ import { paymentRoutes } from './modules/payments/routes';
 import { pixQrPng } from './modules/payments/sandbox/pix';
 import { selectPaymentProvider } from './modules/payments/select-provider';
 import { createPaymentsService } from './modules/payments/service';
+import type { AttachmentRenderer } from './modules/mail/contract';
+import { devMailboxRoutes } from './modules/mail/dev-mailbox';
+import { createMailService, type MailService } from './modules/mail/service';
+import { createTicketRenderers } from './modules/tickets/renderers';
+import { ticketRoutes } from './modules/tickets/routes';
+import { createTicketsService } from './modules/tickets/service';
+import { loadOrCreateTicketSigningKey } from './modules/tickets/signing-key';
 import { createCouponsService } from './modules/checkout/coupons';
 import { sweepExpiredHolds } from './modules/checkout/hold-expiry';
 import { createOrdersService } from './modules/checkout/orders';
@@ -55,6 +69,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The job worker of this process (tests run due jobs through it). */
     jobs: JobWorker;
+    /** The e-mail outbox (tests add attachment renderers and read deliveries through it). */
+    mail: MailService;
   }
 }
 
@@ -87,6 +103,7 @@ export async function buildApp({
     ...frameworkErrorOptions(config),
   }).withTypeProvider<ZodTypeProvider>();
 
+  // zod's validation and serialization, minus the copies that change nothing (http/*).
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
@@ -200,8 +217,54 @@ export async function buildApp({
     pixImage: async (text) => `data:image/png;base64,${(await pixQrPng(text)).toString('base64')}`,
     ...(clock ? { clock } : {}),
   });
+  // The e-mail outbox (issue 14): modules queue messages with `mail.enqueue(tx, …)` and add the
+  // renderers of their attachments to `mailRenderers` (read when a message is sent).
+  const mailRenderers: Record<string, AttachmentRenderer> = {};
+  const mail = createMailService({
+    db: database.db,
+    config,
+    renderers: mailRenderers,
+    logger: app.log,
+    ...(clock ? { clock } : {}),
+  });
+  app.decorate('mail', mail);
+  app.addHook('onClose', () => mail.close());
+  // Accounts by e-mail (issue 14, decision 0016): single-use links; the participants' accounts
+  // (made by the tickets service); sign-up, 'Esqueceu a senha?' and ticket links by e-mail.
+  const accountLinks = createAccountLinks(database.db, {
+    baseUrl: publicBaseUrl(config),
+    ...(clock ? { clock } : {}),
+  });
+  const participantAccounts = createParticipantAccounts(database.db, { links: accountLinks });
+  const accounts = createAccountsByEmail({
+    db: database.db,
+    auth,
+    links: accountLinks,
+    participants: participantAccounts,
+    mailer: mail,
+    ticketHolders: ticketHoldersFromTables(database.db),
+    wakeJobs: () => wakeJobs(),
+    ...(clock ? { clock } : {}),
+  });
+  // Tickets (issue 14): issued on `order.paid`, their QR signed with the installation's key;
+  // then each participant's account and own e-mail, and the buyer's summary. The outbox renders
+  // their attachments (PDF, inline QR, .ics) with the tickets module's renderers.
+  const tickets = createTicketsService({
+    db: database.db,
+    signingKey: lazily(() => loadOrCreateTicketSigningKey(secrets)),
+    baseUrl: publicBaseUrl(config),
+    mail,
+    accounts: participantAccounts,
+    ...(clock ? { clock } : {}),
+  });
+  Object.assign(
+    mailRenderers,
+    createTicketRenderers({ db: database.db, baseUrl: publicBaseUrl(config) }),
+  );
   // The durable queue's handlers, by kind: each module adds its own.
-  const jobHandlers: Record<string, JobHandler> = { ...payments.jobs };
+  const jobHandlers: Record<string, JobHandler> = { ...payments.jobs, ...tickets.jobs };
+  Object.assign(jobHandlers, mail.jobs);
+  Object.assign(jobHandlers, accounts.jobs);
   if (sandbox && config.payments.sandboxAutoPayMs > 0) {
     every(app, { name: 'sandbox auto-pay', intervalMs: 1_000, isReady }, () => sandbox.payDue());
   }
@@ -226,14 +289,24 @@ export async function buildApp({
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { db: database.db, isReady, jobs: jobWorker });
-      await api.register(authRoutes, { auth, config });
+      await api.register(authRoutes, { auth, accounts, config });
+      await api.register(accountRoutes, { auth, accounts, links: accountLinks, config });
+      await api.register(specAccountRoutes, {
+        accounts,
+        config,
+        resendGate: resendGateFromTables(database.db),
+        resendTickets: (orderId) => tickets.resendTickets(orderId),
+      });
       await api.register(catalogRoutes, { catalog, cache: catalogCache });
       await api.register(checkoutRoutes, { orders, coupons, buyers, config });
       await api.register(botcheckRoutes, { botCheck, paymentTokens });
       await api.register(paymentRoutes, { payments, provider, sandbox, demoMode: config.demoMode });
+      await api.register(ticketRoutes, { tickets });
     },
     { prefix: '/api' },
   );
+  // Without SMTP_URL, in DEMO_MODE only: the outbox's messages at /dev/emails.
+  await app.register(devMailboxRoutes, { mail, config });
 
   await registerWebApp(app, {
     webDistDir: config.webDistDir,
