@@ -146,6 +146,33 @@ export default tseslint.config(
     },
   })),
   {
+    // Test-only fakes and helpers live in `test/` folders beside the code they serve (a
+    // feature's own, or src/test); production code never reaches them. A second rule, so the
+    // one-way groups above keep their own options.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/**/*.test.{ts,tsx}', 'apps/web/src/**/test/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [
+                '**/test/**',
+                '**/*.test',
+                '**/*-test-*',
+                'msw',
+                'msw/**',
+                '@testing-library/*',
+              ],
+              message: 'Production code never imports test code; fakes live in test/ folders.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['apps/web/src/{components,api,lib}/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': restrict(webNeverImports, {

@@ -54,6 +54,10 @@ export default defineConfig({
       // Every journey signs in from the same address: the default 10 attempts per 15 min would
       // turn the later ones into 429s (the limit itself is proven by the API's tests).
       AUTH_RATE_LIMIT_MAX: '1000',
+      // The sandbox pays a waiting PIX or boleto by itself after 20 s by default: a journey would
+      // race it. Here payments arrive when a test makes them (the page's 'Simular pagamento', or
+      // the same call from the test, as a bank paying elsewhere).
+      SANDBOX_AUTO_PAY_MS: '0',
       // A build elsewhere (a parallel worktree's, say) can be served instead of apps/web/dist.
       ...(process.env.WEB_DIST_DIR ? { WEB_DIST_DIR: process.env.WEB_DIST_DIR } : {}),
     },

@@ -163,7 +163,7 @@ test('3 tickets: three participants with pt-BR errors, a reload in the middle, a
     'Carla',
   ]);
   expect(saved.ids).toHaveLength(3);
-  const order = (await (await request.get(`/api/pedidos/${orderId}`)).json()) as {
+  const order = (await (await page.request.get(`/api/pedidos/${orderId}`)).json()) as {
     participantes: { posicao: number; id_comprador: string }[];
   };
   expect(order.participantes.map((participant) => participant.posicao).sort()).toEqual([1, 2, 3]);
@@ -208,6 +208,32 @@ test('the same selection keeps its hold; an invalid coupon says so', async ({ pa
   await expect(page.getByRole('region', { name: 'Resumo do pedido' })).not.toContainText(
     'Desconto',
   );
+});
+
+test("'Voltar ao evento' gives the seats back at once; coming back holds them anew", async ({
+  page,
+  request,
+}) => {
+  await buyTickets(page, request, 'Lote 2', 2);
+  await expect(page.getByRole('timer')).toBeVisible();
+  const first = await storedOrderId(page);
+  await page.getByRole('link', { name: 'Voltar ao evento' }).click();
+  await expect(page).toHaveURL(/\/events\/[0-9a-f-]+$/);
+  await expect
+    .poll(async () => {
+      const order = (await (await page.request.get(`/api/pedidos/${first}`)).json()) as {
+        status: string;
+      };
+      return order.status;
+    })
+    .toBe('canceled');
+  expect(await storedOrderId(page)).toBeNull();
+
+  // Back in the browser: the same selection is held again, as a new order.
+  await page.goBack();
+  await expect(page.getByRole('timer')).toBeVisible();
+  await expect.poll(() => storedOrderId(page)).toMatch(/^[0-9a-f-]{36}$/);
+  expect(await storedOrderId(page)).not.toBe(first);
 });
 
 test.describe('on a phone', () => {

@@ -136,6 +136,38 @@ test('a ?ref from an earlier visit still credits the sale', async ({ page, reque
   expect(await page.evaluate(() => localStorage.getItem('referralAffiliateCode'))).toBeNull();
 });
 
+test('on a laptop screen every ticket type shows in full: the panel never hides one', async ({
+  page,
+  request,
+}) => {
+  // A common laptop window: shorter than the panel with its four types and totals.
+  await page.setViewportSize({ width: 1440, height: 760 });
+  const id = await eventIdOf(request, RPA_SUMMIT);
+  await page.goto(`/events/${id}`);
+  await expect(ticketRow(page, 'VIP')).toBeAttached();
+  // The list of types does not scroll inside the panel (where the 4th hid under the subtotal).
+  const list = page.locator('#ingressos ul');
+  const { scrollHeight, clientHeight } = await list.evaluate((element) => ({
+    scrollHeight: element.scrollHeight,
+    clientHeight: element.clientHeight,
+  }));
+  expect(scrollHeight).toBeLessThanOrEqual(clientHeight);
+  // Scrolling the page brings each type whole into view, with nothing drawn over its +.
+  for (const ticket of ['Lote Promocional', 'Lote 1', 'Lote 2', 'VIP']) {
+    const plus = plusButton(page, ticket);
+    await ticketRow(page, ticket).evaluate((row) => row.scrollIntoView({ block: 'center' }));
+    await expect(ticketRow(page, ticket)).toBeInViewport({ ratio: 1 });
+    const onTop = await plus.evaluate((button) => {
+      const box = button.getBoundingClientRect();
+      const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+      return hit !== null && button.contains(hit);
+    });
+    expect(onTop, `${ticket}'s + is not covered`).toBe(true);
+  }
+  await page.getByRole('button', { name: 'Comprar Ingressos' }).scrollIntoViewIfNeeded();
+  await expect(page.getByRole('button', { name: 'Comprar Ingressos' })).toBeInViewport();
+});
+
 test('Comprar with no ticket chosen asks for one', async ({ page, request }) => {
   const id = await eventIdOf(request, RPA_SUMMIT);
   await page.goto(`/event/${id}`);

@@ -273,4 +273,9 @@ test('?codigo_afiliado shows that affiliate’s events and remembers the code', 
   expect(await page.evaluate(() => localStorage.getItem('referralAffiliateCode'))).toBe(
     'SEMEVENTOS1',
   );
+  // Remembered to credit a sale, not to filter: a plain /events lists every event.
+  await page.goto('/events');
+  await expect(page.getByRole('main').locator('a[href^="/event/"]').first()).toBeVisible();
+  await expect(page.getByText(/^Parceiro:/)).toHaveCount(0);
+  expect(requested).toContain('/api/eventos/ingressos/eventos');
 });

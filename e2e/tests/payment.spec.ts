@@ -12,11 +12,19 @@ import { watchConsole } from '../support/console';
 import { buyTickets } from '../support/tickets';
 
 /**
- * Paying for real against the sandbox provider (issue 6): card in 3× → Confirmação with the
- * interest line; a declined card → the message, still on the form, seats still held; PIX →
- * code → 'Simular pagamento' → /confirmacao; boleto → the PDF embedded and the barcode.
- * Screenshots at 360 and 1440 px go to PAYMENT_SHOTS_DIR when it is set.
+ * Paying for real against the sandbox provider (issue 6): card in 3× → the summary shows the
+ * interest at once → Confirmação with the interest line; empty card fields → each one's error
+ * under it; a declined card → the message, still on the form, seats still held; PIX → code →
+ * 'Simular pagamento' → /confirmacao (focus on its heading); boleto → the PDF embedded, the
+ * barcode, the coupon locked, and the page moving on by itself once paid; a free order → name
+ * and e-mail only, 'Inscrição confirmada!'. The API is called with the page's own context: an
+ * order is readable only with the cookie its browser got. Screenshots at 360 and 1440 px go to
+ * PAYMENT_SHOTS_DIR when it is set.
  */
+
+// Each journey fills a participant form and pays through the bot check's proof of work: ~20 s
+// on a quiet 2-core machine, too close to the default 30 s when the machine is busy.
+test.describe.configure({ timeout: 60_000 });
 
 const SHOTS_DIR = process.env.PAYMENT_SHOTS_DIR;
 const APPROVED_CARD = '4539620659922097';
@@ -66,8 +74,9 @@ async function fillCard(page: Page, number: string): Promise<void> {
   await textbox(page, 'CVV').fill('123');
 }
 
-async function orderOf(request: APIRequestContext, id: string) {
-  const response = await request.get(`/api/pedidos/${id}`);
+/** The order as its buyer's browser reads it (with the page's cookies). */
+async function orderOf(page: Page, id: string) {
+  const response = await page.request.get(`/api/pedidos/${id}`);
   expect(response.ok()).toBe(true);
   return (await response.json()) as {
     numero: number;
@@ -96,6 +105,11 @@ test('approved card in 3×: Confirmação with the interest line, storage cleare
   await expect(textbox(page, 'Número do cartão')).toHaveValue('4539 6206 5992 2097');
   await choose(page, 'Parcelamento', '3x de R$ 399,46 (total R$ 1.198,37)');
   await expect(page.getByRole('button', { name: 'Pagar R$ 1.198,37' })).toBeVisible();
+  // The summary beside says the same, at once: the interest and the total to pay.
+  const summary = page.getByRole('region', { name: 'Resumo do pedido' });
+  await expect(summary).toContainText('Juros do ParcelamentoR$ 101,37');
+  await expect(summary).toContainText('TotalR$ 1.198,37');
+  await expect(summary).toContainText('em 3x de R$ 399,46 no cartão');
   expect(await blockingAxeViolations(page)).toEqual([]);
   await shots(page, 'payment-card');
 
@@ -114,7 +128,7 @@ test('approved card in 3×: Confirmação with the interest line, storage cleare
     confirmation.getByRole('heading', { name: 'Compra Concluída com Sucesso!' }),
   ).toBeVisible();
   await expect(confirmation.getByText('Enviamos a confirmação para o seu email')).toBeVisible();
-  const order = await orderOf(request, orderId);
+  const order = await orderOf(page, orderId);
   expect(order).toMatchObject({
     status: 'paid',
     pagamento: { metodo: 'credit-card', parcelas: 3, juros_centavos: 10_137 },
@@ -140,6 +154,36 @@ test('approved card in 3×: Confirmação with the interest line, storage cleare
   expect(consoleErrors).toEqual([]);
 });
 
+test('empty card fields: each one says why under itself; fixed, the card pays', async ({
+  page,
+  request,
+}) => {
+  await reachPayment(page, request);
+  await page.getByRole('button', { name: 'Pagar R$ 1.097,00' }).click();
+  await expect(textbox(page, 'Nome no Cartão')).toBeFocused();
+  for (const field of ['Nome no Cartão', 'Número do cartão', 'Validade', 'CVV']) {
+    await expect(textbox(page, field)).toHaveAttribute('aria-invalid', 'true');
+    await expect(textbox(page, field)).toHaveAccessibleDescription('Campo obrigatório');
+  }
+  await expect(page.getByText(/Erro ao criptografar cartão/)).toHaveCount(0);
+  await shots(page, 'payment-card-errors');
+
+  await fillCard(page, '4539620659922098');
+  await page.getByRole('button', { name: 'Pagar R$ 1.097,00' }).click();
+  await expect(textbox(page, 'Número do cartão')).toHaveAccessibleDescription(
+    'Número do cartão inválido',
+  );
+  await expect(textbox(page, 'Nome no Cartão')).not.toHaveAttribute('aria-invalid');
+  await textbox(page, 'Número do cartão').fill(APPROVED_CARD);
+  await expect(textbox(page, 'Número do cartão')).not.toHaveAttribute('aria-invalid');
+  await page.getByRole('button', { name: 'Pagar R$ 1.097,00' }).click();
+  await expect(page.getByText('Pagamento processado com sucesso!')).toBeVisible({
+    timeout: 20_000,
+  });
+  // No error left beside the success.
+  await expect(page.getByText(/inválido/)).toHaveCount(0);
+});
+
 test('declined card: the message, still on the form, the seats still held', async ({
   page,
   request,
@@ -156,7 +200,7 @@ test('declined card: the message, still on the form, the seats still held', asyn
   );
   await expect(page.getByRole('button', { name: 'Pagar R$ 1.097,00' })).toBeEnabled();
   await expect(page.getByRole('timer')).toHaveText(/^Ingressos reservados por \d{1,2}:\d\d$/);
-  expect((await orderOf(request, orderId)).status).toBe('reserved');
+  expect((await orderOf(page, orderId)).status).toBe('reserved');
   await shots(page, 'payment-card-declined');
 });
 
@@ -184,10 +228,11 @@ test('PIX: the code, then "Simular pagamento" → /confirmacao', async ({
   await page.getByRole('button', { name: 'Simular pagamento (ambiente de demonstração)' }).click();
   await expect(page).toHaveURL(`/confirmacao?pedido=${orderId}`, { timeout: 20_000 });
   await expect(page.getByText('Pagamento confirmado com sucesso!')).toBeVisible();
-  await expect(
-    page.getByRole('heading', { level: 1, name: 'Compra Concluída com Sucesso!' }),
-  ).toBeVisible();
-  const order = await orderOf(request, orderId);
+  const done = page.getByRole('heading', { level: 1, name: 'Compra Concluída com Sucesso!' });
+  await expect(done).toBeVisible();
+  // The keyboard starts from the new page's heading, not from the body.
+  await expect(done).toBeFocused();
+  const order = await orderOf(page, orderId);
   expect(order.status).toBe('paid');
   await expect(page.getByText(`Pedido nº ${order.numero}`)).toBeVisible();
   await expect(page.getByText('Juros do Parcelamento')).toHaveCount(0);
@@ -204,7 +249,7 @@ test('PIX: the code, then "Simular pagamento" → /confirmacao', async ({
   expect(consoleErrors).toEqual([]);
 });
 
-test('boleto: the PDF embedded, the barcode, the download in a new tab', async ({
+test('boleto: the PDF, the barcode, the coupon locked; once paid the page moves on', async ({
   page,
   request,
 }) => {
@@ -213,9 +258,11 @@ test('boleto: the PDF embedded, the barcode, the download in a new tab', async (
 
   const pdf = page.getByTitle('Boleto bancário (PDF)');
   await expect(pdf).toBeVisible({ timeout: 20_000 });
-  await expect(pdf).toHaveAttribute('src', `/api/pagseguro/boleto/${orderId}.pdf`);
   await expect(page.getByText('Boleto gerado com sucesso!')).toBeVisible();
-  const file = await request.get(`/api/pagseguro/boleto/${orderId}.pdf`);
+  // The server's link, as it gave it (it names the document, not the order).
+  const link = await pdf.getAttribute('src');
+  expect(link).toMatch(/^\/api\/pagseguro\/boleto\/.+\.pdf$/);
+  const file = await page.request.get(link!);
   expect(file.ok()).toBe(true);
   expect(file.headers()['content-type']).toContain('application/pdf');
   expect(file.headers()['x-frame-options']).toBe('SAMEORIGIN');
@@ -226,8 +273,51 @@ test('boleto: the PDF embedded, the barcode, the download in a new tab', async (
   ).toHaveValue(/^\d{5}\.\d{5} \d{5}\.\d{6} \d{5}\.\d{6} \d \d{14}$/);
   await expect(page.getByRole('button', { name: 'Copiar', exact: true })).toBeVisible();
   const download = page.getByRole('link', { name: 'Baixar Boleto' });
-  await expect(download).toHaveAttribute('href', `/api/pagseguro/boleto/${orderId}.pdf`);
+  await expect(download).toHaveAttribute('href', link!);
   await expect(download).toHaveAttribute('target', '_blank');
   await expect(page.getByText(/^Vencimento:/)).toBeVisible();
+  // The boleto carries the amount: the coupon is locked, and says why.
+  const coupon = page.getByRole('textbox', { name: 'Código do cupom' });
+  await expect(coupon).toBeDisabled();
+  await expect(
+    page.getByText('O cupom não pode mais ser alterado depois que o PIX ou o boleto foi gerado.'),
+  ).toBeVisible();
+  await expect(page.getByText(/Esta página avança sozinha/)).toBeVisible();
   await shots(page, 'payment-boleto');
+
+  // Paid at a bank (the sandbox, asked directly): nobody clicks or reloads here.
+  const paid = await page.request.post('/api/pagseguro/sandbox/simular-pagamento', {
+    data: { id: orderId },
+  });
+  expect(paid.ok()).toBe(true);
+  await expect(page).toHaveURL(`/confirmacao?pedido=${orderId}`, { timeout: 15_000 });
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Compra Concluída com Sucesso!' }),
+  ).toBeVisible();
+});
+
+test('a free order asks only for name and e-mail, and confirms the registration', async ({
+  page,
+  request,
+}) => {
+  const orderId = await reachPayment(page, request);
+  const coupon = page.getByRole('textbox', { name: 'Código do cupom' });
+  await coupon.fill('CORTESIA100');
+  await coupon.blur();
+  await expect(page.getByText('Cupom válido! Desconto de 100% aplicado.')).toBeVisible();
+  const confirm = page.getByRole('button', { name: 'Confirmar inscrição' });
+  await expect(confirm).toBeVisible();
+  await expect(page.getByRole('group', { name: 'Dados da inscrição' })).toBeVisible();
+  await expect(textbox(page, 'CPF')).toHaveCount(0);
+  await expect(page.getByRole('tab', { name: 'PIX' })).toHaveCount(0);
+  expect(await blockingAxeViolations(page)).toEqual([]);
+  await shots(page, 'payment-free');
+
+  await confirm.click();
+  await expect(page.getByText('Inscrição confirmada!')).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText('Pagamento processado com sucesso!')).toHaveCount(0);
+  const confirmation = page.getByRole('tabpanel', { name: 'Confirmação' });
+  await expect(confirmation).toContainText('TotalR$ 0,00');
+  const order = await orderOf(page, orderId);
+  expect(order).toMatchObject({ status: 'paid', pagamento: { metodo: 'free' } });
 });

@@ -4,12 +4,14 @@ import { useAuth } from '@/lib/auth/auth-provider';
 import { useToasterWanted } from '@/lib/notify';
 import { Footer } from './layout/footer';
 import { Header } from './layout/header';
+import { useNavigationScroll } from './navigation-scroll';
 import { PageLoading } from './layout/page-loading';
 import { RouteErrorBoundary } from './route-error-boundary';
 
 const AppToaster = lazy(async () => ({ default: (await import('./layout/toaster')).AppToaster }));
 
 export function RootLayout() {
+  useNavigationScroll();
   const toasterWanted = useToasterWanted();
   const { pathname } = useLocation();
   const { user } = useAuth();

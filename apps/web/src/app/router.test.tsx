@@ -6,7 +6,7 @@ import {
   renderWithSession,
   serveSession,
   sessionUser,
-} from '@/lib/auth/auth-test-utils';
+} from '@/lib/auth/test/auth-test-utils';
 import { allowConsoleError } from '@/test/console-errors';
 import { server } from '@/test/msw-server';
 import { AppRoutes, preloadScreen } from './router';

@@ -74,6 +74,15 @@ describe('DateSearch', () => {
     expect(cell('2026-12-16')?.className).not.toContain('after:bg-brand-600');
   });
 
+  it('names the week days in Portuguese, with their accents (Sáb, not Sab)', () => {
+    renderWithProviders(<Harness />);
+    const grid = screen.getByRole('grid', { name: /dezembro 2026/i });
+    // The header row is for the eye (each day's own label names its week day): shown
+    // capitalised by CSS.
+    const headers = [...grid.querySelectorAll('thead th')].map((header) => header.textContent);
+    expect(headers).toEqual(['dom', 'seg', 'ter', 'qua', 'qui', 'sex', 'sáb']);
+  });
+
   it('lists the events of the day picked, with a link to each one', async () => {
     const user = userEvent.setup();
     const onSelect = vi.fn();

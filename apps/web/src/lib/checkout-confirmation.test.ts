@@ -33,6 +33,7 @@ const order: OrderView = {
     juros_centavos: 14_921,
     total_pago_centavos: 176_381,
   },
+  estornos: [],
 };
 
 describe('receiptOf', () => {

@@ -16,10 +16,14 @@ function wantToaster(): void {
   listeners.forEach((listener) => listener());
 }
 
+/**
+ * One toast per kind at a time (issue 13): a new one replaces the older of its kind in place, so
+ * toasts never pile up — at most one success, one error and one notice on screen.
+ */
 function show(kind: ToastKind, message: string, description?: string): Promise<void> {
   wantToaster();
   return import('sonner').then(({ toast }) => {
-    toast[kind](message, description ? { description } : undefined);
+    toast[kind](message, { id: kind, description });
   });
 }
 
@@ -27,6 +31,16 @@ export const notify = {
   success: (message: string, description?: string) => show('success', message, description),
   error: (message: string, description?: string) => show('error', message, description),
   info: (message: string, description?: string) => show('info', message, description),
+  /**
+   * Takes away the toast of `kind` (all of them without one) once what it said is over: an
+   * error about fields since corrected, say.
+   */
+  dismiss: (kind?: ToastKind): Promise<void> => {
+    if (!toasterWanted) return Promise.resolve();
+    return import('sonner').then(({ toast }) => {
+      toast.dismiss(kind);
+    });
+  },
 };
 
 /** True once some screen has shown a toast: the shell then mounts the Toaster. */

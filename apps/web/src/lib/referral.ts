@@ -5,8 +5,9 @@ import { browserStorage } from './browser-storage';
  * Affiliate codes a visitor arrives with, kept apart from the signed-in affiliate's own code:
  * being referred must never make a visitor look like an affiliate (docs/decisions/0007).
  *
- * - `?codigo_afiliado=X` (an affiliate's catalog link) switches the lists to X's events; the
- *   event list keeps following it from storage (spec §2 "Event list").
+ * - `?codigo_afiliado=X` (an affiliate's catalog link) switches the lists to X's events while
+ *   the URL carries it; the code is remembered to credit X with a later sale, never to filter
+ *   a plain /events (issue 13).
  * - `?ref=X` (an affiliate's event link) only credits X with the sale: it goes to checkout and
  *   never changes what the lists show. It is honoured for REF_ATTRIBUTION_DAYS.
  */
@@ -24,7 +25,7 @@ export function normaliseAffiliateCode(raw: string | null | undefined): string |
   return AFFILIATE_CODE_PATTERN.test(code) ? code : null;
 }
 
-/** The `codigo_afiliado` code remembered for the lists, or null. */
+/** The `codigo_afiliado` code remembered for the attribution of a sale, or null. */
 export function readStoredReferralCode(): string | null {
   return normaliseAffiliateCode(browserStorage.read(REFERRAL_CODE_KEY));
 }

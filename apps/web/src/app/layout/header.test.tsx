@@ -10,7 +10,7 @@ import {
   renderWithSession,
   serveSession,
   sessionUser,
-} from '@/lib/auth/auth-test-utils';
+} from '@/lib/auth/test/auth-test-utils';
 import { server } from '@/test/msw-server';
 import { Header } from './header';
 

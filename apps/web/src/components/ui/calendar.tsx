@@ -5,6 +5,12 @@ import { ptBR } from 'react-day-picker/locale';
 import { cn } from '@/lib/utils';
 
 /**
+ * The week days' short names, Sunday first. date-fns' pt-BR writes 'sab' without its accent;
+ * these are the Portuguese ones (shown capitalised: 'Sáb').
+ */
+const WEEKDAYS = ['dom', 'seg', 'ter', 'qua', 'qui', 'sex', 'sáb'] as const;
+
+/**
  * shadcn-style calendar on react-day-picker 9, in pt-BR. Heavy (date-fns locale, day grid):
  * import it only from lazily loaded modules so it stays out of the home page's bundle.
  */
@@ -17,6 +23,7 @@ export function Calendar({
   return (
     <DayPicker
       locale={ptBR}
+      formatters={{ formatWeekdayName: (weekday) => WEEKDAYS[weekday.getDay()]! }}
       showOutsideDays={showOutsideDays}
       className={cn('w-fit p-3', className)}
       classNames={{

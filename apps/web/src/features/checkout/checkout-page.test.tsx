@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { saveSelectedTickets } from '@/lib/checkout-storage';
 import { server } from '@/test/msw-server';
-import { EVENT_ID, LOTE_1, VIP, lote1, serveCheckoutApi, vip } from './checkout-test-api';
+import { EVENT_ID, LOTE_1, VIP, lote1, serveCheckoutApi, vip } from './test/checkout-test-api';
 import {
   ANA,
   BRUNO,
@@ -18,7 +18,7 @@ import {
   storedParticipant,
   submitButton,
   typeInto,
-} from './checkout-test-utils';
+} from './test/checkout-test-utils';
 
 const stored = (key: string) => JSON.parse(window.localStorage.getItem(key) ?? 'null') as unknown;
 
@@ -459,6 +459,33 @@ describe('CheckoutPage', { timeout: 20_000 }, () => {
   });
 
   describe('the hold', () => {
+    it.each([
+      ['Voltar ao evento', `/events/${EVENT_ID}`],
+      ['Voltar para Eventos', '/'],
+    ])("gives the seats back at once when the buyer leaves by '%s'", async (link, path) => {
+      const { api, user } = await openCheckout({ fromStorage: true });
+      const orderId = [...api.orders.keys()][0]!;
+      await user.click(screen.getByRole('link', { name: link }));
+      await waitFor(() => expect(currentPath()).toBe(path));
+      await waitFor(() => expect(api.deleted).toEqual([orderId]));
+      // A return is a new purchase: a new hold, not the canceled one.
+      expect(stored('checkoutOrder')).toBeNull();
+      expect(stored('selectedTickets')).toBeNull();
+    });
+
+    it('keeps the hold across a reload of the checkout', async () => {
+      const first = await openCheckout({ fromStorage: true });
+      cleanup();
+      const api = serveCheckoutApi();
+      api.keys.set(first.api.createCalls[0]!.key!, [...first.api.orders.keys()][0]!);
+      api.orders = first.api.orders;
+      renderCheckout();
+      await screen.findByRole('form', { name: 'Dados do participante 1' });
+      expect(api.createCalls[0]!.key).toBe(first.api.createCalls[0]!.key);
+      expect(api.deleted).toEqual([]);
+      expect(first.api.deleted).toEqual([]);
+    });
+
     it('reuses the stored key for the same selection, and cancels the old order for another', async () => {
       const first = await openCheckout();
       const firstKey = first.api.createCalls[0]!.key;

@@ -1,7 +1,7 @@
 import { CHECKOUT_MESSAGES } from '@bilheteria/domain/checkout-contract';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { selectionSignature } from '@/lib/checkout-hold';
+import { selectionSignature } from './lib/hold';
 import {
   parseSelectedTickets,
   readSelectedTickets,
@@ -11,12 +11,15 @@ import { notify } from '@/lib/notify';
 import { paths } from '@/lib/paths';
 import { normaliseAffiliateCode, readSaleAttributionCode } from '@/lib/referral';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { useStickyWhenItFits } from '@/lib/use-sticky-when-it-fits';
+import { cn } from '@/lib/utils';
 import { CheckoutHeader } from './components/checkout-header';
 import { CheckoutTabs } from './components/checkout-tabs';
 import { CouponCard } from './components/coupon-card';
 import { HoldCountdown } from './components/hold-countdown';
 import { CheckoutSkeleton, HoldExpired, HoldFailed, HoldRefused } from './components/hold-states';
 import { OrderSummary } from './components/order-summary';
+import { chosenInstalment, instalmentsOf } from './lib/card-form';
 import { useOrderHold } from './use-order-hold';
 
 interface CheckoutState {
@@ -51,6 +54,12 @@ function NoTickets() {
   return null;
 }
 
+/**
+ * Where the summary stays on desktop while the page scrolls: below the band where toasts show
+ * (they start at 76 px, under the header), so none covers 'Resumo do pedido' (Tailwind top-44).
+ */
+const ASIDE_TOP_PX = 176;
+
 function CheckoutScreen({
   tickets,
   affiliateCode,
@@ -61,6 +70,23 @@ function CheckoutScreen({
   const hold = useOrderHold(tickets, affiliateCode);
   const eventPath = paths.event(tickets[0]!.eventId);
   const order = hold.phase === 'held' ? hold.order : undefined;
+  // The card's instalment count chosen on Pagamento, for the order it was chosen on: the
+  // summary shows its interest and total (the server's figures) as soon as it is chosen.
+  const [cardInstalments, setCardInstalments] = useState<{
+    orderId: string;
+    count: number;
+  } | null>(null);
+  const chooseCardInstalments = useCallback(
+    (orderId: string, count: number | null) =>
+      setCardInstalments(count === null ? null : { orderId, count }),
+    [],
+  );
+  const instalment =
+    order && cardInstalments?.orderId === order.id
+      ? chosenInstalment(instalmentsOf(order), cardInstalments.count)
+      : null;
+  const release = hold.phase === 'held' ? hold.release : undefined;
+  const [asideFits, watchAside] = useStickyWhenItFits<HTMLElement>(ASIDE_TOP_PX);
 
   let main;
   switch (hold.phase) {
@@ -85,6 +111,7 @@ function CheckoutScreen({
           order={hold.order}
           affiliateCode={affiliateCode}
           onOrderClosed={hold.refresh}
+          onCardInstalmentsChange={chooseCardInstalments}
         />
       );
       break;
@@ -94,6 +121,7 @@ function CheckoutScreen({
     <div className="mx-auto max-w-6xl px-4 py-6 sm:py-10">
       <CheckoutHeader
         backTo={eventPath}
+        onLeave={release}
         status={
           // A boleto keeps the seats until its due day: days, not a countdown.
           hold.phase === 'held' &&
@@ -107,10 +135,11 @@ function CheckoutScreen({
       <div className="mt-6 grid gap-6 sm:mt-8 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-8 xl:grid-cols-[minmax(0,1fr)_24rem]">
         <div className="min-w-0">{main}</div>
         <aside
+          ref={watchAside}
           aria-label="Resumo da compra"
-          className="flex flex-col gap-4 lg:sticky lg:top-24 lg:self-start"
+          className={cn('flex flex-col gap-4 lg:self-start', asideFits && 'lg:sticky lg:top-44')}
         >
-          <OrderSummary order={order} tickets={tickets} />
+          <OrderSummary order={order} tickets={tickets} instalment={instalment} onLeave={release} />
           <CouponCard key={order?.id ?? 'sem-pedido'} order={order} />
         </aside>
       </div>

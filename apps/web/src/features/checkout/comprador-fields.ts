@@ -1,6 +1,6 @@
 import type { CompradorRequest } from '@bilheteria/domain/participant';
-import type { ApiFieldError } from '@/lib/checkout-request';
-import type { ParticipantFormValues } from '@/lib/checkout-participants';
+import type { ApiFieldError } from './lib/request';
+import type { ParticipantFormValues } from './lib/participants';
 
 /** POST /api/comprador's field names (spec §7) → the form's (spec §3); null: not a form field. */
 const FORM_FIELD_OF = {

@@ -1,11 +1,8 @@
 import type { OrderView } from '@bilheteria/domain/checkout-contract';
 import type { CardPaymentRequest, PixPaymentRequest } from '@bilheteria/domain/payment-contract';
-import type { Instalment } from '@/lib/checkout-card-form';
-import type { Payer } from '@/lib/checkout-payer';
+import type { Instalment } from './lib/card-form';
+import type { Payer } from './lib/payer';
 import { paths } from '@/lib/paths';
-
-/** What the free order's confirmation sends instead of an encrypted card. */
-export const FREE_ORDER_ENCRYPTED = 'GRATUITO';
 
 /**
  * The fields every payment call carries (spec §7), from the order the server holds: its
@@ -59,21 +56,5 @@ export function cardPaymentBody(
     // For one instalment the plain total (spec §9).
     valor_parcela: instalment.valor_parcela_centavos,
     ...(cardName ? { nome_cartao: cardName } : {}),
-  };
-}
-
-/** A free order (total 0, e.g. coupon CORTESIA100) confirmed without a card. */
-export function freeOrderBody(base: PixPaymentRequest, order: OrderView): CardPaymentRequest {
-  return {
-    ...base,
-    valor_total_produto: 0,
-    id_produto: order.evento.id,
-    descricao_produto: order.evento.titulo,
-    quantidade_produto: order.quantidade_ingressos,
-    URl_redirect: new URL(paths.dashboard(), window.location.origin).toString(),
-    codigo_produto: String(order.numero),
-    encrypted: FREE_ORDER_ENCRYPTED,
-    quantidade_parcelas: 1,
-    valor_parcela: 0,
   };
 }

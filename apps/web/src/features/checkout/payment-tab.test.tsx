@@ -6,13 +6,14 @@ import { saveSelectedTickets, type SelectedTicket } from '@/lib/checkout-storage
 import { server } from '@/test/msw-server';
 import {
   BOLETO_LINE,
+  BOLETO_PDF,
   DECLINED_CARD,
   PIX_CODE,
   PIX_IMAGE,
   VIP,
   serveCheckoutApi,
   vip,
-} from './checkout-test-api';
+} from './test/checkout-test-api';
 import {
   ANA,
   BRUNO,
@@ -24,7 +25,7 @@ import {
   storedParticipant,
   typeInto,
   type ParticipantFixture,
-} from './checkout-test-utils';
+} from './test/checkout-test-utils';
 
 /*
  * Pagamento and Confirmação (issue 6) against the fake API: 1 × VIP (R$ 1.897,90), every
@@ -32,6 +33,8 @@ import {
  */
 
 const KEY = /^[A-Za-z0-9_-]{16,100}$/;
+const DECLINED_MESSAGE =
+  'Pagamento recusado pelo emissor do cartão. Verifique os dados ou use outro cartão.';
 const stored = (key: string) => window.localStorage.getItem(key);
 
 async function openPayment({
@@ -101,6 +104,28 @@ describe('Pagamento', { timeout: 20_000 }, () => {
     expect(options[11]).toHaveTextContent('12x de R$ 225,23 (total R$ 2.702,80)');
     await user.click(screen.getByRole('option', { name: '3x de R$ 691,09 (total R$ 2.073,28)' }));
     expect(payButton()).toHaveTextContent('Pagar R$ 2.073,28');
+  });
+
+  it('shows the interest and the total to pay in the summary as soon as 3× is chosen', async () => {
+    const { user } = await openPayment();
+    const summary = screen.getByRole('region', { name: 'Resumo do pedido' });
+    expect(summary).toHaveTextContent('TotalR$ 1.897,90');
+    expect(summary).not.toHaveTextContent('Juros do Parcelamento');
+
+    await choose(user, 'Parcelamento', '3x de R$ 691,09 (total R$ 2.073,28)');
+    // The server's figures: R$ 2.073,28 − R$ 1.897,90.
+    expect(summary).toHaveTextContent('Juros do ParcelamentoR$ 175,38');
+    expect(summary).toHaveTextContent('TotalR$ 2.073,28');
+    expect(summary).toHaveTextContent('em 3x de R$ 691,09 no cartão');
+    expect(payButton()).toHaveTextContent('Pagar R$ 2.073,28');
+    expect(screen.getByText('Total a pagar').nextElementSibling).toHaveTextContent('R$ 2.073,28');
+
+    // PIX has no interest: the summary goes back to the order's total.
+    await user.click(tab('PIX'));
+    await waitFor(() => expect(summary).toHaveTextContent('TotalR$ 1.897,90'));
+    expect(summary).not.toHaveTextContent('Juros do Parcelamento');
+    // (The code it generates by itself is awaited, so its call ends inside this test.)
+    await screen.findByRole('img', { name: 'QR Code PIX' });
   });
 
   it('masks the card number in groups of 4, the expiry as MM/AA and the CVV', async () => {
@@ -336,15 +361,53 @@ describe('Pagamento', { timeout: 20_000 }, () => {
     expect(tab('Pagamento')).toHaveAttribute('aria-selected', 'true');
   });
 
-  it("lists the SDK's errors and sends nothing when the card is wrong", async () => {
+  it('marks each empty card field under itself, focuses the first, and sends nothing', async () => {
     const { api, user } = await openPayment();
-    await fillCard(user, { number: '4539620659922098', cvv: '12' });
     await user.click(payButton());
-    await expectFailure(
-      'Erro ao criptografar cartão: Número do cartão inválido, Código de segurança inválido',
-    );
+    const name = field('Nome no Cartão');
+    await waitFor(() => expect(name).toHaveFocus());
+    for (const label of ['Nome no Cartão', 'Número do cartão', 'Validade', 'CVV']) {
+      expect(field(label)).toHaveAttribute('aria-invalid', 'true');
+      expect(field(label)).toHaveAccessibleDescription('Campo obrigatório');
+    }
+    // One reason per field, not one 'Erro ao criptografar cartão: …' for all of them.
+    expect(screen.queryByText(/Erro ao criptografar cartão/)).toBeNull();
     expect(api.botTokens).toEqual([]);
     expect(api.payments).toEqual([]);
+  });
+
+  it("puts the SDK's reasons under their fields, and they follow what is typed", async () => {
+    const { api, user } = await openPayment();
+    await fillCard(user, { number: '4539620659922098', cvv: '12', expiry: '1320' });
+    await user.click(payButton());
+    await waitFor(() => expect(field('Número do cartão')).toHaveFocus());
+    expect(field('Número do cartão')).toHaveAccessibleDescription('Número do cartão inválido');
+    expect(field('Validade')).toHaveAccessibleDescription('Mês de validade inválido');
+    expect(field('CVV')).toHaveAccessibleDescription('Código de segurança inválido');
+    expect(field('Nome no Cartão')).not.toHaveAttribute('aria-invalid');
+    expect(api.payments).toEqual([]);
+
+    await typeInto(user, 'Número do cartão', '4539620659922097');
+    expect(field('Número do cartão')).not.toHaveAttribute('aria-invalid');
+    await typeInto(user, 'Validade', '1230');
+    await typeInto(user, 'CVV', '123');
+    expect(field('CVV')).not.toHaveAttribute('aria-invalid');
+    await user.click(payButton());
+    expect(await screen.findByText('Pagamento processado com sucesso!')).toBeVisible();
+  });
+
+  it('takes away an old failure once the card changes, and its toast on success', async () => {
+    const { user } = await openPayment();
+    await fillCard(user, { number: DECLINED_CARD });
+    await user.click(payButton());
+    await expectFailure(DECLINED_MESSAGE);
+    // The box described the declined card: a new card number makes it stale.
+    await typeInto(user, 'Número do cartão', '4539620659922097');
+    await waitFor(() => expect(screen.queryAllByText(DECLINED_MESSAGE)).toHaveLength(0));
+
+    await user.click(payButton());
+    expect(await screen.findByText('Pagamento processado com sucesso!')).toBeVisible();
+    expect(screen.queryByText(DECLINED_MESSAGE)).toBeNull();
   });
 
   it.each([
@@ -473,6 +536,29 @@ describe('PIX', { timeout: 20_000 }, () => {
     expect(checkoutStorage()).toEqual([null, null, null, null, null, null]);
   });
 
+  it('locks the coupon once the code exists, and says why', async () => {
+    const { user } = await openPayment();
+    const coupon = screen.getByRole('textbox', { name: 'Código do cupom' });
+    expect(coupon).toBeEnabled();
+    await user.click(tab('PIX'));
+    await screen.findByRole('img', { name: 'QR Code PIX' });
+    await waitFor(() => expect(coupon).toBeDisabled());
+    expect(coupon).toHaveAccessibleDescription(
+      expect.stringContaining(
+        'O cupom não pode mais ser alterado depois que o PIX ou o boleto foi gerado.',
+      ),
+    );
+  });
+
+  it('keeps the seats of a PIX being paid when the buyer leaves', async () => {
+    const { api, user } = await openPayment();
+    await user.click(tab('PIX'));
+    await screen.findByRole('img', { name: 'QR Code PIX' });
+    await user.click(screen.getByRole('link', { name: 'Voltar para Eventos' }));
+    await waitFor(() => expect(currentPath()).toBe('/'));
+    expect(api.deleted).toEqual([]);
+  });
+
   it('polls the status every 2 seconds until it is paid', async () => {
     const { api, user, orderId } = await openPayment({ sandbox: false });
     await user.click(tab('PIX'));
@@ -547,15 +633,17 @@ describe('Boleto', { timeout: 20_000 }, () => {
     expect(await screen.findByText('Gerando boleto...')).toBeVisible();
     const pdf = await screen.findByTitle('Boleto bancário (PDF)');
     expect(pdf.tagName).toBe('IFRAME');
-    expect(pdf).toHaveAttribute('src', `/api/pagseguro/boleto/${orderId}.pdf`);
+    // Always the server's link (it names the document, not the order).
+    expect(pdf).toHaveAttribute('src', BOLETO_PDF);
     expect(await screen.findByText('Boleto gerado com sucesso!')).toBeVisible();
     expect(screen.getByRole('textbox', { name: 'Código de barras (linha digitável)' })).toHaveValue(
       BOLETO_LINE,
     );
     const download = screen.getByRole('link', { name: 'Baixar Boleto' });
-    expect(download).toHaveAttribute('href', `/api/pagseguro/boleto/${orderId}.pdf`);
+    expect(download).toHaveAttribute('href', BOLETO_PDF);
     expect(download).toHaveAttribute('target', '_blank');
     expect(screen.getByText('08/03/2027')).toBeVisible();
+    expect(screen.getByText(/Esta página avança sozinha/)).toBeVisible();
     // The boleto holds the seats until its due day: no minutes to count.
     await waitFor(() => expect(screen.queryByRole('timer')).toBeNull());
     expect(api.payments[0]).toMatchObject({ path: 'boleto', body: { id_pedido: orderId } });
@@ -571,6 +659,22 @@ describe('Boleto', { timeout: 20_000 }, () => {
     // React Router navigates in a transition: it may land just after the toast.
     await waitFor(() => expect(currentPath()).toBe('/confirmacao'));
     expect(currentSearch()).toBe(`?pedido=${orderId}`);
+  });
+
+  it('notices the payment by itself and goes to /confirmacao, like PIX', async () => {
+    const { api, user, orderId } = await openPayment({ sandbox: false });
+    await user.click(tab('Boleto'));
+    await screen.findByTitle('Boleto bancário (PDF)');
+    // Paid at a bank: no click here, no reload.
+    api.orders.set(orderId, {
+      ...api.orders.get(orderId)!,
+      status: 'paid',
+      pagamento: { ...api.orders.get(orderId)!.pagamento!, status: 'PAID' },
+    });
+    await waitFor(() => expect(currentPath()).toBe('/confirmacao'), { timeout: 6_000 });
+    expect(currentSearch()).toBe(`?pedido=${orderId}`);
+    expect(api.statusPolls.length).toBeGreaterThanOrEqual(1);
+    expect(api.statusPolls.every((id) => id === orderId)).toBe(true);
   });
 
   it.each([
@@ -600,24 +704,61 @@ describe('a free order', { timeout: 20_000 }, () => {
     await screen.findByText('Cupom válido! Desconto de 100% aplicado.');
   }
 
-  it("is confirmed with 'Confirmar inscrição', without card, PIX or boleto", async () => {
-    const { api, user, orderId } = await openPayment();
+  it("asks only for name and e-mail, and says 'Inscrição confirmada!'", async () => {
+    const { api, user, orderId } = await openPayment({ payer: BRUNO });
     await applyCortesia(user);
     const confirm = await screen.findByRole('button', { name: 'Confirmar inscrição' });
     expect(screen.queryByRole('tab', { name: 'PIX' })).toBeNull();
     expect(screen.queryByRole('form', { name: 'Pagamento com cartão de crédito' })).toBeNull();
+    // Nothing is charged: no CPF (Bruno gave none, and is not asked for it).
+    expect(screen.getByRole('group', { name: 'Dados da inscrição' })).toBeVisible();
+    expect(screen.queryByRole('textbox', { name: 'CPF' })).toBeNull();
+    expect(field('Nome completo')).toHaveValue('Bruno Lima');
+    expect(field('Email para confirmação')).toHaveValue(BRUNO.email);
+
     await user.click(confirm);
-    expect(await screen.findByText('Pagamento processado com sucesso!')).toBeVisible();
-    expect(api.payments[0]!.body).toMatchObject({
-      id_pedido: orderId,
-      encrypted: 'GRATUITO',
-      valor_total_produto: 0,
-      quantidade_parcelas: 1,
-      valor_parcela: 0,
+    expect(await screen.findByText('Inscrição confirmada!')).toBeVisible();
+    expect(screen.queryByText('Pagamento processado com sucesso!')).toBeNull();
+    expect(api.payments).toHaveLength(1);
+    expect(api.payments[0]).toMatchObject({
+      path: 'inscricao-gratuita',
+      body: { nome_cliente: 'Bruno Lima', email_cliente: BRUNO.email },
     });
+    expect(Object.keys(api.payments[0]!.body).sort()).toEqual(['email_cliente', 'nome_cliente']);
+    expect(api.payments[0]!.key).toMatch(KEY);
+    // No bot check for a free registration.
+    expect(api.botTokens).toEqual([]);
+    expect(api.orders.get(orderId)!.status).toBe('paid');
     const confirmation = screen.getByRole('tabpanel', { name: 'Confirmação' });
     expect(confirmation).toHaveTextContent('Desconto (CORTESIA100 – 100%)−R$ 1.897,90');
     expect(confirmation).toHaveTextContent('TotalR$ 0,00');
     expect(confirmation).not.toHaveTextContent('Juros do Parcelamento');
+  });
+
+  it('still wants a name and a valid e-mail', async () => {
+    const { api, user } = await openPayment();
+    await applyCortesia(user);
+    await typeInto(user, 'Email para confirmação', 'ana@');
+    await user.click(await screen.findByRole('button', { name: 'Confirmar inscrição' }));
+    const email = field('Email para confirmação');
+    await waitFor(() => expect(email).toHaveFocus());
+    expect(email).toHaveAccessibleDescription('Email inválido');
+    expect(api.payments).toEqual([]);
+  });
+
+  it("shows the server's reason when the order is not free any more", async () => {
+    const { user } = await openPayment();
+    await applyCortesia(user);
+    server.use(
+      http.post('/api/pedidos/:id/inscricao-gratuita', () =>
+        HttpResponse.json(
+          { message: 'Este pedido não é gratuito: escolha uma forma de pagamento.' },
+          { status: 409 },
+        ),
+      ),
+    );
+    await user.click(await screen.findByRole('button', { name: 'Confirmar inscrição' }));
+    await expectFailure('Este pedido não é gratuito: escolha uma forma de pagamento.');
+    expect(tab('Pagamento')).toHaveAttribute('aria-selected', 'true');
   });
 });

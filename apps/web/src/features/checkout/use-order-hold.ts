@@ -4,18 +4,18 @@ import { participantSchema } from '@bilheteria/domain/participant';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { ApiError } from '@/lib/api-client';
-import type { SelectedTicket } from '@/lib/checkout-storage';
+import { clearSelectedTickets, type SelectedTicket } from '@/lib/checkout-storage';
 import {
+  clearStoredHold,
   holdFor,
   rememberOrderId,
   renewHold,
   selectionSignature,
   type StoredHold,
-} from '@/lib/checkout-hold';
-import {
-  readSavedParticipant,
-  saveParticipant as storeParticipant,
-} from '@/lib/checkout-participants';
+} from './lib/hold';
+import { readSavedParticipant, saveParticipant as storeParticipant } from './lib/participants';
+import { paymentUnderWay } from './lib/order-state';
+import { forgetPayments } from './lib/payment';
 import { cancelOrder } from './api/cancel-order';
 import { orderHoldQueryOptions, useOrderHoldQuery } from './api/create-order';
 import { orderQueryOptions, useOrder } from './api/get-order';
@@ -47,6 +47,11 @@ export type OrderHold =
       reserveAgain: () => void;
       /** Participants and coupon are being moved to the new hold. */
       carryingOver: boolean;
+      /**
+       * The buyer leaves by the checkout's own way out ('Voltar ao evento', 'Voltar para
+       * Eventos'): the seats go back at once, and a return starts a new hold.
+       */
+      release: () => void;
     };
 
 /** How long the hold has left by the server's clock, when the answer was given. */
@@ -146,9 +151,20 @@ export function useOrderHold(
       .finally(() => setCarryingOver(false));
   }
 
+  function release() {
+    // Paid, ended, or a payment that may still arrive (a PIX or boleto, a card in analysis):
+    // nothing to give back.
+    if (current.status !== 'reserved' || paymentUnderWay(current)) return;
+    clearStoredHold();
+    forgetPayments();
+    clearSelectedTickets();
+    void cancelOrder(current.id);
+  }
+
   return {
     phase: 'held',
     order: current,
+    release,
     endsAt: receivedAt + remaining,
     ended: ENDED.has(current.status) || (current.status === 'reserved' && remaining <= 0),
     refresh: () => void order.refetch(),

@@ -51,6 +51,7 @@ const paid: OrderView = {
     juros_centavos: 0,
     total_pago_centavos: 332_271,
   },
+  estornos: [],
 };
 
 function serveOrder(order: OrderView | null) {

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderWithSession, serveSession, sessionUser } from '@/lib/auth/auth-test-utils';
+import { renderWithSession, serveSession, sessionUser } from '@/lib/auth/test/auth-test-utils';
 import { DashboardPage } from './dashboard-page';
 
 describe('DashboardPage (first step)', () => {

@@ -8,6 +8,7 @@ import { ApiError } from '@/lib/api-client';
 import { paths } from '@/lib/paths';
 import { REF_QUERY_PARAM, takeReferralCodeFrom } from '@/lib/referral';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { cn } from '@/lib/utils';
 import {
   EventDetailSkeleton,
   EventIdMissing,
@@ -17,6 +18,7 @@ import {
 import { EventHero } from './components/event-hero';
 import { EventInfoTabs } from './components/event-info-tabs';
 import { TicketPanel } from './components/ticket-panel';
+import { useStickyWhenItFits } from '@/lib/use-sticky-when-it-fits';
 
 /** 404, or 400 for an id that cannot be an event's: either way there is no such event. */
 function isNotFound(error: unknown): boolean {
@@ -44,7 +46,11 @@ function RelatedEvents() {
   );
 }
 
+/** The panel's sticky top on desktop: below the 64 px header, with room (Tailwind's top-24). */
+const PANEL_TOP_PX = 96;
+
 function EventDetailView({ event }: { event: EventDetail }) {
+  const [panelFits, watchPanel] = useStickyWhenItFits<HTMLElement>(PANEL_TOP_PX);
   return (
     <article>
       <EventHero event={event} />
@@ -53,8 +59,9 @@ function EventDetailView({ event }: { event: EventDetail }) {
           <EventInfoTabs event={event} />
         </div>
         <aside
+          ref={watchPanel}
           aria-label="Compra de ingressos"
-          className="flex flex-col gap-4 lg:sticky lg:top-24 lg:self-start"
+          className={cn('flex flex-col gap-4 lg:self-start', panelFits && 'lg:sticky lg:top-24')}
         >
           <TicketPanel key={event.id} event={event} />
           {/* The affiliate info box ('Afiliar-se ao Evento', signed-in affiliates only) goes here with sessions. */}

@@ -468,17 +468,20 @@ describe('EventsPage', () => {
     await user.click(screen.getByRole('button', { name: 'Remover filtro Parceiro: PARCEIRO1' }));
     expect(await shownTitles()).toHaveLength(5);
     expect(requested).toContain('/api/eventos/ingressos/eventos');
-    expect(window.localStorage.getItem(REFERRAL_CODE_KEY)).toBeNull();
+    // Still remembered: it credits the affiliate with a sale, it no longer filters the list.
+    expect(window.localStorage.getItem(REFERRAL_CODE_KEY)).toBe('PARCEIRO1');
     expect(query().toString()).toBe('ordem=date-desc');
     expect(screen.queryByText(/Parceiro:/)).not.toBeInTheDocument();
   });
 
-  it('uses the affiliate code remembered from an earlier visit', async () => {
+  it('lists every event on a plain /events, even with a code remembered from an earlier visit', async () => {
+    // Issue 13: the code remembered from `?codigo_afiliado` is for the attribution of a sale.
     window.localStorage.setItem(REFERRAL_CODE_KEY, 'PARCEIRO1');
     renderPage();
-    expect(await shownTitles()).toEqual(['Workshop IA Generativa', 'RPA Summit']);
-    expect(requested).toEqual(['/api/eventos/ingressos/eventos/afiliado/PARCEIRO1']);
-    expect(screen.getByText('Parceiro: PARCEIRO1')).toBeVisible();
+    expect(await shownTitles()).toEqual(BY_DATE);
+    expect(requested).toEqual(['/api/eventos/ingressos/eventos']);
+    expect(screen.queryByText(/Parceiro:/)).not.toBeInTheDocument();
+    expect(window.localStorage.getItem(REFERRAL_CODE_KEY)).toBe('PARCEIRO1');
   });
 
   it("offers all events when an affiliate's list is empty", async () => {
@@ -487,7 +490,7 @@ describe('EventsPage', () => {
     expect(screen.queryByRole('button', { name: 'Limpar filtros' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Ver todos os eventos' }));
     expect(await shownTitles()).toEqual(BY_DATE);
-    expect(window.localStorage.getItem(REFERRAL_CODE_KEY)).toBeNull();
+    expect(query().has('codigo_afiliado')).toBe(false);
   });
 
   it('filters to the day picked in the calendar tab', async () => {

@@ -3,15 +3,9 @@ import {
   filtersToSearchParams,
   type EventFilters,
 } from '@bilheteria/domain/event-filters';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
-import {
-  REFERRAL_QUERY_PARAM,
-  clearStoredReferralCode,
-  normaliseAffiliateCode,
-  readStoredReferralCode,
-  takeReferralCodeFrom,
-} from '@/lib/referral';
+import { REFERRAL_QUERY_PARAM, normaliseAffiliateCode, takeReferralCodeFrom } from '@/lib/referral';
 
 /**
  * Query keys owned by the filters: the keys event-filters.ts writes when every filter is set.
@@ -143,23 +137,16 @@ export function useEventListParams() {
     [setSearchParams],
   );
 
-  // Spec §2: the list reads `?codigo_afiliado=X` (remembered for later visits) or else the
-  // code remembered earlier, and then shows that affiliate's events.
-  const urlCode = normaliseAffiliateCode(searchParams.get(REFERRAL_QUERY_PARAM));
-  const [storedCode, setStoredCode] = useState(readStoredReferralCode);
-  const [seenUrlCode, setSeenUrlCode] = useState(urlCode);
-  if (urlCode !== seenUrlCode) {
-    // A new code in the URL is remembered, so it still applies once the parameter is gone.
-    setSeenUrlCode(urlCode);
-    if (urlCode) setStoredCode(urlCode);
-  }
+  // Spec §2: `?codigo_afiliado=X` shows that affiliate's events. The code is remembered for the
+  // sale's attribution (lib/referral), but a later plain /events lists every event: the list
+  // is filtered only while the URL asks for it.
+  const affiliateCode = normaliseAffiliateCode(searchParams.get(REFERRAL_QUERY_PARAM));
   useEffect(() => {
     takeReferralCodeFrom(searchParams);
   }, [searchParams]);
 
+  /** Back to every event; the code stays remembered for the attribution of a sale. */
   const clearAffiliateCode = useCallback(() => {
-    clearStoredReferralCode();
-    setStoredCode(null);
     setSearchParams((current) => {
       const params = new URLSearchParams(current);
       params.delete(REFERRAL_QUERY_PARAM);
@@ -172,7 +159,7 @@ export function useEventListParams() {
     updateFilters,
     tab,
     setTab,
-    affiliateCode: urlCode ?? storedCode,
+    affiliateCode,
     clearAffiliateCode,
   };
 }

@@ -13,7 +13,7 @@ import {
   renderAtHome,
   serveCatalog,
   serverEvent,
-} from './home-test-utils';
+} from './test/home-test-utils';
 
 const EIGHT_EVENTS = Array.from({ length: 8 }, (_, index) =>
   serverEvent(`e${index + 1}`, `Evento ${index + 1}`, { preco: index === 1 ? 0 : 397 }),

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { useEvents } from '@/api/get-events';
 import { HomeSearch } from './home-search';
-import { navigatedTo, renderAtHome, serveCatalog, serverEvent } from './home-test-utils';
+import { navigatedTo, renderAtHome, serveCatalog, serverEvent } from './test/home-test-utils';
 
 function SearchOnly() {
   return <HomeSearch events={useEvents()} />;

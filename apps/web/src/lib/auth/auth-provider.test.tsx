@@ -15,7 +15,7 @@ import {
   renderWithSession,
   serveSession,
   sessionUser,
-} from './auth-test-utils';
+} from './test/auth-test-utils';
 
 let auth: Auth;
 
@@ -66,7 +66,7 @@ describe('AuthProvider', () => {
     expect(credentials).toBe('same-origin');
   });
 
-  it('lets the server win: a visitor keeps no stored user, role or affiliate code', async () => {
+  it('lets the server win: a visitor keeps no stored user or role (the affiliate code stays)', async () => {
     localStorage.setItem('user', JSON.stringify(sessionUser('admin')));
     localStorage.setItem('userRole', 'admin');
     localStorage.setItem('affiliateCode', 'OLD7K2P9');
@@ -75,7 +75,7 @@ describe('AuthProvider', () => {
     // Until the server answers, the stored user is shown (not trusted: status stays loading).
     expect(session()).toBe('loading:Ana Organizadora');
     await waitFor(() => expect(session()).toBe('signedOut:-'));
-    expect(stored()).toEqual({ user: null, userRole: null, affiliateCode: null });
+    expect(stored()).toEqual({ user: null, userRole: null, affiliateCode: 'OLD7K2P9' });
   });
 
   it('replaces an edited role in storage with the one the server knows', async () => {
@@ -184,7 +184,7 @@ describe('AuthProvider', () => {
     expect(body).toEqual({ name: 'Nova Pessoa', email: 'nova@empresa.com', password: 'Segura123' });
   });
 
-  it('logs out on the server, forgets the user here and goes to /', async () => {
+  it('logs out on the server, forgets the user and role here (not the affiliate code), goes to /', async () => {
     serveSession(sessionUser('affiliate'));
     let loggedOut = false;
     server.use(
@@ -200,7 +200,8 @@ describe('AuthProvider', () => {
     await waitFor(() => expect(currentPath()).toBe('/'));
     expect(loggedOut).toBe(true);
     expect(session()).toBe('signedOut:-');
-    expect(stored()).toEqual({ user: null, userRole: null, affiliateCode: null });
+    // Spec §4: logout clears the stored user and role, not the affiliate code.
+    expect(stored()).toEqual({ user: null, userRole: null, affiliateCode: 'CAI7K2P9' });
   });
 
   it('stays signed in and says why when the logout fails', async () => {

@@ -30,16 +30,19 @@ export function readStoredUser(): SessionUser | null {
 }
 
 /**
- * Puts the server's answer in storage. A visitor (null) leaves none of the three keys: unlike the
- * spec's logout, which kept the affiliate code, the code now belongs to the account on the
- * server, and a copy left behind would describe an account nobody is signed in to.
+ * Puts the server's answer in storage. A signed-in user's answer is mirrored in full (their
+ * affiliate code, or none for another role). Signing out — logout, or a session the server no
+ * longer knows — clears the user and the role but not the affiliate code (spec §4 "Logout
+ * clears the stored user and role (not the affiliate code)"); the code grants nothing, as the
+ * server checks every affiliate route.
  */
 export function writeStoredUser(user: SessionUser | null): void {
-  for (const [key, value] of [
+  const values: [string, string | null | undefined][] = [
     [USER_KEY, user && JSON.stringify(user)],
     [USER_ROLE_KEY, user?.role],
-    [AFFILIATE_CODE_KEY, user?.affiliateCode],
-  ] as const) {
+  ];
+  if (user) values.push([AFFILIATE_CODE_KEY, user.affiliateCode]);
+  for (const [key, value] of values) {
     if (value) browserStorage.write(key, value);
     else browserStorage.remove(key);
   }

@@ -3,8 +3,8 @@ import type {
   BoletoPaymentRequest,
   BoletoPaymentResponse,
 } from '@bilheteria/domain/payment-contract';
-import { InvalidPaymentResponseError } from '@/lib/checkout-payment-errors';
-import { apiSend } from '@/lib/checkout-request';
+import { InvalidPaymentResponseError } from '../lib/payment-errors';
+import { apiSend } from '../lib/request';
 
 /**
  * POST /api/pagseguro/boleto (header Idempotency-Key): the PDF's same-origin link, the

@@ -1,9 +1,9 @@
 import type { botcheckVerifyResponseSchema } from '@bilheteria/domain/payment-contract';
 import type { QueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { solveAltcha } from '@/lib/checkout-altcha';
-import { BotcheckError } from '@/lib/checkout-payment-errors';
-import { apiSend } from '@/lib/checkout-request';
+import { solveAltcha } from '../lib/altcha';
+import { BotcheckError } from '../lib/payment-errors';
+import { apiSend } from '../lib/request';
 import { botcheckConfigQueryOptions } from './get-botcheck-config';
 import { recaptchaToken } from './recaptcha';
 

@@ -1,6 +1,6 @@
 import { PAYMENT_MESSAGES, type BoletoPaymentResponse } from '@bilheteria/domain/payment-contract';
-import { Barcode, Download } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { Barcode, Download, Loader2 } from 'lucide-react';
+import { useEffect } from 'react';
 import { buttonVariants } from '@/components/ui/button';
 import { usePaymentStatusPoll } from '../api/get-payment-status';
 import type { GeneratedPayment } from '../use-generated-payment';
@@ -14,24 +14,11 @@ function dayOf(date: string): string {
   return match ? `${match[3]}/${match[2]}/${match[1]}` : date;
 }
 
-/** After a simulated payment (sandbox), the status is watched until it is paid. */
-function PaidWatcher({
-  orderId,
-  onConfirmed,
-}: {
-  orderId: string;
-  onConfirmed: (orderId: string) => void;
-}) {
-  const { paid, check } = usePaymentStatusPoll(orderId);
-  useEffect(() => {
-    check();
-  }, [check]);
-  useEffect(() => {
-    if (paid) onConfirmed(orderId);
-  }, [paid, orderId, onConfirmed]);
-  return null;
-}
-
+/**
+ * The boleto, and the wait for its payment: like PIX (spec §4), the status is asked every 2 s
+ * for up to 30 minutes, and once paid the page goes to the confirmation by itself (issue 13:
+ * the spec shows no polling for boleto, but the buyer expects the page to notice).
+ */
 function BoletoDocument({
   boleto,
   sandbox,
@@ -41,7 +28,10 @@ function BoletoDocument({
   sandbox: boolean;
   onConfirmed: (orderId: string) => void;
 }) {
-  const [simulated, setSimulated] = useState(false);
+  const { paid, timedOut, check } = usePaymentStatusPoll(boleto.orderId);
+  useEffect(() => {
+    if (paid) onConfirmed(boleto.orderId);
+  }, [paid, boleto.orderId, onConfirmed]);
   return (
     <div className="flex flex-col gap-5">
       <iframe
@@ -71,10 +61,21 @@ function BoletoDocument({
           Baixar Boleto
         </a>
       </div>
-      {sandbox && !simulated && (
-        <SimulatePaymentButton orderId={boleto.orderId} onSimulated={() => setSimulated(true)} />
+      {!timedOut && (
+        <p
+          role="status"
+          className="flex items-center gap-2 rounded-lg bg-brand-50 px-4 py-3 text-sm text-brand-900"
+        >
+          <Loader2 aria-hidden className="size-4 shrink-0 animate-spin" />
+          <span>
+            Aguardando a confirmação do pagamento. Esta página avança sozinha assim que o boleto for
+            pago.
+          </span>
+        </p>
       )}
-      {simulated && <PaidWatcher orderId={boleto.orderId} onConfirmed={onConfirmed} />}
+      {sandbox && !timedOut && (
+        <SimulatePaymentButton orderId={boleto.orderId} onSimulated={check} />
+      )}
     </div>
   );
 }

@@ -6,23 +6,24 @@ import { Loader2, Lock } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { SelectItem } from '@/components/ui/select';
-import { encryptCard, loadCardSdk, type CardFormData } from '@/lib/card-encryption';
+import { encryptCard, loadCardSdk, type CardFormData } from '../lib/card-encryption';
 import {
+  CARD_FIELDS,
   CARD_LIMITS,
+  cardErrorsOf,
   chosenInstalment,
   instalmentLabel,
   instalmentsOf,
   maskCardNumber,
   maskCvv,
   maskExpiry,
-} from '@/lib/checkout-card-form';
-import type { Payer } from '@/lib/checkout-payer';
-import { cardAttemptFingerprint, nextCardAttempt, type CardAttempt } from '@/lib/checkout-payment';
-import {
-  cardPaymentFailure,
-  outcomeUnknown,
-  type PaymentFailure,
-} from '@/lib/checkout-payment-errors';
+  type CardErrors,
+  type CardField,
+  type Instalment,
+} from '../lib/card-form';
+import type { Payer } from '../lib/payer';
+import { cardAttemptFingerprint, nextCardAttempt, type CardAttempt } from '../lib/payment';
+import { cardPaymentFailure, outcomeUnknown, type PaymentFailure } from '../lib/payment-errors';
 import { notify } from '@/lib/notify';
 import { publicKeyQueryOptions } from '../api/get-public-key';
 import { payByCard } from '../api/pay-card';
@@ -37,9 +38,11 @@ const EMPTY_CARD: CardFormData = { cardName: '', cardNumber: '', expiryDate: '',
 
 /**
  * Spec §2 Cartão de Crédito: 'Nome no Cartão', the number in groups of 4, 'MM/AA', CVV,
- * 'Parcelamento' with the server's instalments, 'Pagar R$ total'. The card is encrypted here
- * with the provider's public key (PagBank's SDK format), the bot check runs, then the payment
- * is sent with this attempt's Idempotency-Key; every failure in the words of spec §8.
+ * 'Parcelamento' with the server's instalments, 'Pagar R$ total'. Each card field is checked
+ * first and its problem shown under it (spec §5); then the card is encrypted here with the
+ * provider's public key (PagBank's SDK format), the bot check runs, and the payment is sent with
+ * this attempt's Idempotency-Key; every failure in the words of spec §8. A failure shown goes
+ * once the card or the instalments it was about change.
  */
 export function CardPaymentForm({
   order,
@@ -47,12 +50,17 @@ export function CardPaymentForm({
   requirePayer,
   busy,
   onBusyChange,
+  parcelas,
+  onParcelasChange,
   onPaid,
 }: {
   order: OrderView;
   affiliateCode: string | null;
   /** The payer's data when valid; otherwise shows the errors, focuses the first and gives null. */
   requirePayer: () => Payer | null;
+  /** The instalment count chosen ('1' to '12'): the summary beside shows its interest. */
+  parcelas: string;
+  onParcelasChange: (parcelas: string) => void;
   /** Another payment call is running: this button waits. */
   busy: boolean;
   onBusyChange: (busy: boolean) => void;
@@ -63,7 +71,7 @@ export function CardPaymentForm({
   const queryClient = useQueryClient();
   const instalments = instalmentsOf(order);
   const [card, setCard] = useState<CardFormData>(EMPTY_CARD);
-  const [parcelas, setParcelas] = useState('1');
+  const [cardErrors, setCardErrors] = useState<CardErrors>({});
   const [processing, setProcessing] = useState(false);
   const [failure, setFailure] = useState<PaymentFailure | null>(null);
   /** A payment the issuer is still analysing: its answer, until it is paid or declined. */
@@ -82,6 +90,33 @@ export function CardPaymentForm({
     void notify.error(reason.message, reason.description);
   }
 
+  /** The last attempt's failure no longer describes the form: its box and toast go. */
+  function forgetFailure() {
+    if (!failure) return;
+    setFailure(null);
+    void notify.dismiss('error');
+  }
+
+  function changeCard(field: CardField, value: string) {
+    const next = { ...card, [field]: value };
+    setCard(next);
+    forgetFailure();
+    // Once the errors are shown they follow what is typed.
+    if (Object.keys(cardErrors).length > 0) setCardErrors(cardErrorsOf(next));
+  }
+
+  function changeParcelas(value: string) {
+    onParcelasChange(value);
+    forgetFailure();
+  }
+
+  /** Field props: its id and its error under it. */
+  const cardField = (field: CardField) => ({
+    id: id(field),
+    required: true,
+    error: cardErrors[field],
+  });
+
   async function publicKey(): Promise<{ key: string } | { error: string }> {
     try {
       const answer = await queryClient.fetchQuery({ ...publicKeyQueryOptions(), retry: false });
@@ -97,7 +132,7 @@ export function CardPaymentForm({
   async function pay(
     current: CardAttempt,
     payer: Payer,
-    instalment: NonNullable<typeof chosen>,
+    instalment: Instalment,
   ): Promise<'answered' | 'analysing'> {
     if (!current.encrypted) {
       const key = await publicKey();
@@ -151,8 +186,17 @@ export function CardPaymentForm({
     event.preventDefault();
     if (processing || busy || inAnalysis) return;
     setFailure(null);
+    void notify.dismiss('error');
     const payer = requirePayer();
+    // Every card field's problem under it, before anything is encrypted or sent.
+    const errors = cardErrorsOf(card);
+    setCardErrors(errors);
     if (!payer) return;
+    const firstInvalid = CARD_FIELDS.find((field) => errors[field]);
+    if (firstInvalid) {
+      document.getElementById(id(firstInvalid))?.focus();
+      return;
+    }
     const instalment = chosenInstalment(instalments, parcelas);
     if (!instalment) {
       fail({ message: PAYMENT_MESSAGES.invalidInstalments });
@@ -196,9 +240,8 @@ export function CardPaymentForm({
     >
       <div className="grid gap-4 sm:grid-cols-2">
         <InputField
-          id={id('nome')}
+          {...cardField('cardName')}
           label="Nome no Cartão"
-          required
           className="sm:col-span-2"
           autoComplete="cc-name"
           autoCapitalize="characters"
@@ -206,41 +249,38 @@ export function CardPaymentForm({
           maxLength={60}
           placeholder="Como está impresso no cartão"
           value={card.cardName}
-          onChange={(event) => setCard({ ...card, cardName: event.target.value })}
+          onChange={(event) => changeCard('cardName', event.target.value)}
         />
         <InputField
-          id={id('numero')}
+          {...cardField('cardNumber')}
           label="Número do cartão"
-          required
           className="sm:col-span-2"
           inputMode="numeric"
           autoComplete="cc-number"
           maxLength={CARD_LIMITS.number}
           placeholder="0000 0000 0000 0000"
           value={card.cardNumber}
-          onChange={(event) => setCard({ ...card, cardNumber: maskCardNumber(event.target.value) })}
+          onChange={(event) => changeCard('cardNumber', maskCardNumber(event.target.value))}
         />
         <InputField
-          id={id('validade')}
+          {...cardField('expiryDate')}
           label="Validade"
-          required
           inputMode="numeric"
           autoComplete="cc-exp"
           maxLength={CARD_LIMITS.expiry}
           placeholder="MM/AA"
           value={card.expiryDate}
-          onChange={(event) => setCard({ ...card, expiryDate: maskExpiry(event.target.value) })}
+          onChange={(event) => changeCard('expiryDate', maskExpiry(event.target.value))}
         />
         <InputField
-          id={id('cvv')}
+          {...cardField('cvv')}
           label="CVV"
-          required
           inputMode="numeric"
           autoComplete="cc-csc"
           maxLength={CARD_LIMITS.cvv}
           placeholder="123"
           value={card.cvv}
-          onChange={(event) => setCard({ ...card, cvv: maskCvv(event.target.value) })}
+          onChange={(event) => changeCard('cvv', maskCvv(event.target.value))}
         />
         <SelectField
           id={id('parcelas')}
@@ -249,7 +289,7 @@ export function CardPaymentForm({
           className="sm:col-span-2"
           placeholder="Escolha o número de parcelas"
           value={parcelas}
-          onValueChange={setParcelas}
+          onValueChange={changeParcelas}
         >
           {instalments.map((instalment) => (
             <SelectItem key={instalment.quantidade} value={String(instalment.quantidade)}>

@@ -4,12 +4,24 @@ import { Link } from 'react-router';
 import { buttonVariants } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
 
-/** 'Finalizar Compra', its subtitle, the way back to the event, and the hold's countdown. */
-export function CheckoutHeader({ backTo, status }: { backTo: string; status: ReactNode }) {
+/**
+ * 'Finalizar Compra', its subtitle, the way back to the event (`onLeave` runs first: the
+ * checkout gives the seats back), and the hold's countdown.
+ */
+export function CheckoutHeader({
+  backTo,
+  onLeave,
+  status,
+}: {
+  backTo: string;
+  onLeave?: () => void;
+  status: ReactNode;
+}) {
   return (
     <header className="flex flex-col gap-4">
       <Link
         to={backTo}
+        onClick={onLeave}
         className={cn(
           buttonVariants({ variant: 'ghost', size: 'sm' }),
           '-ml-3 w-fit text-slate-600',

@@ -1,11 +1,15 @@
 import { CHECKOUT_MESSAGES, type OrderView } from '@bilheteria/domain/checkout-contract';
-import { PAYMENT_MESSAGES, type CardPaymentResponse } from '@bilheteria/domain/payment-contract';
+import {
+  PAYMENT_MESSAGES,
+  type CardPaymentResponse,
+  type FreeOrderResponse,
+} from '@bilheteria/domain/payment-contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { CircleCheck, CreditCard, Users } from 'lucide-react';
 import { useCallback, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { clearCheckoutAfterPayment } from '@/lib/checkout-payment';
+import { clearCheckoutAfterPayment } from '../lib/payment';
 import { notify } from '@/lib/notify';
 import { paths } from '@/lib/paths';
 import { orderQueryKey } from '../api/get-order';
@@ -23,19 +27,35 @@ function unsavedPositions(total: number, saved: ReadonlySet<number>): number[] {
   );
 }
 
-/** The order as a card payment (or a free confirmation) leaves it: paid, with its terms. */
-function paidOrder(order: OrderView, response: CardPaymentResponse): OrderView {
-  const free = order.total_centavos === 0;
+/** The order as a card payment leaves it: paid, with its terms. */
+function paidByCard(order: OrderView, response: CardPaymentResponse): OrderView {
   return {
     ...order,
     status: 'paid',
     pagamento: {
-      metodo: free ? 'free' : 'credit-card',
+      metodo: 'credit-card',
       status: response.status,
       parcelas: response.parcelas || 1,
       valor_parcela_centavos: response.valor_parcela_centavos,
       juros_centavos: response.juros_centavos,
       total_pago_centavos: response.total_centavos,
+    },
+  };
+}
+
+/** The order as a free registration leaves it: paid, nothing charged. */
+function registeredFree(order: OrderView, response: FreeOrderResponse): OrderView {
+  return {
+    ...order,
+    numero: response.numero,
+    status: 'paid',
+    pagamento: {
+      metodo: 'free',
+      status: response.status,
+      parcelas: 1,
+      valor_parcela_centavos: 0,
+      juros_centavos: 0,
+      total_pago_centavos: 0,
     },
   };
 }
@@ -49,10 +69,13 @@ export function CheckoutTabs({
   order,
   affiliateCode,
   onOrderClosed,
+  onCardInstalmentsChange,
 }: {
   order: OrderView;
   affiliateCode: string | null;
   onOrderClosed: () => void;
+  /** The card's instalment count while the card is the chosen way to pay, else null. */
+  onCardInstalmentsChange: (orderId: string, count: number | null) => void;
 }) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -85,16 +108,29 @@ export function CheckoutTabs({
       ? 'confirmacao'
       : 'participante';
 
-  /** Spec §4 Card: completed, Confirmação, the toast, and the checkout's storage cleared. */
-  function handlePaid(response: CardPaymentResponse) {
+  /**
+   * Spec §4 Card: completed, Confirmação, the toast, and the checkout's storage cleared. An
+   * error toast of an earlier attempt goes: it no longer describes anything.
+   */
+  function complete(paid: (current: OrderView) => OrderView, message: string) {
     queryClient.setQueryData<OrderView>(orderQueryKey(order.id), (current) =>
-      paidOrder(current ?? order, response),
+      paid(current ?? order),
     );
     setPaidHere(true);
     setChosenTab('confirmacao');
     clearCheckoutAfterPayment();
-    void notify.success(PAYMENT_MESSAGES.paymentProcessed);
+    void notify.dismiss('error');
+    void notify.success(message);
     void queryClient.invalidateQueries({ queryKey: orderQueryKey(order.id) });
+  }
+
+  function handlePaid(response: CardPaymentResponse) {
+    complete((current) => paidByCard(current, response), PAYMENT_MESSAGES.paymentProcessed);
+  }
+
+  /** A free order: its registration confirmed, in those words (not 'Pagamento processado'). */
+  function handleFreeConfirmed(response: FreeOrderResponse) {
+    complete((current) => registeredFree(current, response), PAYMENT_MESSAGES.freeOrderConfirmed);
   }
 
   /** Spec §4 PIX: on PAID the toast, then /confirmacao with the order (once). */
@@ -104,6 +140,7 @@ export function CheckoutTabs({
       if (confirmed.current) return;
       confirmed.current = true;
       clearCheckoutAfterPayment();
+      void notify.dismiss('error');
       void notify.success(PAYMENT_MESSAGES.paymentConfirmed);
       void navigate(paths.orderConfirmation(orderId));
     },
@@ -170,7 +207,9 @@ export function CheckoutTabs({
             focusHeading={focusTarget === 'pagamento'}
             onHeadingFocused={focusDone}
             onPaid={handlePaid}
+            onFreeConfirmed={handleFreeConfirmed}
             onConfirmed={handleConfirmed}
+            onCardInstalmentsChange={onCardInstalmentsChange}
           />
         </TabsContent>
         <TabsContent value="confirmacao">

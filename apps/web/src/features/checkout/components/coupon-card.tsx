@@ -3,18 +3,20 @@ import {
   couponAppliedMessage,
   type OrderView,
 } from '@bilheteria/domain/checkout-contract';
-import { BadgePercent, CircleCheck, Loader2 } from 'lucide-react';
+import { BadgePercent, CircleCheck, Loader2, Lock } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { ApiError } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
 import { useValidateCoupon } from '../api/validate-coupon';
+import { amountFixedByPayment } from '../lib/order-state';
 
 /**
  * Spec §2/§4 'Cupom de Desconto': checked when the field loses focus (never while typing),
  * against the order, which the server then prices with it. Empty removes the coupon without a
- * word; the same text is not sent twice in a row.
+ * word; the same text is not sent twice in a row. Once a PIX code or a boleto carries the
+ * amount the field is locked, and says why (the server would refuse with 409).
  */
 export function CouponCard({ order }: { order: OrderView | undefined }) {
   const id = useId();
@@ -23,7 +25,8 @@ export function CouponCard({ order }: { order: OrderView | undefined }) {
   // What the order's coupon field was last set to ('' = none).
   const lastSent = useRef(applied?.nome ?? '');
   const validate = useValidateCoupon();
-  const usable = order?.status === 'reserved';
+  const locked = order !== undefined && amountFixedByPayment(order);
+  const usable = order?.status === 'reserved' && !locked;
 
   function check() {
     const typed = code.trim();
@@ -56,6 +59,7 @@ export function CouponCard({ order }: { order: OrderView | undefined }) {
   }
 
   const statusId = `${id}-situacao`;
+  const lockedId = `${id}-bloqueado`;
   return (
     <section
       aria-labelledby={`${id}-titulo`}
@@ -82,7 +86,7 @@ export function CouponCard({ order }: { order: OrderView | undefined }) {
             spellCheck={false}
             maxLength={64}
             disabled={!usable}
-            aria-describedby={statusId}
+            aria-describedby={locked ? `${statusId} ${lockedId}` : statusId}
             onChange={(event) => setCode(event.target.value)}
             onBlur={check}
             onKeyDown={(event) => {
@@ -109,9 +113,17 @@ export function CouponCard({ order }: { order: OrderView | undefined }) {
               Cupom {applied.nome} aplicado: {applied.desconto}% de desconto.
             </span>
           ) : (
-            <span className="text-slate-500">O desconto é aplicado ao sair do campo.</span>
+            !locked && (
+              <span className="text-slate-500">O desconto é aplicado ao sair do campo.</span>
+            )
           )}
         </p>
+        {locked && (
+          <p id={lockedId} className="flex items-start gap-1.5 text-sm text-slate-700">
+            <Lock aria-hidden className="mt-0.5 size-4 shrink-0" />
+            {CHECKOUT_MESSAGES.couponLocked}
+          </p>
+        )}
       </div>
     </section>
   );

@@ -1,39 +1,30 @@
 import type { OrderView } from '@bilheteria/domain/checkout-contract';
-import type { CardPaymentResponse } from '@bilheteria/domain/payment-contract';
-import { useQueryClient } from '@tanstack/react-query';
+import type { FreeOrderResponse } from '@bilheteria/domain/payment-contract';
 import { Gift, Loader2 } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import type { Payer } from '@/lib/checkout-payer';
-import { cardAttemptFingerprint, nextCardAttempt, type CardAttempt } from '@/lib/checkout-payment';
-import {
-  cardPaymentFailure,
-  outcomeUnknown,
-  type PaymentFailure,
-} from '@/lib/checkout-payment-errors';
 import { notify } from '@/lib/notify';
-import { payByCard } from '../api/pay-card';
-import { runBotcheck } from '../api/run-botcheck';
-import { freeOrderBody, paymentBase } from '../payment-body';
+import { confirmFreeOrder } from '../api/confirm-free-order';
+import type { FreePayer } from '../lib/payer';
+import { cardAttemptFingerprint, nextCardAttempt, type CardAttempt } from '../lib/payment';
+import { cardPaymentFailure, outcomeUnknown, type PaymentFailure } from '../lib/payment-errors';
 import { PaymentAlert } from './payment-alert';
 
 /**
- * An order with nothing to pay (a 100% coupon such as CORTESIA100): no card, PIX or boleto —
- * 'Confirmar inscrição' sends the payment call with `encrypted: 'GRATUITO'` and amount 0, after
- * the same bot check.
+ * An order with nothing to pay (a 100% coupon such as CORTESIA100): no card, PIX, boleto or bot
+ * check — 'Confirmar inscrição' sends who registers (name and e-mail) to the order's free
+ * registration, with this attempt's Idempotency-Key (a retry after no answer reuses it).
  */
 export function FreeOrderConfirm({
   order,
-  affiliateCode,
-  requirePayer,
-  onPaid,
+  requireRegistrant,
+  onConfirmed,
 }: {
   order: OrderView;
-  affiliateCode: string | null;
-  requirePayer: () => Payer | null;
-  onPaid: (response: CardPaymentResponse) => void;
+  /** Name and e-mail when valid; otherwise shows the errors, focuses the first and gives null. */
+  requireRegistrant: () => FreePayer | null;
+  onConfirmed: (response: FreeOrderResponse) => void;
 }) {
-  const queryClient = useQueryClient();
   const [processing, setProcessing] = useState(false);
   const [failure, setFailure] = useState<PaymentFailure | null>(null);
   const attempt = useRef<CardAttempt | null>(null);
@@ -41,22 +32,23 @@ export function FreeOrderConfirm({
   async function confirm() {
     if (processing) return;
     setFailure(null);
-    const payer = requirePayer();
-    if (!payer) return;
+    void notify.dismiss('error');
+    const registrant = requireRegistrant();
+    if (!registrant) return;
     const current = nextCardAttempt(
       attempt.current,
-      cardAttemptFingerprint({ order: order.id, free: 1, ...payer }),
+      cardAttemptFingerprint({ order: order.id, free: 1, ...registrant }),
     );
     attempt.current = current;
     setProcessing(true);
     try {
-      const token = await runBotcheck(queryClient);
-      const response = await payByCard(
-        freeOrderBody(paymentBase(order, payer, token, affiliateCode), order),
+      const response = await confirmFreeOrder(
+        order.id,
+        { nome_cliente: registrant.nome, email_cliente: registrant.email },
         current.key,
       );
       current.settled = true;
-      onPaid(response);
+      onConfirmed(response);
     } catch (error) {
       if (!outcomeUnknown(error)) current.settled = true;
       const reason = cardPaymentFailure(error, 'free');
@@ -78,7 +70,7 @@ export function FreeOrderConfirm({
         {processing ? (
           <>
             <Loader2 aria-hidden className="animate-spin" />
-            Processando...
+            Confirmando...
           </>
         ) : (
           'Confirmar inscrição'

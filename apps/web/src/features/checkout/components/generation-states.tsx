@@ -1,7 +1,7 @@
 import { Loader2, RotateCw } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
-import type { PaymentFailure } from '@/lib/checkout-payment-errors';
+import type { PaymentFailure } from '../lib/payment-errors';
 import { PaymentAlert } from './payment-alert';
 
 /** PIX / boleto before the first attempt, when the payer's data is not complete yet. */

@@ -7,6 +7,7 @@ import { discountLabel } from '@/lib/checkout-confirmation';
 import { selectedTicketsTotalCents, type SelectedTicket } from '@/lib/checkout-storage';
 import { paths } from '@/lib/paths';
 import { cn } from '@/lib/utils';
+import type { Instalment } from '../lib/card-form';
 
 interface SummaryLine {
   id: string;
@@ -48,21 +49,35 @@ function linesOf(order: OrderView | undefined, tickets: readonly SelectedTicket[
 /**
  * Spec §2 side summary: each ticket with its event's image, title and date, its name, price and
  * quantity; subtotal, 'Taxa de serviço: Grátis', the coupon's discount, total, and 'Voltar para
- * Eventos'. Every amount is the server's (the stored selection's only while it loads).
+ * Eventos' (`onLeave` runs first: the checkout gives the seats back). Every amount is the
+ * server's (the stored selection's only while it loads). With a card in instalments chosen,
+ * 'Juros do Parcelamento' and the total to pay show at once (spec §4 "Instalments").
  */
 export function OrderSummary({
   order,
   tickets,
+  instalment = null,
+  onLeave,
 }: {
   order: OrderView | undefined;
   tickets: readonly SelectedTicket[];
+  /** The card's instalments chosen on Pagamento (the server's figures), or null. */
+  instalment?: Instalment | null;
+  onLeave?: () => void;
 }) {
   const lines = linesOf(order, tickets);
   const subtotalCents = order?.subtotal_centavos ?? selectedTicketsTotalCents(tickets);
-  // Once paid in instalments, the total is what was paid, interest included.
+  // Once paid in instalments, the total is what was paid, interest included; before that, what
+  // the chosen instalments would charge.
   const paid = order?.status === 'paid' ? order.pagamento : null;
-  const interestCents = paid?.juros_centavos ?? 0;
-  const totalCents = paid ? paid.total_pago_centavos : (order?.total_centavos ?? subtotalCents);
+  const planned =
+    !paid && order?.status === 'reserved' && instalment && instalment.quantidade > 1
+      ? instalment
+      : null;
+  const interestCents = paid?.juros_centavos ?? planned?.juros_centavos ?? 0;
+  const totalCents = paid
+    ? paid.total_pago_centavos
+    : (planned?.total_centavos ?? order?.total_centavos ?? subtotalCents);
   const count = lines.reduce((sum, line) => sum + line.quantity, 0);
   const coupon = order?.cupom && order.desconto_centavos > 0 ? order.cupom : null;
 
@@ -129,7 +144,9 @@ export function OrderSummary({
           {coupon && order && (
             <div className="flex justify-between gap-3 text-green-800">
               <dt>{discountLabel(coupon)}</dt>
-              <dd className="tabular-nums">−{formatBRL(order.desconto_centavos)}</dd>
+              <dd className="whitespace-nowrap tabular-nums">
+                −{formatBRL(order.desconto_centavos)}
+              </dd>
             </div>
           )}
           {interestCents > 0 && (
@@ -138,12 +155,21 @@ export function OrderSummary({
               <dd className="tabular-nums">{formatBRL(interestCents)}</dd>
             </div>
           )}
-          <div className="mt-1 flex justify-between gap-3 border-t border-slate-200 pt-3 text-base font-semibold text-slate-900">
+          <div className="mt-1 flex flex-wrap justify-between gap-x-3 border-t border-slate-200 pt-3 text-base font-semibold text-slate-900">
             <dt>Total</dt>
             <dd className="tabular-nums">{formatBRL(totalCents)}</dd>
+            {planned && (
+              <dd className="w-full text-right text-sm font-normal tabular-nums text-slate-600">
+                em {planned.quantidade}x de {formatBRL(planned.valor_parcela_centavos)} no cartão
+              </dd>
+            )}
           </div>
         </dl>
-        <Link to={paths.home()} className={cn(buttonVariants({ variant: 'outline' }), 'w-full')}>
+        <Link
+          to={paths.home()}
+          onClick={onLeave}
+          className={cn(buttonVariants({ variant: 'outline' }), 'w-full')}
+        >
           <ArrowLeft aria-hidden />
           Voltar para Eventos
         </Link>

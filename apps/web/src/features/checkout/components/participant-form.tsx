@@ -6,13 +6,13 @@ import { useEffect, useId, useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { ApiError } from '@/lib/api-client';
-import { ApiRequestError } from '@/lib/checkout-request';
+import { ApiRequestError } from '../lib/request';
 import {
   participantFormStart,
   saveParticipant as storeParticipant,
   saveParticipantDraft,
   type ParticipantFormValues,
-} from '@/lib/checkout-participants';
+} from '../lib/participants';
 import { notify } from '@/lib/notify';
 import { useSaveParticipant } from '../api/save-participant';
 import { formFieldErrors } from '../comprador-fields';

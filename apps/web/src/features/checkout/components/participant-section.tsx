@@ -6,7 +6,7 @@ import {
   type FieldErrors,
   type UseFormRegister,
 } from 'react-hook-form';
-import type { ParticipantFormValues } from '@/lib/checkout-participants';
+import type { ParticipantFormValues } from '../lib/participants';
 import { RadioField } from './radio-field';
 import { SelectField } from './select-field';
 

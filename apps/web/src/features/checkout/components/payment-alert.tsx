@@ -1,5 +1,5 @@
 import { AlertCircle } from 'lucide-react';
-import type { PaymentFailure } from '@/lib/checkout-payment-errors';
+import type { PaymentFailure } from '../lib/payment-errors';
 
 /**
  * Why the last attempt failed, kept in view under the form (the toast says it too, and goes):

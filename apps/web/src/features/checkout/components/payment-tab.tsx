@@ -1,17 +1,24 @@
 import type { OrderView } from '@bilheteria/domain/checkout-contract';
 import { formatBRL } from '@bilheteria/domain/money';
-import { PAYMENT_MESSAGES, type CardPaymentResponse } from '@bilheteria/domain/payment-contract';
-import { Barcode, CreditCard, QrCode } from 'lucide-react';
-import { useId, useRef, useState } from 'react';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import {
+  PAYMENT_MESSAGES,
+  type CardPaymentResponse,
+  type FreeOrderResponse,
+} from '@bilheteria/domain/payment-contract';
+import { Barcode, CreditCard, QrCode } from 'lucide-react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { chosenInstalment, instalmentsOf } from '../lib/card-form';
+import {
+  freePayerSchema,
   payerFromParticipants,
   payerSchema,
   validPayer,
+  type FreePayer,
   type Payer,
   type PayerValues,
-} from '@/lib/checkout-payer';
-import { boletoPaymentFailure, pixPaymentFailure } from '@/lib/checkout-payment-errors';
+} from '../lib/payer';
+import { boletoPaymentFailure, pixPaymentFailure } from '../lib/payment-errors';
 import { createBoleto } from '../api/create-boleto';
 import { createPix } from '../api/create-pix';
 import { useGeneratedPayment } from '../use-generated-payment';
@@ -32,8 +39,9 @@ type Method = (typeof METHODS)[number]['value'];
 
 const PAYER_FIELDS = ['nome', 'email', 'cpf'] as const;
 
-function payerErrorsOf(values: PayerValues): PayerErrors {
-  const result = payerSchema.safeParse(values);
+/** The errors of the payer's fields (without the CPF for a free registration). */
+function payerErrorsOf(values: PayerValues, free: boolean): PayerErrors {
+  const result = (free ? freePayerSchema : payerSchema).safeParse(values);
   if (result.success) return {};
   const errors: PayerErrors = {};
   for (const issue of result.error.issues) {
@@ -45,8 +53,10 @@ function payerErrorsOf(values: PayerValues): PayerErrors {
 
 /**
  * Spec §2 Pagamento: who pays (prefilled from the first participant; CPF required), then
- * 'Cartão de Crédito', 'PIX' or 'Boleto' — or, for an order with nothing to pay, 'Confirmar
- * inscrição'. One payment call at a time: the others' buttons wait while one runs.
+ * 'Cartão de Crédito', 'PIX' or 'Boleto' — or, for an order with nothing to pay, who registers
+ * (name and e-mail) and 'Confirmar inscrição'. One payment call at a time: the others' buttons
+ * wait while one runs. The card's instalment count is reported, so the summary beside it shows
+ * the interest and the total to pay.
  */
 export function PaymentTab({
   order,
@@ -55,7 +65,9 @@ export function PaymentTab({
   focusHeading,
   onHeadingFocused,
   onPaid,
+  onFreeConfirmed,
   onConfirmed,
+  onCardInstalmentsChange,
 }: {
   order: OrderView;
   affiliateCode: string | null;
@@ -64,10 +76,14 @@ export function PaymentTab({
   /** Pagamento just opened after the last participant was saved: its heading takes the focus. */
   focusHeading: boolean;
   onHeadingFocused: () => void;
-  /** Card (or free order) paid: the Confirmação tab. */
+  /** Card paid: the Confirmação tab. */
   onPaid: (response: CardPaymentResponse) => void;
+  /** Free registration confirmed: the Confirmação tab. */
+  onFreeConfirmed: (response: FreeOrderResponse) => void;
   /** PIX or boleto paid: the confirmation page. */
   onConfirmed: (orderId: string) => void;
+  /** The card's instalment count while the card is the chosen way to pay, else null. */
+  onCardInstalmentsChange: (orderId: string, count: number | null) => void;
 }) {
   const headingId = useId();
   const heading = useHeadingFocus<HTMLHeadingElement>(focusHeading, onHeadingFocused);
@@ -75,28 +91,55 @@ export function PaymentTab({
   const [payerErrors, setPayerErrors] = useState<PayerErrors>({});
   const inputs = useRef<PayerInputs>({});
   const [method, setMethod] = useState<Method>('credit-card');
+  const [parcelas, setParcelas] = useState('1');
   const [busy, setBusy] = useState(false);
   const free = order.total_centavos === 0;
+  // What the card would charge for the chosen count (the server's figures), else the total.
+  const cardInstalment =
+    method === 'credit-card' ? chosenInstalment(instalmentsOf(order), parcelas) : null;
+  const totalToPay = cardInstalment?.total_centavos ?? order.total_centavos;
 
   function changePayer(values: PayerValues) {
     setPayer(values);
     // Once the errors are shown they follow what is typed.
-    if (Object.keys(payerErrors).length > 0) setPayerErrors(payerErrorsOf(values));
+    if (Object.keys(payerErrors).length > 0) setPayerErrors(payerErrorsOf(values, free));
   }
 
-  /** The payer, or every error shown and the first invalid field focused. */
-  function requirePayer(): Payer | null {
-    const valid = validPayer(payer);
-    if (valid) {
-      setPayerErrors({});
-      return valid;
-    }
-    const errors = payerErrorsOf(payer);
+  /** Every error shown and the first invalid field focused; null. */
+  function showPayerErrors(): null {
+    const errors = payerErrorsOf(payer, free);
     setPayerErrors(errors);
     const first = PAYER_FIELDS.find((field) => errors[field]);
     if (first) inputs.current[first]?.focus();
     return null;
   }
+
+  /** The payer, or every error shown and the first invalid field focused. */
+  function requirePayer(): Payer | null {
+    const valid = validPayer(payer);
+    if (!valid) return showPayerErrors();
+    setPayerErrors({});
+    return valid;
+  }
+
+  /** Who registers for a free order (name and e-mail), or the errors shown. */
+  function requireRegistrant(): FreePayer | null {
+    const result = freePayerSchema.safeParse(payer);
+    if (!result.success) return showPayerErrors();
+    setPayerErrors({});
+    return result.data;
+  }
+
+  // The summary beside follows the card's count while the card is chosen, and forgets it when
+  // this tab closes (it opens again on 1×).
+  const cardCount = method === 'credit-card' ? Number(parcelas) : null;
+  useEffect(() => {
+    onCardInstalmentsChange(order.id, cardCount);
+  }, [onCardInstalmentsChange, order.id, cardCount]);
+  useEffect(
+    () => () => onCardInstalmentsChange(order.id, null),
+    [onCardInstalmentsChange, order.id],
+  );
 
   const generation = {
     order,
@@ -147,7 +190,7 @@ export function PaymentTab({
         <p className="text-right">
           <span className="block text-sm text-slate-600">Total a pagar</span>
           <span className="text-2xl font-bold tabular-nums text-slate-900">
-            {formatBRL(order.total_centavos)}
+            {formatBRL(totalToPay)}
           </span>
         </p>
       </div>
@@ -156,6 +199,7 @@ export function PaymentTab({
         values={payer}
         errors={payerErrors}
         disabled={busy}
+        free={free}
         inputs={inputs}
         onChange={changePayer}
       />
@@ -163,9 +207,8 @@ export function PaymentTab({
       {free ? (
         <FreeOrderConfirm
           order={order}
-          affiliateCode={affiliateCode}
-          requirePayer={requirePayer}
-          onPaid={onPaid}
+          requireRegistrant={requireRegistrant}
+          onConfirmed={onFreeConfirmed}
         />
       ) : (
         <Tabs value={method} onValueChange={(value) => choose(value as Method)} className="gap-5">
@@ -190,6 +233,8 @@ export function PaymentTab({
               requirePayer={requirePayer}
               busy={busy}
               onBusyChange={setBusy}
+              parcelas={parcelas}
+              onParcelasChange={setParcelas}
               onPaid={onPaid}
             />
           </TabsContent>

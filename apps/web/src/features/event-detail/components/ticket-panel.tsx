@@ -144,9 +144,9 @@ export function TicketPanel({ event }: { event: EventDetail }) {
     <section
       id="ingressos"
       aria-labelledby="ingressos-titulo"
-      // On desktop the panel stays in view; when it is taller than the window the list of types
-      // scrolls, so the totals and 'Comprar Ingressos' are always on screen.
-      className="flex scroll-mt-20 flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm lg:max-h-[calc(100vh-7rem)]"
+      // Every type in full, never a list scrolling inside the panel (where a 4th type hid under
+      // the subtotal): the page scrolls instead (the aside stays in view only when it fits).
+      className="flex scroll-mt-20 flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm"
     >
       <header className="shrink-0 border-b border-slate-200 px-5 py-4">
         <h2 id="ingressos-titulo" className="text-lg font-semibold text-slate-900">
@@ -159,7 +159,7 @@ export function TicketPanel({ event }: { event: EventDetail }) {
           Nenhum ingresso disponível para este evento.
         </p>
       ) : (
-        <ul className="min-h-0 flex-1 divide-y divide-slate-200 overscroll-contain lg:overflow-y-auto">
+        <ul className="divide-y divide-slate-200">
           {event.tickets.map((ticket) => (
             <TicketRow
               key={ticket.id}

@@ -7,8 +7,8 @@ import {
   cardPaymentFailure,
   outcomeUnknown,
   pixPaymentFailure,
-} from './checkout-payment-errors';
-import { ApiRequestError } from './checkout-request';
+} from './payment-errors';
+import { ApiRequestError } from './request';
 
 const server = (status: number, message: string) => new ApiRequestError(status, message, [], true);
 const bare = (status: number) => new ApiRequestError(status, `Erro ${status}`);

@@ -7,7 +7,7 @@ import {
   type AltchaChallengeV2,
   type AltchaWorkerAnswer,
   type AltchaWorkerRequest,
-} from './checkout-altcha-search';
+} from './altcha-search';
 
 /**
  * ALTCHA proof of work solved invisibly before each payment (spec §4 "an invisible bot check").
@@ -27,7 +27,7 @@ function solveInWorker(
   if (typeof Worker !== 'function') return null;
   let worker: Worker;
   try {
-    worker = new Worker(new URL('./checkout-altcha-worker.ts', import.meta.url), {
+    worker = new Worker(new URL('./altcha-worker.ts', import.meta.url), {
       type: 'module',
     });
   } catch {

@@ -1,7 +1,7 @@
-import { browserStorage } from './browser-storage';
-import { clearStoredHold, newIdempotencyKey } from './checkout-hold';
-import { clearParticipants } from './checkout-participants';
-import { clearSelectedTickets } from './checkout-storage';
+import { browserStorage } from '@/lib/browser-storage';
+import { clearStoredHold, newIdempotencyKey } from './hold';
+import { clearParticipants } from './participants';
+import { clearSelectedTickets } from '@/lib/checkout-storage';
 
 /**
  * Idempotency of the payment calls (DESIGN "Every payment call carries an idempotency key"):
@@ -94,6 +94,11 @@ export function nextCardAttempt(previous: CardAttempt | null, fingerprint: strin
   return { key: newIdempotencyKey(), fingerprint, encrypted: null, settled: false };
 }
 
+/** Forgets every stored payment key (the order they were for is gone). */
+export function forgetPayments(): void {
+  browserStorage.remove(CHECKOUT_PAYMENT_KEY);
+}
+
 /**
  * After a payment (spec §4 "Card": selectedTickets, participantData and compradorId cleared),
  * with the checkout's own keys: the hold, the drafts and the payment keys.
@@ -102,5 +107,5 @@ export function clearCheckoutAfterPayment(): void {
   clearSelectedTickets();
   clearParticipants();
   clearStoredHold();
-  browserStorage.remove(CHECKOUT_PAYMENT_KEY);
+  forgetPayments();
 }

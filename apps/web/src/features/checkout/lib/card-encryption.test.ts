@@ -1,6 +1,6 @@
 import { parseCardPlainText } from '@bilheteria/domain/card-encryption';
 import { describe, expect, it } from 'vitest';
-import { testCardKeys } from './card-encryption-test-keys';
+import { testCardKeys } from '../test/card-encryption-test-keys';
 import { cardErrorMessage, encryptCard, type CardFormData } from './card-encryption';
 
 const APPROVED: CardFormData = {

@@ -7,7 +7,7 @@ import {
   rememberOrderId,
   renewHold,
   selectionSignature,
-} from './checkout-hold';
+} from './hold';
 
 const stored = () =>
   JSON.parse(window.localStorage.getItem(CHECKOUT_ORDER_KEY) ?? 'null') as unknown;

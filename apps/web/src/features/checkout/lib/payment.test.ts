@@ -6,7 +6,7 @@ import {
   forgetPaymentKey,
   nextCardAttempt,
   paymentKeyFor,
-} from './checkout-payment';
+} from './payment';
 
 const KEY = /^[A-Za-z0-9_-]{16,100}$/;
 

@@ -10,7 +10,7 @@ import {
   saveParticipant,
   saveParticipantDraft,
   type ParticipantFormValues,
-} from './checkout-participants';
+} from './participants';
 
 const ana: ParticipantFormValues = {
   nome: 'Ana',

@@ -8,12 +8,14 @@ import {
   type BoletoPaymentResponse,
   type CardPaymentRequest,
   type CardPaymentResponse,
+  type FreeOrderRequest,
+  type FreeOrderResponse,
   type PixPaymentRequest,
   type PixPaymentResponse,
 } from '@bilheteria/domain/payment-contract';
 import { createChallenge, pbkdf2, verifySolution } from 'altcha/lib';
 import { http, HttpResponse } from 'msw';
-import { testCardKeys } from '@/lib/card-encryption-test-keys';
+import { testCardKeys } from './card-encryption-test-keys';
 import type { SelectedTicket } from '@/lib/checkout-storage';
 import { server } from '@/test/msw-server';
 
@@ -21,8 +23,9 @@ import { server } from '@/test/msw-server';
  * The checkout's API answered at the network edge (imported by *.test.tsx files only): a small
  * in-memory server with the lead API's contract — orders by Idempotency-Key, participants by
  * position, coupons BEMVINDO10 (10%) and CORTESIA100 (100%), and the payments (issue 6): the
- * card key, the ALTCHA bot check, card / PIX / boleto by Idempotency-Key, the status poll and
- * the sandbox's 'simular pagamento' — recording what it was sent.
+ * card key, the ALTCHA bot check, card / PIX / boleto by Idempotency-Key (a zero total refused:
+ * it is a free registration), the free registration, the status poll and the sandbox's
+ * 'simular pagamento' — recording what it was sent.
  */
 
 export const EVENT_ID = '4b1e5a86-2a3b-4c1d-9e8f-0a1b2c3d4e5f';
@@ -60,12 +63,14 @@ export const PIX_CODE =
   '00020101021226830014br.gov.bcb.pix2561api.pagseguro.com/pix/v2/cobv/0000000000000000000520400005303986540520.005802BR5925BILHETERIA6009SAO PAULO62070503***6304ABCD';
 export const PIX_IMAGE =
   'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4nGNgYGD4DwABBAEAwS2OUAAAAABJRU5ErkJggg==';
+/** The PDF link the fake's boleto answers (it carries no order id, as the API's). */
+export const BOLETO_PDF = '/api/pagseguro/boleto/7f3c9a2e5b1d4c8fa0e6.pdf';
 export const BOLETO_LINE = '03399.85301 29700.000359 86942.060108 1 07820000000100';
 
 export interface PaymentCall {
-  path: 'pagar' | 'pix' | 'boleto';
+  path: 'pagar' | 'pix' | 'boleto' | 'inscricao-gratuita';
   key: string | null;
-  body: CardPaymentRequest | PixPaymentRequest;
+  body: CardPaymentRequest | PixPaymentRequest | FreeOrderRequest;
   /** The card text the fake decrypted from `encrypted` (card calls), or null. */
   card: string | null;
 }
@@ -134,6 +139,7 @@ function orderFor(id: string, numero: number, body: CreateBody, holdMs: number):
     parcelas: parcelasOf(subtotal),
     participantes: [],
     pagamento: null,
+    estornos: [],
   };
 }
 
@@ -409,36 +415,15 @@ function paymentHandlers(api: FakeCheckoutApi) {
       const key = request.headers.get('idempotency-key');
       const body = (await request.json()) as CardPaymentRequest;
       const keys = await testCardKeys();
-      const card = body.encrypted === 'GRATUITO' ? null : keys.decrypt(body.encrypted);
+      const card = keys.decrypt(body.encrypted);
       api.payments.push({ path: 'pagar', key, body, card });
       await api.delay;
       return once(key, () => {
         const checked = payableOrder(body);
         if ('refusal' in checked) return checked.refusal;
         const { order } = checked;
-        if (body.encrypted === 'GRATUITO') {
-          if (order.total_centavos !== 0) {
-            return { status: 400, body: { message: PAYMENT_MESSAGES.encryptionFailed } };
-          }
-          markPaid(order, {
-            metodo: 'free',
-            status: 'PAID',
-            parcelas: 1,
-            valor_parcela_centavos: 0,
-            juros_centavos: 0,
-            total_pago_centavos: 0,
-          });
-          const answer: CardPaymentResponse = {
-            orderId: order.id,
-            numero: order.numero,
-            status: 'PAID',
-            parcelas: 1,
-            valor_parcela_centavos: 0,
-            juros_centavos: 0,
-            total_centavos: 0,
-            cartao: null,
-          };
-          return { status: 200, body: answer };
+        if (order.total_centavos === 0) {
+          return { status: 409, body: { message: PAYMENT_MESSAGES.freeOrderNeedsNoPayment } };
         }
         const data = card ? parseCardPlainText(card) : null;
         if (!data) return { status: 400, body: { message: PAYMENT_MESSAGES.invalidCard } };
@@ -491,11 +476,41 @@ function paymentHandlers(api: FakeCheckoutApi) {
         orderId: order.id,
         numero: order.numero,
         status: 'WAITING',
-        linkBoletoPdf: `/api/pagseguro/boleto/${order.id}.pdf`,
+        // The server's link names the document, never the order.
+        linkBoletoPdf: BOLETO_PDF,
         codigoBarras: BOLETO_LINE,
         vencimento: '2027-03-08',
       };
       return { holdUntil: null, answer };
+    }),
+    http.post('/api/pedidos/:id/inscricao-gratuita', async ({ request, params }) => {
+      const key = request.headers.get('idempotency-key');
+      const body = (await request.json()) as FreeOrderRequest;
+      api.payments.push({ path: 'inscricao-gratuita', key, body, card: null });
+      await api.delay;
+      return once(key, () => {
+        const order = api.orders.get(String(params.id));
+        if (!order) {
+          return { status: 404, body: { message: CHECKOUT_MESSAGES.orderNotFound } };
+        }
+        if (order.total_centavos !== 0 || order.status !== 'reserved') {
+          return { status: 409, body: { message: PAYMENT_MESSAGES.orderNotFree } };
+        }
+        markPaid(order, {
+          metodo: 'free',
+          status: 'PAID',
+          parcelas: 1,
+          valor_parcela_centavos: 0,
+          juros_centavos: 0,
+          total_pago_centavos: 0,
+        });
+        const answer: FreeOrderResponse = {
+          orderId: order.id,
+          numero: order.numero,
+          status: 'PAID',
+        };
+        return { status: 200, body: answer };
+      });
     }),
     http.get('/api/pagseguro/boleto/:file', () =>
       HttpResponse.text('%PDF-1.4\n%%EOF\n', { headers: { 'content-type': 'application/pdf' } }),

@@ -1,4 +1,4 @@
-import { browserStorage } from './browser-storage';
+import { browserStorage } from '@/lib/browser-storage';
 
 /**
  * The order (seat hold) this browser's checkout works on, kept in local storage as

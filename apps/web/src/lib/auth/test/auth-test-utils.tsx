@@ -8,7 +8,7 @@ import { MemoryRouter, useLocation } from 'react-router';
 import { toast, Toaster } from 'sonner';
 import { createQueryClient } from '@/lib/query-client';
 import { server } from '@/test/msw-server';
-import { AuthProvider } from './auth-provider';
+import { AuthProvider } from '../auth-provider';
 
 /** Helpers of the session's tests (imported by *.test.tsx files only). */
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EMPTY_PAYER, payerFromParticipants, payerSchema, validPayer } from './checkout-payer';
+import { EMPTY_PAYER, payerFromParticipants, payerSchema, validPayer } from './payer';
 
 const issues = (values: { nome: string; email: string; cpf: string }) => {
   const result = payerSchema.safeParse(values);

@@ -1,12 +1,12 @@
 import { createChallenge, pbkdf2, sha, verifySolution } from 'altcha/lib';
 import { describe, expect, it } from 'vitest';
-import { solveAltcha } from './checkout-altcha';
+import { solveAltcha } from './altcha';
 import {
   altchaPayloadV1,
   findAltchaNumber,
   isAltchaChallengeV1,
   type AltchaChallengeV1,
-} from './checkout-altcha-search';
+} from './altcha-search';
 
 async function sha256Hex(text: string): Promise<string> {
   const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));

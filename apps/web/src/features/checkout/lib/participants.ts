@@ -1,5 +1,5 @@
 import type { ParticipantInput } from '@bilheteria/domain/participant';
-import { browserStorage } from './browser-storage';
+import { browserStorage } from '@/lib/browser-storage';
 
 /**
  * The checkout's participants in local storage (spec §3 keys): `participantData` and

@@ -1,4 +1,4 @@
-import { ApiError } from './api-client';
+import { ApiError } from '@/lib/api-client';
 
 /** One field's problem in a 400 answer: `path` is the API's field name ('Nome', 'CPF', …). */
 export interface ApiFieldError {

@@ -1,5 +1,5 @@
 import { PAYMENT_MESSAGES } from '@bilheteria/domain/payment-contract';
-import { ApiRequestError } from './checkout-request';
+import { ApiRequestError } from './request';
 
 /**
  * Every failure of a payment turned into the spec's words (§8 Checkout). What the payment

@@ -5,7 +5,7 @@ import {
 } from '@bilheteria/domain/participant';
 import { PAYMENT_MESSAGES } from '@bilheteria/domain/payment-contract';
 import { z } from 'zod';
-import { readSavedParticipant } from './checkout-participants';
+import { readSavedParticipant } from './participants';
 
 /**
  * Who pays (spec §7 `nome_cliente`, `email_cliente`, `cpf_cliente`): the same for card, PIX and
@@ -43,6 +43,14 @@ export const payerSchema = z.object({
 });
 
 export type Payer = z.output<typeof payerSchema>;
+
+/**
+ * Who registers for a free order (POST /api/pedidos/:id/inscricao-gratuita): name and e-mail
+ * only — nothing is charged, so no CPF is asked for.
+ */
+export const freePayerSchema = payerSchema.pick({ nome: true, email: true });
+
+export type FreePayer = z.output<typeof freePayerSchema>;
 
 /** The first participant as the payer: full name, e-mail and CPF ('' when not given). */
 export function payerFromParticipants(): PayerValues {

@@ -4,7 +4,7 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { toast, Toaster } from 'sonner';
 import { createQueryClient } from '@/lib/query-client';
-import { CheckoutPage } from './checkout-page';
+import { CheckoutPage } from '../checkout-page';
 
 /** Helpers of the checkout's tests (imported by *.test.tsx files only). */
 

@@ -2,7 +2,7 @@ import {
   findAltchaNumber,
   type AltchaWorkerAnswer,
   type AltchaWorkerRequest,
-} from './checkout-altcha-search';
+} from './altcha-search';
 
 /** The ALTCHA search off the page's thread (started by checkout-altcha.ts). */
 const scope = globalThis as unknown as {

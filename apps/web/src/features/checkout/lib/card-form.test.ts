@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
+  cardErrorsOf,
   chosenInstalment,
   instalmentLabel,
   instalmentsOf,
   maskCardNumber,
   maskCvv,
   maskExpiry,
-} from './checkout-card-form';
+} from './card-form';
 
 describe('card masks (spec §5)', () => {
   it('groups the number by 4, up to 16 digits (19 characters)', () => {
@@ -69,5 +70,58 @@ describe('instalments', () => {
     expect(chosenInstalment(options, '2')).toBeNull();
     expect(chosenInstalment(options, 'três')).toBeNull();
     expect(chosenInstalment(options, undefined)).toBeNull();
+  });
+});
+
+describe('cardErrorsOf (issue 13: every card field checked before encrypting)', () => {
+  const NOW = new Date('2026-11-24T12:00:00-03:00');
+  const VALID = {
+    cardName: 'Ana Souza',
+    cardNumber: '4539 6206 5992 2097',
+    expiryDate: '12/30',
+    cvv: '123',
+  };
+
+  it('finds nothing wrong with a good card', () => {
+    expect(cardErrorsOf(VALID, NOW)).toEqual({});
+  });
+
+  it('asks for every empty field, each under its own name', () => {
+    expect(cardErrorsOf({ cardName: ' ', cardNumber: '', expiryDate: '', cvv: '' }, NOW)).toEqual({
+      cardName: 'Campo obrigatório',
+      cardNumber: 'Campo obrigatório',
+      expiryDate: 'Campo obrigatório',
+      cvv: 'Campo obrigatório',
+    });
+  });
+
+  it('says what is wrong with each field that is filled in', () => {
+    expect(
+      cardErrorsOf(
+        { cardName: 'Al', cardNumber: '4539 6206 5992 2098', expiryDate: '13/30', cvv: '12' },
+        NOW,
+      ),
+    ).toEqual({
+      cardName: 'Nome no cartão deve ter pelo menos 3 caracteres',
+      cardNumber: 'Número do cartão inválido',
+      expiryDate: 'Mês de validade inválido',
+      cvv: 'Código de segurança inválido',
+    });
+    expect(cardErrorsOf({ ...VALID, expiryDate: '1/3' }, NOW)).toEqual({
+      expiryDate: 'Validade inválida. Use o formato MM/AA',
+    });
+    expect(cardErrorsOf({ ...VALID, cardName: '123' }, NOW)).toEqual({
+      cardName: 'Nome do titular inválido',
+    });
+  });
+
+  it('refuses a card past its month, in São Paulo’s calendar', () => {
+    expect(cardErrorsOf({ ...VALID, expiryDate: '10/26' }, NOW)).toEqual({
+      expiryDate: 'Mês de validade inválido',
+    });
+    expect(cardErrorsOf({ ...VALID, expiryDate: '12/25' }, NOW)).toEqual({
+      expiryDate: 'Ano de validade inválido',
+    });
+    expect(cardErrorsOf({ ...VALID, expiryDate: '11/26' }, NOW)).toEqual({});
   });
 });

@@ -1,8 +1,8 @@
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { server } from '@/test/msw-server';
-import { ApiError } from './api-client';
-import { apiSend, ApiRequestError } from './checkout-request';
+import { ApiError } from '@/lib/api-client';
+import { apiSend, ApiRequestError } from './request';
 
 describe('apiSend', () => {
   it('sends JSON with its headers and reads the JSON answer', async () => {

@@ -1,0 +1,96 @@
+import { type Locator, type Page, expect, test } from '@playwright/test';
+import { ANA, fillPersonal, fillTheRest } from '../support/checkout-form';
+import { buyTickets } from '../support/tickets';
+
+/**
+ * Toasts (issue 13, bug 10): top-right with a close button in Portuguese, one per kind at a
+ * time, and never over what the visitor needs next — the open 'Minha Conta' menu, or the
+ * checkout's 'Resumo do pedido' while the page scrolls.
+ */
+
+// Each journey fills a participant form and pays through the bot check's proof of work: ~20 s
+// on a quiet 2-core machine, too close to the default 30 s when the machine is busy.
+test.describe.configure({ timeout: 60_000 });
+
+const toasts = (page: Page) => page.locator('[data-sonner-toast][data-visible="true"]');
+
+/** Whether the centre of `target` is drawn by `target` itself (nothing lies over it). */
+async function onTop(target: Locator): Promise<boolean> {
+  return target.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+    return hit !== null && element.contains(hit);
+  });
+}
+
+/** Whether every point of `target`'s box (a 16 px grid) is drawn by `target` itself. */
+async function entirelyOnTop(target: Locator): Promise<boolean> {
+  return target.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    for (let y = box.top + 4; y < box.bottom - 4; y += 16) {
+      for (let x = box.left + 4; x < box.right - 4; x += 16) {
+        const hit = document.elementFromPoint(x, y);
+        if (hit === null || !element.contains(hit)) return false;
+      }
+    }
+    return true;
+  });
+}
+
+function intersects(
+  a: { x: number; y: number; width: number; height: number },
+  b: { x: number; y: number; width: number; height: number },
+): boolean {
+  return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+}
+
+test.use({ viewport: { width: 1440, height: 900 } });
+
+test("the open 'Minha Conta' menu is drawn over a toast", async ({ page }) => {
+  await page.goto('/login');
+  const demo = page.getByRole('region', { name: 'Contas de demonstração' });
+  await demo.getByRole('button', { name: /^Usuário Regular/ }).click();
+  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
+  await expect(page.getByText('Login realizado com sucesso!')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Minha Conta' }).click();
+  const items = page.getByRole('menu').getByRole('menuitem');
+  await expect(items.first()).toBeVisible();
+  // The whole menu (its name and role at the top too), not only its items.
+  expect(await entirelyOnTop(page.getByRole('menu'))).toBe(true);
+  for (const item of await items.all()) expect(await onTop(item)).toBe(true);
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('button', { name: 'Fechar notificação' })).toBeVisible();
+});
+
+test("toasts replace those of their kind and stay off 'Resumo do pedido'", async ({
+  page,
+  request,
+}) => {
+  await buyTickets(page, request, 'Lote 2', 1);
+  await fillPersonal(page, ANA);
+  await fillTheRest(page);
+  await page.getByRole('button', { name: 'Finalizar e Ir para Pagamento' }).click();
+  await expect(
+    page.getByText('Informações de todos os participantes salvas com sucesso!'),
+  ).toBeVisible();
+
+  // The page has scrolled to Pagamento: the summary stays in view beside it.
+  const heading = page.getByRole('heading', { name: 'Resumo do pedido' });
+  await page.evaluate(() => window.scrollBy(0, 200));
+  await expect(heading).toBeInViewport();
+  const coupon = page.getByRole('textbox', { name: 'Código do cupom' });
+  await coupon.fill('BEMVINDO10');
+  await coupon.blur();
+  await expect(page.getByText('Cupom válido! Desconto de 10% aplicado.')).toBeVisible();
+  // At once (not after the older toast's time is up): the newer success took the older one's
+  // place, and no toast lies over the summary's heading.
+  const headingBox = (await heading.boundingBox())!;
+  const shown = await toasts(page).all();
+  expect(shown).toHaveLength(1);
+  await expect(shown[0]!).toContainText('Cupom válido!');
+  for (const toast of shown) {
+    expect(intersects((await toast.boundingBox())!, headingBox)).toBe(false);
+  }
+  expect(await onTop(heading)).toBe(true);
+});
