@@ -6,7 +6,9 @@
  * against a bare Fastify route that answers the same bytes from memory. Prints req/s, p50,
  * p99 and the ratio ours/baseline; writes bench/results/catalog.json.
  *
- * Options (environment): BENCH_DURATION (s, default 10), BENCH_CONNECTIONS (default 50).
+ * Options (environment): BENCH_DURATION (s, default 10), BENCH_CONNECTIONS (default 50),
+ * BENCH_SERVER_ENTRY (another build of our server to measure instead of apps/api/dist/main.js,
+ * e.g. before/after, as in bench:rush).
  */
 import { execSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
@@ -54,12 +56,13 @@ async function measure(url: string): Promise<Measure> {
 const servers = new ServerProcesses();
 
 async function main(): Promise<void> {
-  if (!existsSync(path.join(root, 'apps/api/dist/main.js'))) {
+  const entry = path.resolve(root, process.env.BENCH_SERVER_ENTRY ?? 'apps/api/dist/main.js');
+  if (!process.env.BENCH_SERVER_ENTRY && !existsSync(entry)) {
     execSync('npm run build', { cwd: root, stdio: 'inherit' });
   }
   const work = mkdtempSync(path.join(os.tmpdir(), 'bench-catalog-'));
 
-  servers.start('node', [path.join(root, 'apps/api/dist/main.js')], {
+  servers.start('node', [entry], {
     PORT: String(OURS_PORT),
     HOST: '127.0.0.1',
     DATA_DIR: path.join(work, 'data'),
