@@ -35,6 +35,18 @@ const ConfirmationPage = lazyScreen(
   () => import('@/features/confirmation/confirmation-page'),
   (module) => module.ConfirmationPage,
 );
+const SetPasswordPage = lazyScreen(
+  () => import('@/features/auth/set-password-page'),
+  (module) => module.SetPasswordPage,
+);
+const LinkSignInPage = lazyScreen(
+  () => import('@/features/auth/link-sign-in-page'),
+  (module) => module.LinkSignInPage,
+);
+const MyTicketsPage = lazyScreen(
+  () => import('@/features/my-tickets/my-tickets-page'),
+  (module) => module.MyTicketsPage,
+);
 const NotFoundPage = lazyScreen(
   () => import('@/features/not-found/not-found-page'),
   (module) => module.NotFoundPage,
@@ -62,6 +74,10 @@ const SCREENS: [path: string, screen: Screen<object>][] = [
   ['/checkout', CheckoutPage],
   ['/confirmacao', ConfirmationPage],
   ['/unauthorized', UnauthorizedPage],
+  // Accounts by e-mail and the tickets they lead to (issue 14).
+  ['/definir-senha', SetPasswordPage],
+  ['/entrar-por-link', LinkSignInPage],
+  ['/meus-ingressos', MyTicketsPage],
 ];
 
 /** Every route of the spec's route table (§2). */
