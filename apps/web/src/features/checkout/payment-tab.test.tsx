@@ -361,6 +361,25 @@ describe('Pagamento', { timeout: 20_000 }, () => {
     expect(tab('Pagamento')).toHaveAttribute('aria-selected', 'true');
   });
 
+  it('reads the order again when the coupon ran out, so the summary shows the new total', async () => {
+    const { api, user, orderId } = await openPayment();
+    const message =
+      'O cupom BEMVINDO10 não está mais disponível e foi removido do pedido. O novo total é R$ 1.500,00. Confira o valor e pague novamente.';
+    server.use(
+      http.post('/api/pagseguro/pagar', () => {
+        // The server took the coupon off: the order it answers from now on costs more.
+        const order = api.orders.get(orderId)!;
+        api.orders.set(orderId, { ...order, cupom: null, total_centavos: 150_000 });
+        return HttpResponse.json({ message }, { status: 409 });
+      }),
+    );
+    await fillCard(user);
+    await user.click(payButton());
+    await expectFailure(message);
+    const summary = screen.getByRole('region', { name: 'Resumo do pedido' });
+    expect(await within(summary).findByText('R$ 1.500,00')).toBeVisible();
+  });
+
   it('marks each empty card field under itself, focuses the first, and sends nothing', async () => {
     const { api, user } = await openPayment();
     await user.click(payButton());

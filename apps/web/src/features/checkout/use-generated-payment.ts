@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import type { Payer } from './lib/payer';
 import { forgetPaymentKey, paymentKeyFor, type StoredPaymentMethod } from './lib/payment';
-import { outcomeUnknown, type PaymentFailure } from './lib/payment-errors';
+import { orderChangedOnServer, outcomeUnknown, type PaymentFailure } from './lib/payment-errors';
 import { notify } from '@/lib/notify';
 import { orderQueryKey } from './api/get-order';
 import { runBotcheck } from './api/run-botcheck';
@@ -78,6 +78,9 @@ export function useGeneratedPayment<Result>({
       void queryClient.invalidateQueries({ queryKey: orderQueryKey(order.id) });
     } catch (error) {
       if (!outcomeUnknown(error)) forgetPaymentKey(order.id, method);
+      if (orderChangedOnServer(error)) {
+        void queryClient.invalidateQueries({ queryKey: orderQueryKey(order.id) });
+      }
       const failure = failureOf(error);
       setState({ phase: 'failed', failure });
       void notify.error(failure.message, failure.description);

@@ -6,6 +6,7 @@ import { Loader2, Lock } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { SelectItem } from '@/components/ui/select';
+import { orderQueryKey } from '../api/get-order';
 import { encryptCard, loadCardSdk, type CardFormData } from '../lib/card-encryption';
 import {
   CARD_FIELDS,
@@ -23,7 +24,12 @@ import {
 } from '../lib/card-form';
 import type { Payer } from '../lib/payer';
 import { cardAttemptFingerprint, nextCardAttempt, type CardAttempt } from '../lib/payment';
-import { cardPaymentFailure, outcomeUnknown, type PaymentFailure } from '../lib/payment-errors';
+import {
+  cardPaymentFailure,
+  orderChangedOnServer,
+  outcomeUnknown,
+  type PaymentFailure,
+} from '../lib/payment-errors';
 import { notify } from '@/lib/notify';
 import { publicKeyQueryOptions } from '../api/get-public-key';
 import { payByCard } from '../api/pay-card';
@@ -221,6 +227,9 @@ export function CardPaymentForm({
     } catch (error) {
       // No answer, or the server still on it: the next click retries with the same key.
       if (!outcomeUnknown(error)) current.settled = true;
+      if (orderChangedOnServer(error)) {
+        void queryClient.invalidateQueries({ queryKey: orderQueryKey(order.id) });
+      }
       fail(cardPaymentFailure(error));
     } finally {
       setProcessing(false);

@@ -1,5 +1,5 @@
 import { PAYMENT_MESSAGES } from '@bilheteria/domain/payment-contract';
-import { ApiRequestError } from './request';
+import { ApiRequestError } from '@/lib/api-send';
 
 /**
  * Every failure of a payment turned into the spec's words (§8 Checkout). What the payment
@@ -115,4 +115,17 @@ export function outcomeUnknown(error: unknown): boolean {
   if (!(error instanceof ApiRequestError)) return false;
   if (error.status === 409) return error.message === PAYMENT_MESSAGES.paymentInProgress;
   return error.status === 0 || error.status >= 500 || error.status === 429;
+}
+
+/**
+ * Whether the server refused because the order changed under the buyer (a 409: the coupon ran
+ * out and came off, the seats' hold ended…): the order is read again, so the summary shows the
+ * total the message speaks of.
+ */
+export function orderChangedOnServer(error: unknown): boolean {
+  return (
+    error instanceof ApiRequestError &&
+    error.status === 409 &&
+    error.message !== PAYMENT_MESSAGES.paymentInProgress
+  );
 }
