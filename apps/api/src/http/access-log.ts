@@ -1,5 +1,13 @@
 import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
 
+/** Query parameters that carry a secret (the e-mailed links' `token`): never written to logs. */
+const SECRET_QUERY_VALUE = /([?&]token=)[^&#]*/gi;
+
+/** The URL as the access log writes it: the secrets of e-mailed links replaced. */
+export function loggedUrl(url: string): string {
+  return /token=/i.test(url) ? url.replace(SECRET_QUERY_VALUE, '$1[redacted]') : url;
+}
+
 /**
  * One access-log line per request, written when it completes (Fastify's default writes two:
  * "incoming request" and "request completed"; the first adds nothing the second lacks and
@@ -15,7 +23,7 @@ export class AccessLog extends LogController {
   ): void {
     const line = {
       method: request.method,
-      url: request.url,
+      url: loggedUrl(request.url),
       statusCode: reply.statusCode,
       responseTime: Math.round(reply.elapsedTime * 10) / 10,
     };
