@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AUTH_MESSAGES, isStrongPassword } from './auth-rules';
+import { ACCOUNT_MESSAGES, AUTH_MESSAGES, isStrongPassword } from './auth-rules';
 import { UFS } from './enumerations';
 import { optionalCpf, PARTICIPANT_LIMITS, PARTICIPANT_MESSAGES } from './participant';
 import { ROLES } from './roles';
@@ -9,7 +9,7 @@ import { ROLES } from './roles';
  * shared by the API (validation, OpenAPI) and the web (forms, types). The texts quoted from the
  * spec are exact; the others are ours, in the same voice.
  */
-export { AUTH_MESSAGES, isStrongPassword };
+export { ACCOUNT_MESSAGES, AUTH_MESSAGES, isStrongPassword };
 
 /** An e-mail address as every form takes it: trimmed, lower-cased, 'E-mail inválido'. */
 export const emailAddressSchema = z
@@ -128,33 +128,6 @@ export const LINK_REDIRECTS: Record<AccountLinkPurpose, '/meus-ingressos' | '/da
   'confirm-signup': '/dashboard',
   'ticket-link': '/meus-ingressos',
 };
-
-/** Texts of accounts by e-mail (ours; the spec has none), in the voice of AUTH_MESSAGES. */
-export const ACCOUNT_MESSAGES = {
-  /** Toast title after sign-up (spec §8) — for a new address and a taken one alike. */
-  signupSuccess: AUTH_MESSAGES.signupSuccess,
-  signupCheckEmail:
-    'Enviamos um link para o seu e-mail. Abra-o em até 24 horas para confirmar o cadastro e entrar.',
-  checkEmail: 'Verifique seu e-mail',
-  forgotPasswordSent:
-    'Se houver uma conta com este e-mail, enviamos um link para criar uma nova senha. Ele vale por 1 hora.',
-  ticketLinkSent:
-    'Se houver ingressos ou uma conta com este e-mail, enviamos um link de acesso aos seus ingressos. Ele vale por 30 minutos.',
-  /** /login's link (spec §2), no longer 'Recurso em desenvolvimento'. */
-  forgotPassword: 'Esqueceu a senha?',
-  ticketLinkAction: 'Receber meus ingressos por e-mail',
-  linkInvalid: 'Link inválido. Confira se o endereço foi copiado inteiro ou peça um novo link.',
-  linkExpired: 'Este link expirou. Peça um novo link.',
-  linkUsed: 'Este link já foi usado. Se precisar, peça um novo link.',
-  passwordSet: 'Senha definida com sucesso!',
-  /** Spec §8, after a link signed the browser in. */
-  signedIn: AUTH_MESSAGES.loginSuccess,
-  userCreated: 'Usuário criado. Enviamos um link para ele definir a senha.',
-  userExists: 'Este e-mail já tinha uma conta; os dados que faltavam foram completados.',
-  ticketsResent: 'Reenviamos os ingressos para o e-mail de cada participante do pedido.',
-  orderNotPaid: 'Só é possível reenviar os ingressos de um pedido pago.',
-  roleUserOnly: 'Este endpoint cria apenas usuários com o papel user.',
-} as const;
 
 /** POST /api/auth/register, /forgot-password, /ticket-link: the same answer for any address. */
 export const emailSentResponseSchema = z

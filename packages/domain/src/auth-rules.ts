@@ -33,6 +33,38 @@ export const AUTH_MESSAGES = {
   forbidden: 'Você não tem permissão para acessar este recurso.',
 } as const;
 
+/**
+ * Texts of accounts by e-mail (issue 14; ours, the spec has none), in the voice of AUTH_MESSAGES.
+ * Here rather than in auth-contract.ts so the link pages can show them without loading zod.
+ */
+export const ACCOUNT_MESSAGES = {
+  /** Toast title after sign-up (spec §8) — for a new address and a taken one alike. */
+  signupSuccess: AUTH_MESSAGES.signupSuccess,
+  signupCheckEmail:
+    'Enviamos um link para o seu e-mail. Abra-o em até 24 horas para confirmar o cadastro e entrar.',
+  checkEmail: 'Verifique seu e-mail',
+  forgotPasswordSent:
+    'Se houver uma conta com este e-mail, enviamos um link para criar uma nova senha. Ele vale por 1 hora.',
+  ticketLinkSent:
+    'Se houver ingressos ou uma conta com este e-mail, enviamos um link de acesso aos seus ingressos. Ele vale por 30 minutos.',
+  /** /login's link (spec §2), no longer 'Recurso em desenvolvimento'. */
+  forgotPassword: 'Esqueceu a senha?',
+  ticketLinkAction: 'Receber meus ingressos por e-mail',
+  linkInvalid: 'Link inválido. Confira se o endereço foi copiado inteiro ou peça um novo link.',
+  linkExpired: 'Este link expirou. Peça um novo link.',
+  linkUsed: 'Este link já foi usado. Se precisar, peça um novo link.',
+  passwordSet: 'Senha definida com sucesso!',
+  /** /definir-senha: the confirmation is not the same password. */
+  passwordsDiffer: 'As senhas não coincidem.',
+  /** Spec §8, after a link signed the browser in. */
+  signedIn: AUTH_MESSAGES.loginSuccess,
+  userCreated: 'Usuário criado. Enviamos um link para ele definir a senha.',
+  userExists: 'Este e-mail já tinha uma conta; os dados que faltavam foram completados.',
+  ticketsResent: 'Reenviamos os ingressos para o e-mail de cada participante do pedido.',
+  orderNotPaid: 'Só é possível reenviar os ingressos de um pedido pago.',
+  roleUserOnly: 'Este endpoint cria apenas usuários com o papel user.',
+} as const;
+
 /** Spec's hint, enforced: at least 8 characters, an uppercase letter and a digit. */
 export function isStrongPassword(password: string): boolean {
   return password.length >= PASSWORD_MIN_LENGTH && /\p{Lu}/u.test(password) && /\d/.test(password);
