@@ -7,17 +7,25 @@ import {
   currentPath,
   DEMO_ACCOUNTS,
   DEMO_ACCOUNTS_PATH,
+  FORGOT_PASSWORD_PATH,
   LOGIN_PATH,
   ME_PATH,
   REGISTER_PATH,
   renderWithSession,
   serveSession,
   sessionUser,
+  TICKET_LINK_PATH,
 } from '@/lib/auth/test/auth-test-utils';
 import { server } from '@/test/msw-server';
 import { LoginPage } from './login-page';
+import { holdAnswer } from './test/link-test-utils';
 
 const HINT = 'Mínimo de 8 caracteres, incluindo uma letra maiúscula e um número';
+const SIGNED_UP = {
+  message: 'Cadastro realizado com sucesso!',
+  detail:
+    'Enviamos um link para o seu e-mail. Abra-o em até 24 horas para confirmar o cadastro e entrar.',
+};
 
 function renderLogin({
   demo = false,
@@ -239,16 +247,14 @@ describe('LoginPage', () => {
       expect(screen.getByText(HINT)).not.toHaveClass('text-red-700');
     });
 
-    it("shows 'Criando conta...', then the toast, and signs the new account in", async () => {
+    it("shows 'Criando conta...', then the toast, and sends the visitor to their mailbox", async () => {
       let body: unknown;
+      const answer = holdAnswer();
       server.use(
         http.post(REGISTER_PATH, async ({ request }) => {
           body = await request.json();
-          await delay(30);
-          return HttpResponse.json(
-            { user: sessionUser('user', { name: 'Nova Pessoa' }) },
-            { status: 201 },
-          );
+          await answer.held;
+          return HttpResponse.json(SIGNED_UP, { status: 202 });
         }),
       );
       const user = await onSignUp();
@@ -257,29 +263,46 @@ describe('LoginPage', () => {
       await user.type(screen.getByLabelText('Senha'), 'Segura123');
       await user.click(signUpButton());
       expect(screen.getByRole('button', { name: 'Criando conta...' })).toBeDisabled();
+      answer.release();
       expect(await screen.findByText('Cadastro realizado com sucesso!')).toBeInTheDocument();
-      expect(await screen.findByText('outra página')).toBeInTheDocument();
-      expect(currentPath()).toBe('/dashboard');
       expect(body).toEqual({
         name: 'Nova Pessoa',
         email: 'nova@empresa.com',
         password: 'Segura123',
       });
-      expect(JSON.parse(localStorage.getItem('user')!)).toMatchObject({ name: 'Nova Pessoa' });
+
+      // Not signed in: still on /login, back on 'Entrar', with what to do next.
+      expect(currentPath()).toBe('/login');
+      expect(screen.getByRole('tab', { name: 'Entrar' })).toHaveAttribute('aria-selected', 'true');
+      const note = within(screen.getByRole('tabpanel', { name: 'Entrar' })).getByRole('status');
+      expect(note).toHaveTextContent('Verifique seu e-mail');
+      expect(note).toHaveTextContent(SIGNED_UP.detail);
+      expect(note).toHaveFocus();
+      expect(screen.getByLabelText('E-mail')).toHaveValue('nova@empresa.com');
+      expect(screen.getByLabelText('Senha')).toHaveValue('');
+      expect(localStorage.getItem('user')).toBeNull();
+
+      // The sign-up form starts afresh (the password is not kept).
+      await user.click(screen.getByRole('tab', { name: 'Cadastrar' }));
+      expect(screen.getByLabelText('Senha')).toHaveValue('');
     });
 
-    it("shows the server's 409 message", async () => {
-      const taken = 'Este e-mail já está cadastrado. Faça login ou use outro e-mail.';
-      server.use(
-        http.post(REGISTER_PATH, () => HttpResponse.json({ message: taken }, { status: 409 })),
-      );
+    it.each([
+      [429, 'Muitas tentativas. Aguarde alguns minutos e tente novamente.'],
+      [400, 'Informe seu nome completo.'],
+    ])("shows the server's %i message", async (status, message) => {
+      server.use(http.post(REGISTER_PATH, () => HttpResponse.json({ message }, { status })));
       const user = await onSignUp();
-      await user.type(screen.getByLabelText('Nome'), 'Nova Pessoa');
-      await user.type(screen.getByLabelText('E-mail'), 'admin@bilheteria.dev');
+      await user.type(screen.getByLabelText('Nome'), 'N');
+      await user.type(screen.getByLabelText('E-mail'), 'nova@empresa.com');
       await user.type(screen.getByLabelText('Senha'), 'Segura123');
       await user.click(signUpButton());
-      expect(await screen.findByRole('alert')).toHaveTextContent(taken);
+      expect(await screen.findByRole('alert')).toHaveTextContent(message);
       expect(signUpButton()).toBeEnabled();
+      expect(screen.getByRole('tab', { name: 'Cadastrar' })).toHaveAttribute(
+        'aria-selected',
+        'true',
+      );
     });
 
     it('keeps what was typed when switching tabs', async () => {
@@ -291,14 +314,117 @@ describe('LoginPage', () => {
     });
   });
 
-  it.each(['Google', 'Microsoft', 'Esqueceu a senha?'])(
-    "answers %s with 'Recurso em desenvolvimento'",
-    async (name) => {
-      const user = await visitorOnLogin();
-      await user.click(screen.getByRole('button', { name }));
-      expect(await screen.findByText('Recurso em desenvolvimento')).toBeInTheDocument();
+  it.each(['Google', 'Microsoft'])("answers %s with 'Recurso em desenvolvimento'", async (name) => {
+    const user = await visitorOnLogin();
+    await user.click(screen.getByRole('button', { name }));
+    expect(await screen.findByText('Recurso em desenvolvimento')).toBeInTheDocument();
+  });
+
+  describe.each([
+    {
+      action: 'Esqueceu a senha?',
+      path: FORGOT_PASSWORD_PATH,
+      sent: {
+        message: 'Verifique seu e-mail',
+        detail:
+          'Se houver uma conta com este e-mail, enviamos um link para criar uma nova senha. Ele vale por 1 hora.',
+      },
     },
-  );
+    {
+      action: 'Receber meus ingressos por e-mail',
+      path: TICKET_LINK_PATH,
+      sent: {
+        message: 'Verifique seu e-mail',
+        detail:
+          'Se houver ingressos ou uma conta com este e-mail, enviamos um link de acesso aos seus ingressos. Ele vale por 30 minutos.',
+      },
+    },
+  ])("'$action'", ({ action, path, sent }) => {
+    async function openForm() {
+      const user = await visitorOnLogin();
+      await user.type(screen.getByLabelText('E-mail'), 'alguem@empresa.com');
+      await user.click(screen.getByRole('button', { name: action }));
+      return user;
+    }
+    const form = () => screen.getByRole('region', { name: action });
+    const sendButton = () =>
+      within(form()).getByRole('button', { name: /^(Enviar link|Enviando\.\.\.)$/ });
+
+    it('takes the place of the login form, with the e-mail typed there, and goes back', async () => {
+      const user = await openForm();
+      expect(screen.queryByRole('button', { name: 'Entrar' })).toBeNull();
+      const email = within(form()).getByLabelText('E-mail');
+      expect(email).toHaveValue('alguem@empresa.com');
+      expect(email).toHaveFocus();
+
+      await user.clear(email);
+      await user.type(email, 'outra@empresa.com');
+      await user.click(screen.getByRole('button', { name: 'Voltar para o login' }));
+      expect(loginButton()).toBeInTheDocument();
+      expect(screen.getByLabelText('E-mail')).toHaveValue('outra@empresa.com');
+      expect(screen.getByRole('button', { name: action })).toHaveFocus();
+    });
+
+    it('sends the e-mail and shows the answer', async () => {
+      let body: unknown;
+      const answer = holdAnswer();
+      server.use(
+        http.post(path, async ({ request }) => {
+          body = await request.json();
+          await answer.held;
+          return HttpResponse.json(sent, { status: 202 });
+        }),
+      );
+      const user = await openForm();
+      await user.click(sendButton());
+      expect(sendButton()).toHaveTextContent('Enviando...');
+      expect(sendButton()).toBeDisabled();
+      answer.release();
+      const note = await within(form()).findByRole('status');
+      expect(note).toHaveTextContent(sent.message);
+      expect(note).toHaveTextContent(sent.detail);
+      expect(note).toHaveFocus();
+      expect(body).toEqual({ email: 'alguem@empresa.com' });
+      expect(currentPath()).toBe('/login');
+
+      // Another address can be asked for.
+      await user.click(screen.getByRole('button', { name: 'Enviar para outro e-mail' }));
+      expect(within(form()).getByLabelText('E-mail')).toHaveValue('alguem@empresa.com');
+    });
+
+    it('asks for the e-mail before sending anything', async () => {
+      let calls = 0;
+      server.use(http.post(path, () => void (calls += 1)));
+      const user = await visitorOnLogin();
+      await user.click(screen.getByRole('button', { name: action }));
+      await user.click(sendButton());
+      expect(within(form()).getByRole('alert')).toHaveTextContent(
+        'Por favor, preencha todos os campos.',
+      );
+      expect(within(form()).getByLabelText('E-mail')).toHaveAttribute('aria-invalid', 'true');
+      expect(calls).toBe(0);
+    });
+
+    it('marks the field with a 400, and says a 429', async () => {
+      server.use(
+        http.post(path, () => HttpResponse.json({ message: 'E-mail inválido' }, { status: 400 })),
+      );
+      const user = await openForm();
+      await user.click(sendButton());
+      expect(await within(form()).findByRole('alert')).toHaveTextContent('E-mail inválido');
+      const email = within(form()).getByLabelText('E-mail');
+      expect(email).toHaveAttribute('aria-invalid', 'true');
+      expect(email).toHaveFocus();
+
+      const tooMany = 'Muitas tentativas. Aguarde alguns minutos e tente novamente.';
+      server.use(http.post(path, () => HttpResponse.json({ message: tooMany }, { status: 429 })));
+      await user.type(email, 'x');
+      await user.click(sendButton());
+      expect(await within(form()).findByRole('alert')).toHaveTextContent(tooMany);
+      expect(email).not.toHaveAttribute('aria-invalid');
+      expect(sendButton()).toBeEnabled();
+    });
+  });
 
   describe('demo box', () => {
     it('is absent when the server is not in demo mode', async () => {

@@ -1,20 +1,30 @@
-import { AUTH_MESSAGES } from '@bilheteria/domain/auth-rules';
-import { BadgeCheck, ShieldCheck, Ticket } from 'lucide-react';
-import { useState } from 'react';
+import type { EmailSentResponse } from '@bilheteria/domain/auth-contract';
+import { ACCOUNT_MESSAGES, AUTH_MESSAGES } from '@bilheteria/domain/auth-rules';
+import { ArrowLeft, BadgeCheck, ShieldCheck, Ticket } from 'lucide-react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Redirect } from '@/components/redirect';
+import { Button } from '@/components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useAuth } from '@/lib/auth/auth-provider';
 import { pathAfterLogin } from '@/lib/auth/login-redirect';
 import { paths } from '@/lib/paths';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useDemoAccounts } from './api/get-demo-accounts';
+import type { EmailLinkKind } from './api/request-email-link';
+import { CheckEmailNote } from './components/check-email-note';
 import { DemoAccounts } from './components/demo-accounts';
-import { LoginForm, type LoginValues } from './components/login-form';
+import { EmailLinkForm } from './components/email-link-form';
+import { KeepLastWord } from './components/keep-last-word';
+import { LoginForm, type LoginFocus, type LoginValues } from './components/login-form';
 import { SignUpForm, type SignUpValues } from './components/signup-form';
 import { SocialButtons } from './components/social-buttons';
 
 type Tab = 'entrar' | 'cadastrar';
+/** The 'Entrar' tab shows the login form, or one of the forms that ask for an e-mailed link. */
+type EntrarView = 'login' | EmailLinkKind;
+
+const EMPTY_SIGN_UP: SignUpValues = { name: '', email: '', password: '' };
 
 const BENEFITS = [
   'Ingressos para conferências, fóruns e workshops em poucos cliques',
@@ -26,6 +36,9 @@ const BENEFITS = [
  * Spec §2 "Login and sign-up" (/login): tabs 'Entrar' and 'Cadastrar', Google and Microsoft
  * (not yet available), the demo box, and, once signed in, the page the user was sent from
  * (a route guard's `from`) or /dashboard. A signed-in visitor goes straight there.
+ * Accounts by e-mail (issue 14): a sign-up ends back on 'Entrar' with "Verifique seu e-mail"
+ * (the link in it confirms and signs in); 'Esqueceu a senha?' and 'Receber meus ingressos por
+ * e-mail' take the 'Entrar' tab's place with a form asking for the e-mail.
  */
 export function LoginPage() {
   useDocumentTitle('Entrar');
@@ -34,8 +47,26 @@ export function LoginPage() {
   const demoAccounts = useDemoAccounts();
   const [tab, setTab] = useState<Tab>('entrar');
   const [login, setLogin] = useState<LoginValues>({ email: '', password: '', remember: false });
-  const [signUp, setSignUp] = useState<SignUpValues>({ name: '', email: '', password: '' });
-  const [focusSubmit, setFocusSubmit] = useState(false);
+  const [signUp, setSignUp] = useState<SignUpValues>(EMPTY_SIGN_UP);
+  const [view, setView] = useState<EntrarView>('login');
+  const [loginFocus, setLoginFocus] = useState<LoginFocus>(null);
+  const [signedUp, setSignedUp] = useState<EmailSentResponse | null>(null);
+  const signedUpNote = useRef<HTMLDivElement>(null);
+  const ticketLinkButton = useRef<HTMLButtonElement>(null);
+  /** Set on the way back from the tickets form, whose button then gets the focus back. */
+  const refocusTicketLink = useRef(false);
+  const onLoginFocused = useCallback(() => setLoginFocus(null), []);
+
+  // After a sign-up the form that had the focus is gone: the note telling what to do next takes it.
+  useEffect(() => {
+    if (signedUp) signedUpNote.current?.focus();
+  }, [signedUp]);
+
+  useEffect(() => {
+    if (view !== 'login' || !refocusTicketLink.current) return;
+    refocusTicketLink.current = false;
+    ticketLinkButton.current?.focus();
+  }, [view]);
 
   if (status === 'signedIn') return <Redirect to={pathAfterLogin(location.state)} />;
   if (status === 'loading') {
@@ -87,16 +118,72 @@ export function LoginPage() {
             <TabsTrigger value="entrar">Entrar</TabsTrigger>
             <TabsTrigger value="cadastrar">Cadastrar</TabsTrigger>
           </TabsList>
-          <TabsContent value="entrar">
-            <LoginForm
-              values={login}
-              onChange={setLogin}
-              focusSubmit={focusSubmit}
-              onSubmitFocused={() => setFocusSubmit(false)}
-            />
+          <TabsContent value="entrar" className="flex flex-col gap-4">
+            {view === 'login' ? (
+              <>
+                {signedUp && (
+                  <CheckEmailNote
+                    ref={signedUpNote}
+                    title={ACCOUNT_MESSAGES.checkEmail}
+                    detail={signedUp.detail}
+                  />
+                )}
+                <LoginForm
+                  values={login}
+                  onChange={setLogin}
+                  onForgotPassword={() => setView('forgot-password')}
+                  focus={loginFocus}
+                  onFocused={onLoginFocused}
+                />
+                <p className="rounded-lg bg-slate-50 px-4 py-3 text-center text-sm text-slate-600">
+                  Comprou ingressos sem conta?
+                  <br />
+                  <button
+                    ref={ticketLinkButton}
+                    type="button"
+                    className="rounded font-medium text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+                    onClick={() => setView('ticket-link')}
+                  >
+                    <KeepLastWord text={ACCOUNT_MESSAGES.ticketLinkAction} />
+                  </button>
+                </p>
+              </>
+            ) : (
+              <EmailLinkForm
+                key={view}
+                kind={view}
+                email={login.email}
+                onEmailChange={(email) => setLogin({ ...login, email })}
+                autoFocus
+              >
+                <Button
+                  variant="ghost"
+                  className="self-center"
+                  onClick={() => {
+                    if (view === 'forgot-password') setLoginFocus('forgotPassword');
+                    else refocusTicketLink.current = true;
+                    setView('login');
+                  }}
+                >
+                  <ArrowLeft aria-hidden />
+                  Voltar para o login
+                </Button>
+              </EmailLinkForm>
+            )}
           </TabsContent>
           <TabsContent value="cadastrar">
-            <SignUpForm values={signUp} onChange={setSignUp} />
+            <SignUpForm
+              values={signUp}
+              onChange={setSignUp}
+              onSignedUp={(answer) => {
+                // The password is not kept: it is used once the e-mailed link confirms it.
+                setLogin({ ...login, email: signUp.email.trim(), password: '' });
+                setSignUp(EMPTY_SIGN_UP);
+                setSignedUp(answer);
+                setView('login');
+                setTab('entrar');
+              }}
+            />
           </TabsContent>
         </Tabs>
 
@@ -113,8 +200,9 @@ export function LoginPage() {
           accounts={demoAccounts}
           onPick={(account) => {
             setTab('entrar');
+            setView('login');
             setLogin({ email: account.email, password: account.password, remember: false });
-            setFocusSubmit(true);
+            setLoginFocus('submit');
           }}
         />
 

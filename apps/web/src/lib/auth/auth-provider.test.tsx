@@ -8,10 +8,11 @@ import { server } from '@/test/msw-server';
 import { useAuth, type Auth } from './auth-provider';
 import {
   currentPath,
+  LINK_PASSWORD_PATH,
+  LINK_SIGN_IN_PATH,
   LOGIN_PATH,
   LOGOUT_PATH,
   ME_PATH,
-  REGISTER_PATH,
   renderWithSession,
   serveSession,
   sessionUser,
@@ -167,21 +168,51 @@ describe('AuthProvider', () => {
     expect(session()).toBe('signedOut:-');
   });
 
-  it('signs a new account in', async () => {
+  it('signs in with an e-mailed link, with or without a new password', async () => {
     serveSession(null);
-    const created = sessionUser('user', { name: 'Nova Pessoa' });
-    let body: unknown;
+    const owner = sessionUser('user', { name: 'Pessoa do Link' });
+    const bodies: Record<string, unknown> = {};
     server.use(
-      http.post(REGISTER_PATH, async ({ request }) => {
-        body = await request.json();
-        return HttpResponse.json({ user: created }, { status: 201 });
+      http.post(LINK_SIGN_IN_PATH, async ({ request }) => {
+        bodies.signIn = await request.json();
+        return HttpResponse.json({ user: owner, redirectTo: '/meus-ingressos' });
+      }),
+      http.post(LINK_PASSWORD_PATH, async ({ request }) => {
+        bodies.password = await request.json();
+        return HttpResponse.json({ user: owner, redirectTo: '/dashboard' });
       }),
     );
     renderWithSession(<SessionProbe />);
     await waitFor(() => expect(session()).toBe('signedOut:-'));
-    await act(() => auth.register('Nova Pessoa', 'nova@empresa.com', 'Segura123'));
-    await waitFor(() => expect(session()).toBe('signedIn:Nova Pessoa'));
-    expect(body).toEqual({ name: 'Nova Pessoa', email: 'nova@empresa.com', password: 'Segura123' });
+
+    const token = 'a'.repeat(43);
+    await expect(act(() => auth.signInWithLink({ token }))).resolves.toEqual({
+      user: owner,
+      redirectTo: '/meus-ingressos',
+    });
+    await waitFor(() => expect(session()).toBe('signedIn:Pessoa do Link'));
+    expect(JSON.parse(stored().user!)).toEqual(owner);
+
+    await act(() => auth.signInWithLink({ token, password: 'Segura123', remember: true }));
+    expect(bodies).toEqual({
+      signIn: { token, remember: false },
+      password: { token, password: 'Segura123', remember: true },
+    });
+  });
+
+  it('stays signed out when a link is refused', async () => {
+    serveSession(null);
+    server.use(
+      http.post(LINK_SIGN_IN_PATH, () =>
+        HttpResponse.json({ message: 'Este link expirou. Peça um novo link.' }, { status: 410 }),
+      ),
+    );
+    renderWithSession(<SessionProbe />);
+    await waitFor(() => expect(session()).toBe('signedOut:-'));
+    const failure = auth.signInWithLink({ token: 'b'.repeat(43) });
+    await act(() => expect(failure).rejects.toMatchObject({ status: 410 }));
+    expect(session()).toBe('signedOut:-');
+    expect(stored().user).toBeNull();
   });
 
   it('logs out on the server, forgets the user and role here (not the affiliate code), goes to /', async () => {

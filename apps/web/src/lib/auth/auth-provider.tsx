@@ -1,4 +1,4 @@
-import type { SessionUser } from '@bilheteria/domain/auth-contract';
+import type { LinkSignInResponse, SessionUser } from '@bilheteria/domain/auth-contract';
 import { USE_AUTH_OUTSIDE_PROVIDER_MESSAGE } from '@bilheteria/domain/session-messages';
 import { useQueryClient } from '@tanstack/react-query';
 import {
@@ -28,8 +28,18 @@ export interface Auth {
   status: AuthStatus;
   /** Signs in ('Lembrar de mim' keeps the session 30 days); rejects with an ApiError. */
   login: (email: string, password: string, remember: boolean) => Promise<SessionUser>;
-  /** Creates the account and signs it in; rejects with an ApiError. */
-  register: (name: string, email: string, password: string) => Promise<SessionUser>;
+  /**
+   * Uses an e-mailed link (docs/decisions/0016): with `password`, a /definir-senha link sets it;
+   * without, an /entrar-por-link link just signs in. Either way this browser is signed in as
+   * the link's account ('Lembrar de mim' with `remember`), and the answer says where to go.
+   * Rejects with an ApiError (410: the link expired or was used; 400: invalid, or a password
+   * out of the rule).
+   */
+  signInWithLink: (link: {
+    token: string;
+    password?: string;
+    remember?: boolean;
+  }) => Promise<LinkSignInResponse>;
   /** Ends the session on the server, forgets it here and goes to /. */
   logout: () => Promise<void>;
 }
@@ -87,8 +97,15 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     ...session,
     login: async (email, password, remember) =>
       signIn(await (await requests()).requestLogin({ email, password, remember })),
-    register: async (name, email, password) =>
-      signIn(await (await requests()).requestRegister({ name, email, password })),
+    signInWithLink: async ({ token, password, remember = false }) => {
+      const send = await requests();
+      const answer =
+        password === undefined
+          ? await send.requestLinkSignIn({ token, remember })
+          : await send.requestLinkPassword({ token, password, remember });
+      signIn(answer.user);
+      return answer;
+    },
     logout: async () => {
       try {
         await (await requests()).requestLogout();

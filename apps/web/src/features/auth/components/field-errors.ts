@@ -17,7 +17,7 @@ export function missingFields<Field extends string>(
   return fields.length > 0 ? { message: AUTH_MESSAGES.emptyFields, fields } : null;
 }
 
-/** The server's own pt-BR message (409, 429, 400…); 401 is always the spec's login failure. */
+/** The server's own pt-BR message (400, 429…); 401 is always the spec's login failure. */
 export function messageOf(error: unknown): string {
   if (error instanceof ApiError && error.status === 401) return AUTH_MESSAGES.loginFailed;
   return error instanceof Error ? error.message : AUTH_MESSAGES.loginFailed;

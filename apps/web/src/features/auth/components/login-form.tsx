@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES } from '@bilheteria/domain/auth-rules';
+import { ACCOUNT_MESSAGES, AUTH_MESSAGES } from '@bilheteria/domain/auth-rules';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
@@ -18,21 +18,27 @@ export interface LoginValues {
 
 type Field = 'email' | 'password';
 
+/** What the form focuses when it appears (the page asks, then hears it was done). */
+export type LoginFocus = 'submit' | 'forgotPassword' | null;
+
 /**
  * Spec §2/§5 'Entrar': e-mail, senha, 'Lembrar de mim'. Success shows 'Login realizado com
- * sucesso!'; the page then leaves for where the user was going. `focusSubmit` is set when the
- * demo box filled the form in, so the next key press signs in.
+ * sucesso!'; the page then leaves for where the user was going. 'Esqueceu a senha?' asks the
+ * page for its form (`onForgotPassword`). `focus` is 'submit' when the demo box filled the form
+ * in, so the next key press signs in, and 'forgotPassword' on the way back from that form.
  */
 export function LoginForm({
   values,
   onChange,
-  focusSubmit = false,
-  onSubmitFocused,
+  onForgotPassword,
+  focus = null,
+  onFocused,
 }: {
   values: LoginValues;
   onChange: (values: LoginValues) => void;
-  focusSubmit?: boolean;
-  onSubmitFocused?: () => void;
+  onForgotPassword: () => void;
+  focus?: LoginFocus;
+  onFocused?: () => void;
 }) {
   const { login } = useAuth();
   const id = useId();
@@ -41,12 +47,13 @@ export function LoginForm({
   const emailInput = useRef<HTMLInputElement>(null);
   const passwordInput = useRef<HTMLInputElement>(null);
   const submit = useRef<HTMLButtonElement>(null);
+  const forgotPassword = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
-    if (!focusSubmit) return;
-    submit.current?.focus();
-    onSubmitFocused?.();
-  }, [focusSubmit, onSubmitFocused]);
+    if (!focus) return;
+    (focus === 'submit' ? submit : forgotPassword).current?.focus();
+    onFocused?.();
+  }, [focus, onFocused]);
 
   const change = (patch: Partial<LoginValues>) => {
     setProblem(noProblem);
@@ -89,11 +96,12 @@ export function LoginForm({
         <div className="flex items-center justify-between gap-2">
           <Label htmlFor={`${id}-password`}>Senha</Label>
           <button
+            ref={forgotPassword}
             type="button"
             className="rounded text-sm font-medium text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
-            onClick={() => void notify.info(AUTH_MESSAGES.inDevelopment)}
+            onClick={onForgotPassword}
           >
-            Esqueceu a senha?
+            {ACCOUNT_MESSAGES.forgotPassword}
           </button>
         </div>
         <PasswordInput

@@ -1,15 +1,15 @@
+import type { EmailSentResponse } from '@bilheteria/domain/auth-contract';
 import { AUTH_MESSAGES, isStrongPassword } from '@bilheteria/domain/auth-rules';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { useAuth } from '@/lib/auth/auth-provider';
 import { notify } from '@/lib/notify';
-import { cn } from '@/lib/utils';
+import { registerAccount } from '../api/register';
 import { missingFields, messageOf, noProblem, type FormProblem } from './field-errors';
 import { FormAlert } from './form-alert';
 import { EmailInput } from './email-input';
-import { PasswordInput } from './password-input';
+import { NewPasswordField } from './new-password-field';
 
 export interface SignUpValues {
   name: string;
@@ -21,17 +21,20 @@ type Field = keyof SignUpValues;
 
 /**
  * Spec §2/§5 'Cadastrar': nome, e-mail, senha with the hint 'Mínimo de 8 caracteres, incluindo
- * uma letra maiúscula e um número' — enforced here and on the server. A new account is signed in
- * at once ('Cadastro realizado com sucesso!').
+ * uma letra maiúscula e um número' — enforced here and on the server. The server answers alike
+ * for a new address and a taken one, and signs nobody in: the account is confirmed by the link
+ * it e-mails (docs/decisions/0016). The toast 'Cadastro realizado com sucesso!' says so, and
+ * `onSignedUp` gets the answer to show where the visitor goes next.
  */
 export function SignUpForm({
   values,
   onChange,
+  onSignedUp,
 }: {
   values: SignUpValues;
   onChange: (values: SignUpValues) => void;
+  onSignedUp: (answer: EmailSentResponse) => void;
 }) {
-  const { register } = useAuth();
   const id = useId();
   const [submitting, setSubmitting] = useState(false);
   const [problem, setProblem] = useState<FormProblem<Field>>(noProblem);
@@ -65,13 +68,21 @@ export function SignUpForm({
     }
     setProblem(noProblem);
     setSubmitting(true);
+    let answer: EmailSentResponse;
     try {
-      await register(values.name.trim(), values.email.trim(), values.password);
-      void notify.success(AUTH_MESSAGES.signupSuccess);
+      answer = await registerAccount({
+        name: values.name.trim(),
+        email: values.email.trim(),
+        password: values.password,
+      });
     } catch (error) {
       setProblem({ message: messageOf(error), fields: [] });
+      return;
+    } finally {
       setSubmitting(false);
     }
+    void notify.success(answer.message, answer.detail);
+    onSignedUp(answer);
   }
 
   return (
@@ -98,24 +109,15 @@ export function SignUpForm({
           onChange={(event) => change({ email: event.target.value })}
         />
       </div>
-      <div className="flex flex-col gap-2">
-        <Label htmlFor={`${id}-password`}>Senha</Label>
-        <PasswordInput
-          ref={passwordInput}
-          id={`${id}-password`}
-          autoComplete="new-password"
-          value={values.password}
-          aria-invalid={invalid('password')}
-          aria-describedby={`${id}-hint`}
-          onChange={(event) => change({ password: event.target.value })}
-        />
-        <p
-          id={`${id}-hint`}
-          className={cn('text-xs', weakPassword ? 'font-medium text-red-700' : 'text-slate-600')}
-        >
-          {AUTH_MESSAGES.weakPassword}
-        </p>
-      </div>
+      <NewPasswordField
+        id={`${id}-password`}
+        label="Senha"
+        inputRef={passwordInput}
+        value={values.password}
+        invalid={invalid('password')}
+        weak={weakPassword}
+        onChange={(event) => change({ password: event.target.value })}
+      />
       <FormAlert message={problem.message} />
       <Button type="submit" size="lg" disabled={submitting}>
         {submitting ? AUTH_MESSAGES.signingUp : 'Criar conta'}
