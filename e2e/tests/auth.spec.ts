@@ -1,8 +1,10 @@
 import { type Page, expect, test } from '@playwright/test';
+import { countInMailbox, linkFromMailbox } from '../support/mailbox';
 
 /**
- * Accounts, sessions and roles (issue 4) in the browser, against the real API: sign-up, the demo
- * accounts, the route guards and logout. The demo accounts are read from the login page's demo
+ * Accounts, sessions and roles (issue 4) in the browser, against the real API: sign-up confirmed
+ * by e-mail, 'Esqueceu a senha?' and the tickets link (issue 14, through the dev mailbox), the
+ * demo accounts, the route guards and logout. The demo accounts are read from the login page's demo
  * box (DEMO_MODE is on for the e2e server), so their credentials live in one place: the server.
  */
 
@@ -26,25 +28,77 @@ async function accountMenuItems(page: Page) {
   return menu.getByRole('menuitem').allTextContents();
 }
 
-test('sign-up signs the new account in and the header shows its menu', async ({ page }) => {
+const CHECK_EMAIL =
+  'Enviamos um link para o seu e-mail. Abra-o em até 24 horas para confirmar o cadastro e entrar.';
+
+/** 'Cadastrar' on /login with these values; the server answers the same for any address. */
+async function signUp(page: Page, { name, email, password }: Record<string, string>) {
+  await page.goto('/login');
+  await page.getByRole('tab', { name: 'Cadastrar' }).click();
+  await page.getByLabel('Nome').fill(name!);
+  await page.getByLabel('E-mail').fill(email!);
+  await page.getByLabel('Senha', { exact: true }).fill(password!);
+  await page.getByRole('button', { name: 'Criar conta' }).click();
+  await expect(page.getByText('Cadastro realizado com sucesso!')).toBeVisible();
+  // Nobody is signed in by it: back on 'Entrar', told to open the e-mail.
+  await expect(page).toHaveURL('/login');
+  await expect(page.getByRole('tab', { name: 'Entrar' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tabpanel').getByRole('status')).toContainText(
+    `Verifique seu e-mail${CHECK_EMAIL}`,
+  );
+}
+
+/** Opens the link of the sign-up's confirmation e-mail and presses 'Entrar'. */
+async function confirmSignUp(page: Page, email: string) {
+  const link = await linkFromMailbox(page, {
+    to: email,
+    subject: 'Confirme seu cadastro na Bilheteria',
+    page: '/entrar-por-link',
+  });
+  await page.goto(link);
+  // The token leaves the address at once; the link is used only by the button.
+  await expect(page).toHaveURL('/entrar-por-link');
+  await expect(page.getByRole('heading', { level: 1, name: 'Confirmar cadastro' })).toBeVisible();
+  await expect(page.getByText(email, { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
+  await expect(page.getByText('Login realizado com sucesso!')).toBeVisible();
+  await expect(page).toHaveURL('/dashboard');
+  return link;
+}
+
+async function logOut(page: Page) {
+  await accountMenuButton(page).click();
+  await page.getByRole('menuitem', { name: 'Sair' }).click();
+  await expect(page).toHaveURL('/');
+}
+
+async function logIn(page: Page, email: string, password: string) {
+  await page.goto('/login');
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Senha', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
+}
+
+test('sign-up is confirmed by the e-mailed link, which signs in; the header shows its menu', async ({
+  page,
+}) => {
   const email = `nova.${Date.now()}@empresa.com.br`;
   await page.goto('/login');
   await page.getByRole('tab', { name: 'Cadastrar' }).click();
+  // The hint is enforced here too.
   await page.getByLabel('Nome').fill('Nova Pessoa');
   await page.getByLabel('E-mail').fill(email);
-
-  // The hint is enforced here too.
   await page.getByLabel('Senha', { exact: true }).fill('fraca123');
   await page.getByRole('button', { name: 'Criar conta' }).click();
   await expect(page.getByLabel('Senha', { exact: true })).toHaveAttribute('aria-invalid', 'true');
 
-  await page.getByLabel('Senha', { exact: true }).fill('Segura123');
-  await page.getByRole('button', { name: 'Criar conta' }).click();
-  await expect(page.getByText('Cadastro realizado com sucesso!')).toBeVisible();
-  await expect(page).toHaveURL('/dashboard');
+  await signUp(page, { name: 'Nova Pessoa', email, password: 'Segura123' });
+  // Not signed in until the link is followed: the password does not work yet either.
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Entrar' })).toBeVisible();
+
+  const link = await confirmSignUp(page, email);
   await expect(page.getByRole('heading', { level: 1, name: 'Olá, Nova Pessoa' })).toBeVisible();
   await expect(page.getByText('Perfil: Usuário Regular')).toBeVisible();
-
   await expect(page.getByRole('banner').getByRole('link', { name: 'Entrar' })).toBeHidden();
   expect(await accountMenuItems(page)).toEqual(['Meus Ingressos', 'Configurações', 'Sair']);
   const stored = await page.evaluate(() => ({
@@ -52,17 +106,105 @@ test('sign-up signs the new account in and the header shows its menu', async ({ 
     role: localStorage.getItem('userRole'),
   }));
   expect(stored).toEqual({ user: expect.objectContaining({ email }), role: 'user' });
+  await page.keyboard.press('Escape');
 
-  // The same e-mail cannot sign up twice, whatever its case.
-  await page.getByRole('menuitem', { name: 'Sair' }).click();
-  await expect(page).toHaveURL('/');
+  // The link worked once.
+  await logOut(page);
+  await page.goto(link);
+  await expect(
+    page.getByText('Este link já foi usado. Se precisar, peça um novo link.'),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Entrar', exact: true })).toBeHidden();
+
+  // The chosen password now signs in.
+  await logIn(page, email, 'Segura123');
+  await expect(page.getByText('Login realizado com sucesso!')).toBeVisible();
+  await expect(page).toHaveURL('/dashboard');
+
+  // Signing up again with the address, whatever its case, answers the same (nobody learns the
+  // address is taken); its owner is warned by e-mail.
+  await logOut(page);
+  await signUp(page, { name: 'Outra Pessoa', email: email.toUpperCase(), password: 'Outra123' });
+  await expect(async () => {
+    const warnings = await countInMailbox(page, {
+      to: email,
+      subject: 'Tentativa de cadastro com o seu e-mail',
+    });
+    expect(warnings).toBe(1);
+  }).toPass({ timeout: 15_000 });
+});
+
+test("'Esqueceu a senha?' e-mails a link to choose a new password, which signs in", async ({
+  page,
+}) => {
+  const email = `esqueci.${Date.now()}@empresa.com.br`;
+  await signUp(page, { name: 'Pessoa Esquecida', email, password: 'Antiga123' });
+  await confirmSignUp(page, email);
+  await logOut(page);
+
   await page.goto('/login');
-  await page.getByRole('tab', { name: 'Cadastrar' }).click();
-  await page.getByLabel('Nome').fill('Outra Pessoa');
-  await page.getByLabel('E-mail').fill(email.toUpperCase());
-  await page.getByLabel('Senha', { exact: true }).fill('Segura123');
-  await page.getByRole('button', { name: 'Criar conta' }).click();
-  await expect(page.getByRole('alert')).toContainText('Este e-mail já está cadastrado.');
+  await page.getByRole('button', { name: 'Esqueceu a senha?' }).click();
+  const form = page.getByRole('region', { name: 'Esqueceu a senha?' });
+  await expect(form.getByLabel('E-mail')).toBeFocused();
+  await form.getByLabel('E-mail').fill(email);
+  await form.getByRole('button', { name: 'Enviar link' }).click();
+  await expect(form.getByRole('status')).toContainText('Verifique seu e-mail');
+
+  const link = await linkFromMailbox(page, {
+    to: email,
+    subject: 'Redefinição de senha da Bilheteria',
+    page: '/definir-senha',
+  });
+  await page.goto(link);
+  await expect(page).toHaveURL('/definir-senha');
+  await expect(page.getByRole('heading', { level: 1, name: 'Crie uma nova senha' })).toBeVisible();
+  await expect(page.getByText(email, { exact: true })).toBeVisible();
+  await page.getByLabel('Nova senha', { exact: true }).fill('Nova12345');
+  await page.getByLabel('Confirme a nova senha').fill('Nova12345');
+  await page.getByRole('button', { name: 'Salvar senha e entrar' }).click();
+  await expect(page.getByText('Senha definida com sucesso!')).toBeVisible();
+  await expect(page).toHaveURL('/dashboard');
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Olá, Pessoa Esquecida' }),
+  ).toBeVisible();
+  await expect(accountMenuButton(page)).toBeVisible();
+
+  // The new password signs in; the old one no longer does.
+  await logOut(page);
+  await logIn(page, email, 'Antiga123');
+  await expect(page.getByRole('alert')).toHaveText('Falha no login. Verifique suas credenciais.');
+  await logIn(page, email, 'Nova12345');
+  await expect(page).toHaveURL('/dashboard');
+});
+
+test("'Receber meus ingressos por e-mail' e-mails a link that opens Meus Ingressos", async ({
+  page,
+}) => {
+  const email = `ingressos.${Date.now()}@empresa.com.br`;
+  await signUp(page, { name: 'Pessoa Compradora', email, password: 'Compra123' });
+  await confirmSignUp(page, email);
+  await logOut(page);
+
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Receber meus ingressos por e-mail' }).click();
+  const form = page.getByRole('region', { name: 'Receber meus ingressos por e-mail' });
+  await form.getByLabel('E-mail').fill(email);
+  await form.getByRole('button', { name: 'Enviar link' }).click();
+  await expect(form.getByRole('status')).toContainText('Verifique seu e-mail');
+
+  const link = await linkFromMailbox(page, {
+    to: email,
+    subject: 'Seu link de acesso aos ingressos',
+    page: '/entrar-por-link',
+  });
+  await page.goto(link);
+  await expect(page).toHaveURL('/entrar-por-link');
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Acessar meus ingressos' }),
+  ).toBeVisible();
+  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
+  await expect(page.getByText('Login realizado com sucesso!')).toBeVisible();
+  await expect(page).toHaveURL('/meus-ingressos');
 });
 
 test('a wrong password is refused without saying which field was wrong', async ({ page }) => {
