@@ -27,8 +27,10 @@ const MAIN_SELECTOR = '#conteudo';
  * Which history entry a position belongs to: react-router's key, with the address (the first
  * page a tab loads has no key of its own — 'default' — whatever its address).
  */
-function entryOf(location: { key: string; pathname: string; search: string }): string {
-  return `${location.key} ${location.pathname}${location.search}`;
+export function entryOf(location: { key: string; pathname: string; search: string }): string {
+  // An e-mailed link's token (/definir-senha?token=…) is a secret: never kept in storage.
+  const search = location.search.replace(/([?&]token=)[^&#]*/gi, '$1');
+  return `${location.key} ${location.pathname}${search}`;
 }
 
 /** The document itself was reloaded or reached by back/forward (not opened afresh). */
