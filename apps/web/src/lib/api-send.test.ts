@@ -2,7 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { server } from '@/test/msw-server';
 import { ApiError } from '@/lib/api-client';
-import { apiSend, ApiRequestError } from './request';
+import { apiSend, ApiRequestError } from '@/lib/api-send';
 
 describe('apiSend', () => {
   it('sends JSON with its headers and reads the JSON answer', async () => {

@@ -1,5 +1,5 @@
 import type { CompradorRequest } from '@bilheteria/domain/participant';
-import type { ApiFieldError } from './lib/request';
+import type { ApiFieldError } from '@/lib/api-send';
 import type { ParticipantFormValues } from './lib/participants';
 
 /** POST /api/comprador's field names (spec §7) → the form's (spec §3); null: not a form field. */

@@ -1,4 +1,4 @@
-import { apiSend } from '../lib/request';
+import { apiSend } from '@/lib/api-send';
 
 /**
  * DELETE /api/pedidos/:id — gives back the seats of an order this browser no longer wants (it

@@ -1,7 +1,7 @@
 import { IDEMPOTENCY_KEY_HEADER } from '@bilheteria/domain/checkout-contract';
 import type { FreeOrderRequest, FreeOrderResponse } from '@bilheteria/domain/payment-contract';
 import { InvalidPaymentResponseError } from '../lib/payment-errors';
-import { apiSend } from '../lib/request';
+import { apiSend } from '@/lib/api-send';
 
 /**
  * POST /api/pedidos/:id/inscricao-gratuita (header Idempotency-Key): confirms an order with

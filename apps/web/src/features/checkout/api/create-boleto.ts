@@ -4,7 +4,7 @@ import type {
   BoletoPaymentResponse,
 } from '@bilheteria/domain/payment-contract';
 import { InvalidPaymentResponseError } from '../lib/payment-errors';
-import { apiSend } from '../lib/request';
+import { apiSend } from '@/lib/api-send';
 
 /**
  * POST /api/pagseguro/boleto (header Idempotency-Key): the PDF's same-origin link, the

@@ -4,7 +4,7 @@ import {
   type OrderView,
 } from '@bilheteria/domain/checkout-contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiSend } from '../lib/request';
+import { apiSend } from '@/lib/api-send';
 
 export interface HoldRequest {
   /** The same key for the same selection: the server answers the order it already holds. */

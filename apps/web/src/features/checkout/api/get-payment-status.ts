@@ -2,7 +2,7 @@ import { PIX_POLL_INTERVAL_MS, PIX_POLL_LIMIT_MS } from '@bilheteria/domain/cons
 import type { PaymentStatus } from '@bilheteria/domain/payment-contract';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
-import { apiSend } from '../lib/request';
+import { apiSend } from '@/lib/api-send';
 
 /** POST /api/pagseguro/notificacao { id, type: 'order' } → the payment's status ('PAID'). */
 export async function getPaymentStatus(orderId: string): Promise<PaymentStatus> {

@@ -1,7 +1,7 @@
 import { IDEMPOTENCY_KEY_HEADER } from '@bilheteria/domain/checkout-contract';
 import type { CardPaymentRequest, CardPaymentResponse } from '@bilheteria/domain/payment-contract';
 import { InvalidPaymentResponseError } from '../lib/payment-errors';
-import { apiSend } from '../lib/request';
+import { apiSend } from '@/lib/api-send';
 
 /**
  * POST /api/pagseguro/pagar (spec §7 card fields; header Idempotency-Key): 200 with the charge

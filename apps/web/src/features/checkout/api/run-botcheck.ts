@@ -3,7 +3,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { solveAltcha } from '../lib/altcha';
 import { BotcheckError } from '../lib/payment-errors';
-import { apiSend } from '../lib/request';
+import { apiSend } from '@/lib/api-send';
 import { botcheckConfigQueryOptions } from './get-botcheck-config';
 import { recaptchaToken } from './recaptcha';
 

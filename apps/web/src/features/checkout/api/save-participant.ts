@@ -1,7 +1,7 @@
 import type { OrderView } from '@bilheteria/domain/checkout-contract';
 import { toCompradorRequest, type Participant } from '@bilheteria/domain/participant';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiSend } from '../lib/request';
+import { apiSend } from '@/lib/api-send';
 import { orderQueryKey } from './get-order';
 
 export interface SaveParticipantInput {

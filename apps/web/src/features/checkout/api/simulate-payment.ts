@@ -1,4 +1,4 @@
-import { apiSend } from '../lib/request';
+import { apiSend } from '@/lib/api-send';
 
 /**
  * Sandbox only (public key says `sandbox: true`): POST /api/pagseguro/sandbox/simular-pagamento

@@ -3,7 +3,7 @@ import type {
   ValidateCouponResponse,
 } from '@bilheteria/domain/checkout-contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiSend } from '../lib/request';
+import { apiSend } from '@/lib/api-send';
 import { orderQueryKey } from './get-order';
 
 export interface ValidateCouponInput {

@@ -6,7 +6,7 @@ import { useEffect, useId, useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { ApiError } from '@/lib/api-client';
-import { ApiRequestError } from '../lib/request';
+import { ApiRequestError } from '@/lib/api-send';
 import {
   participantFormStart,
   saveParticipant as storeParticipant,

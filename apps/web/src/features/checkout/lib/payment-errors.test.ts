@@ -8,7 +8,7 @@ import {
   outcomeUnknown,
   pixPaymentFailure,
 } from './payment-errors';
-import { ApiRequestError } from './request';
+import { ApiRequestError } from '@/lib/api-send';
 
 const server = (status: number, message: string) => new ApiRequestError(status, message, [], true);
 const bare = (status: number) => new ApiRequestError(status, `Erro ${status}`);
