@@ -5,6 +5,9 @@ import { RequireRole } from './require-role';
 const DashboardPage = lazy(async () => ({
   default: (await import('@/features/dashboard/dashboard-page')).DashboardPage,
 }));
+const MyTicketsPage = lazy(async () => ({
+  default: (await import('@/features/my-tickets/my-tickets-page')).MyTicketsPage,
+}));
 
 /**
  * The guarded screens of the route table (spec §2, §6), each behind its RequireRole. One lazily
@@ -24,6 +27,12 @@ const GUARDED = {
   affiliate: () => (
     <RequireRole allow={['affiliate']} needsAffiliateCode>
       <PendingFeaturePage title="Portal de Afiliados" />
+    </RequireRole>
+  ),
+  // Issue 14: every signed-in role has tickets.
+  'meus-ingressos': () => (
+    <RequireRole>
+      <MyTicketsPage />
     </RequireRole>
   ),
 };

@@ -37,7 +37,7 @@ describe('route guards (spec §2 guard rule, §6)', () => {
     expect(await heading('Olá, Bruno Comprador')).toBeInTheDocument();
   });
 
-  it.each(['/dashboard', '/create-event', '/affiliate'])(
+  it.each(['/dashboard', '/create-event', '/affiliate', '/meus-ingressos'])(
     'sends a visitor from %s to /login, remembering where from',
     async (path) => {
       visit(path, null);

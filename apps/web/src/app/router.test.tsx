@@ -74,6 +74,20 @@ describe('routes of the spec', () => {
     expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
   });
 
+  it.each(['user', 'admin', 'affiliate'] as const)(
+    'serves /meus-ingressos to the signed-in %s (issue 14)',
+    async (role) => {
+      serveSession(sessionUser(role));
+      server.use(http.get('/api/meus-ingressos', () => HttpResponse.json({ eventos: [] })));
+      visit('/meus-ingressos');
+      expect(
+        await screen.findByRole('heading', { level: 1, name: 'Meus Ingressos' }),
+      ).toBeInTheDocument();
+      expect(await screen.findByText('Você ainda não tem ingressos')).toBeInTheDocument();
+      await waitFor(() => expect(document.title).toBe('Meus Ingressos | Bilheteria'));
+    },
+  );
+
   it('serves the event list at /events', async () => {
     visit('/events');
     expect(

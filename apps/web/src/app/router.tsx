@@ -43,10 +43,6 @@ const LinkSignInPage = lazyScreen(
   () => import('@/features/auth/link-sign-in-page'),
   (module) => module.LinkSignInPage,
 );
-const MyTicketsPage = lazyScreen(
-  () => import('@/features/my-tickets/my-tickets-page'),
-  (module) => module.MyTicketsPage,
-);
 const NotFoundPage = lazyScreen(
   () => import('@/features/not-found/not-found-page'),
   (module) => module.NotFoundPage,
@@ -61,7 +57,7 @@ const GuardedPage = lazyScreen(
 /** Screens that arrive with later issues: the route exists and says so. */
 const PENDING_ROUTES = [['become-affiliate', 'Seja um Afiliado']] as const;
 
-const GUARDED_PATHS = ['dashboard', 'create-event', 'affiliate'] as const;
+const GUARDED_PATHS = ['dashboard', 'create-event', 'affiliate', 'meus-ingressos'] as const;
 
 /** The screens of the spec's route table (§2) that take no props, by path. */
 const SCREENS: [path: string, screen: Screen<object>][] = [
@@ -74,10 +70,9 @@ const SCREENS: [path: string, screen: Screen<object>][] = [
   ['/checkout', CheckoutPage],
   ['/confirmacao', ConfirmationPage],
   ['/unauthorized', UnauthorizedPage],
-  // Accounts by e-mail and the tickets they lead to (issue 14).
+  // Accounts by e-mail (issue 14); the tickets they lead to, /meus-ingressos, are guarded.
   ['/definir-senha', SetPasswordPage],
   ['/entrar-por-link', LinkSignInPage],
-  ['/meus-ingressos', MyTicketsPage],
 ];
 
 /** Every route of the spec's route table (§2). */

@@ -12,6 +12,8 @@ export const paths = {
   becomeAffiliate: () => '/become-affiliate',
   unauthorized: () => '/unauthorized',
   confirmation: () => '/confirmacao',
+  /** The signed-in user's tickets (issue 14). */
+  myTickets: () => '/meus-ingressos',
   /** An order's receipt, or where its payment is awaited: '/confirmacao?pedido=…'. */
   orderConfirmation: (orderId: string) => `/confirmacao?pedido=${encodeURIComponent(orderId)}`,
 } as const;

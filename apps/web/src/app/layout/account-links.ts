@@ -7,7 +7,7 @@ import { mainLinksFor, type NavLink } from './navigation';
 /** What every signed-in user has besides the main links (spec §2 Header). */
 export function personalLinks(): NavLink[] {
   return [
-    { label: 'Meus Ingressos', to: paths.events() },
+    { label: 'Meus Ingressos', to: paths.myTickets() },
     { label: 'Configurações', to: paths.home() },
   ];
 }

@@ -172,7 +172,7 @@ describe("Header's 'Minha Conta' menu (spec §2)", () => {
     expect(hrefs).toEqual({
       Dashboard: '/dashboard',
       'Criar Evento': '/create-event',
-      'Meus Ingressos': '/events',
+      'Meus Ingressos': '/meus-ingressos',
       Configurações: '/',
     });
   });

@@ -25,15 +25,18 @@ describe('header navigation by role', () => {
   });
 
   it("adds Meus Ingressos and Configurações to every signed-in user's account menu", () => {
-    expect(labels(personalLinks())).toEqual(['Meus Ingressos → /events', 'Configurações → /']);
+    expect(labels(personalLinks())).toEqual([
+      'Meus Ingressos → /meus-ingressos',
+      'Configurações → /',
+    ]);
     expect(labels(accountLinksFor('user'))).toEqual([
-      'Meus Ingressos → /events',
+      'Meus Ingressos → /meus-ingressos',
       'Configurações → /',
     ]);
     expect(labels(accountLinksFor('admin'))).toEqual([
       'Dashboard → /dashboard',
       'Criar Evento → /create-event',
-      'Meus Ingressos → /events',
+      'Meus Ingressos → /meus-ingressos',
       'Configurações → /',
     ]);
   });

@@ -18,10 +18,14 @@ describe('DashboardPage (first step)', () => {
       expect(screen.getByText(/^Perfil:/)).toHaveTextContent(`Perfil: ${label}`);
       expect(screen.getByRole('link', { name: link })).toHaveAttribute('href', href);
       expect(screen.getByText(/O painel completo/)).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Meus Ingressos' })).toHaveAttribute(
+        'href',
+        '/meus-ingressos',
+      );
     },
   );
 
-  it('gives a regular user the way to the events', async () => {
+  it('gives a regular user the way to their tickets and to the events', async () => {
     serveSession(sessionUser('user'));
     renderWithSession(<DashboardPage />);
     await screen.findByRole('heading', { level: 1, name: 'Olá, Bruno Comprador' });
@@ -29,6 +33,10 @@ describe('DashboardPage (first step)', () => {
     expect(screen.getByRole('link', { name: 'Explorar Eventos' })).toHaveAttribute(
       'href',
       '/events',
+    );
+    expect(screen.getByRole('link', { name: 'Meus Ingressos' })).toHaveAttribute(
+      'href',
+      '/meus-ingressos',
     );
     expect(screen.queryByRole('link', { name: 'Criar Evento' })).toBeNull();
   });

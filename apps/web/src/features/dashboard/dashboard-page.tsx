@@ -35,6 +35,10 @@ export function DashboardPage() {
               Portal de Afiliados
             </Link>
           )}
+          {/* Spec §2 Dashboard: every role's tabs include Meus Ingressos. */}
+          <Link to={paths.myTickets()} className={buttonVariants({ variant: 'outline' })}>
+            Meus Ingressos
+          </Link>
           <Link to={paths.events()} className={buttonVariants({ variant: 'outline' })}>
             Explorar Eventos
           </Link>
