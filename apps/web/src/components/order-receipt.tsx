@@ -3,6 +3,9 @@ import { formatBRL, formatPrice } from '@bilheteria/domain/money';
 import { ArrowRight, CircleCheck } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
+import { useOrderTickets } from '@/api/get-order-tickets';
+import { OrderRefunds } from '@/components/order-refunds';
+import { OrderEmailNotice, OrderTickets } from '@/components/order-tickets/order-tickets';
 import { buttonVariants } from '@/components/ui/button';
 import { receiptOf } from '@/lib/checkout-confirmation';
 import { paths } from '@/lib/paths';
@@ -10,16 +13,19 @@ import { cn } from '@/lib/utils';
 
 /**
  * The receipt of a paid order (spec §2 Confirmação), drawn by the checkout's Confirmação tab and
- * by /confirmacao: 'Compra Concluída com Sucesso!', 'Enviamos a confirmação para o seu email',
- * the real order number, the tickets (price × quantity), the summary with 'Juros do
- * Parcelamento' when paid in instalments, and 'Continuar Comprando'. `headingLevel` 1 when it is
- * the page's main content, 2 inside the checkout; null while the order is not paid yet.
+ * by /confirmacao: 'Compra Concluída com Sucesso!', 'Enviamos a confirmação para o seu email'
+ * once it is true (the summary e-mail's delivery, issue 14), the real order number, the tickets
+ * (price × quantity), the summary with 'Juros do Parcelamento' when paid in instalments, any
+ * refund (issue 12), each participant's ticket and its e-mail, and 'Continuar Comprando'.
+ * `headingLevel` 1 when it is the page's main content, 2 inside the checkout; null while the
+ * order is not paid yet.
  */
 export function OrderReceipt({ order, headingLevel }: { order: OrderView; headingLevel: 1 | 2 }) {
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
   const Subheading = headingLevel === 1 ? 'h2' : 'h3';
   const headingId = useId();
   const receipt = receiptOf(order);
+  const tickets = useOrderTickets(order.id, receipt !== null);
   if (!receipt) return null;
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-6">
@@ -28,7 +34,7 @@ export function OrderReceipt({ order, headingLevel }: { order: OrderView; headin
         <Heading id={headingId} className="text-2xl font-bold text-slate-900 sm:text-3xl">
           Compra Concluída com Sucesso!
         </Heading>
-        <p className="text-slate-600">Enviamos a confirmação para o seu email</p>
+        <OrderEmailNotice state={tickets} />
         <p className="mt-1 rounded-full bg-slate-100 px-4 py-1 text-sm font-semibold text-slate-900">
           Pedido nº {receipt.numero}
         </p>
@@ -83,6 +89,10 @@ export function OrderReceipt({ order, headingLevel }: { order: OrderView; headin
           )}
         </dl>
       </div>
+
+      <OrderRefunds order={order} headingLevel={headingLevel === 1 ? 2 : 3} />
+
+      <OrderTickets orderId={order.id} state={tickets} headingLevel={headingLevel === 1 ? 2 : 3} />
 
       <Link to={paths.events()} className={cn(buttonVariants({ size: 'lg' }), 'self-center')}>
         Continuar Comprando

@@ -1,6 +1,6 @@
 import type { OrderView } from '@bilheteria/domain/checkout-contract';
 import { describe, expect, it } from 'vitest';
-import { discountLabel, receiptOf } from './checkout-confirmation';
+import { discountLabel, receiptOf, refundsOf } from './checkout-confirmation';
 
 const order: OrderView = {
   id: 'p-1',
@@ -93,5 +93,48 @@ describe('receiptOf', () => {
     expect(discountLabel({ nome: 'CORTESIA100', desconto: 100 })).toBe(
       'Desconto (CORTESIA100 – 100%)',
     );
+  });
+});
+
+describe('refundsOf (issue 12)', () => {
+  it('has none for an order without refunds', () => {
+    expect(refundsOf(order)).toEqual([]);
+  });
+
+  it("says 'Estorno de R$ X em <data>' (São Paulo's day) or 'em andamento', with the reason", () => {
+    expect(
+      refundsOf({
+        estornos: [
+          {
+            metodo: 'pix',
+            valor_centavos: 161_460,
+            motivo: 'duplicado',
+            situacao: 'estornado',
+            // 00:30 in UTC is still 14 December in São Paulo.
+            estornado_em: '2026-12-15T00:30:00Z',
+          },
+          {
+            metodo: 'credit-card',
+            valor_centavos: 176_381,
+            motivo: 'atrasado',
+            situacao: 'em andamento',
+            estornado_em: null,
+          },
+        ],
+      }),
+    ).toEqual([
+      {
+        title: 'Estorno de R$ 1.614,60 em 14 de Dezembro, 2026',
+        reason:
+          'PIX · Pagamento em duplicidade: o pedido já estava pago, então este valor é devolvido automaticamente.',
+        done: true,
+      },
+      {
+        title: 'Estorno de R$ 1.763,81 em andamento',
+        reason:
+          'Cartão de Crédito · O pagamento chegou depois que a reserva terminou e os ingressos não estavam mais disponíveis, então o valor é devolvido automaticamente.',
+        done: false,
+      },
+    ]);
   });
 });

@@ -1,4 +1,5 @@
 import type { OrderView } from '@bilheteria/domain/checkout-contract';
+import { formatDate } from '@bilheteria/domain/dates';
 import { formatBRL } from '@bilheteria/domain/money';
 
 /**
@@ -75,4 +76,39 @@ export function receiptOf(order: OrderView): Receipt | null {
     totalPaidCents: payment ? payment.total_pago_centavos : order.total_centavos,
     paidWith: paidWith(payment),
   };
+}
+
+/**
+ * A payment that went back by itself (issue 12): one that arrived after the order was already
+ * paid another way, or after its hold ended and the seats were gone.
+ */
+export interface RefundLine {
+  /** 'Estorno de R$ 1.097,00 em 15 de Dezembro, 2026', or '… em andamento' until it is done. */
+  title: string;
+  /** Why, and how it had been paid. */
+  reason: string;
+  /** The money is back (false: on its way). */
+  done: boolean;
+}
+
+const REFUND_REASONS: Record<OrderView['estornos'][number]['motivo'], string> = {
+  duplicado:
+    'Pagamento em duplicidade: o pedido já estava pago, então este valor é devolvido automaticamente.',
+  atrasado:
+    'O pagamento chegou depois que a reserva terminou e os ingressos não estavam mais disponíveis, então o valor é devolvido automaticamente.',
+};
+
+/** The order's refunds as the confirmation lists them, amounts and dates in pt-BR. */
+export function refundsOf(order: Pick<OrderView, 'estornos'>): RefundLine[] {
+  return order.estornos.map((refund) => {
+    const amount = formatBRL(refund.valor_centavos);
+    const done = refund.situacao === 'estornado' && refund.estornado_em !== null;
+    return {
+      title: done
+        ? `Estorno de ${amount} em ${formatDate(new Date(refund.estornado_em!))}`
+        : `Estorno de ${amount} em andamento`,
+      reason: `${METHOD_LABELS[refund.metodo]} · ${REFUND_REASONS[refund.motivo]}`,
+      done,
+    };
+  });
 }

@@ -156,7 +156,10 @@ describe('Pagamento', { timeout: 20_000 }, () => {
     expect(
       within(confirmation).getByRole('heading', { name: 'Compra Concluída com Sucesso!' }),
     ).toBeVisible();
-    expect(within(confirmation).getByText('Enviamos a confirmação para o seu email')).toBeVisible();
+    // Once the summary e-mail has gone (issue 14: the sentence tells the truth).
+    expect(
+      await within(confirmation).findByText('Enviamos a confirmação para o seu email'),
+    ).toBeVisible();
     expect(within(confirmation).getByText('Pedido nº 1001')).toBeVisible();
     expect(within(confirmation).getByText('VIP')).toBeVisible();
     expect(within(confirmation).getByText('R$ 1.897,90 × 1')).toBeVisible();

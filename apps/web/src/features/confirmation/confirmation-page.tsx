@@ -6,6 +6,7 @@ import { paths } from '@/lib/paths';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useConfirmedOrder } from './api/get-order';
 import { OrderReceipt } from '@/components/order-receipt';
+import { OrderRefunds } from '@/components/order-refunds';
 
 function Frame({ children }: { children: ReactNode }) {
   return (
@@ -18,7 +19,18 @@ function Frame({ children }: { children: ReactNode }) {
 }
 
 /** Not found, not paid yet, or a failure: what it is, and the way on. */
-function State({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
+function State({
+  icon,
+  title,
+  children,
+  extra,
+}: {
+  icon: ReactNode;
+  title: string;
+  children: ReactNode;
+  /** Shown under the message (a refund of a payment that came too late). */
+  extra?: ReactNode;
+}) {
   return (
     <Frame>
       <section className="flex flex-col items-center gap-4 py-6 text-center">
@@ -27,6 +39,7 @@ function State({ icon, title, children }: { icon: ReactNode; title: string; chil
         </span>
         <h1 className="text-2xl font-bold text-slate-900">{title}</h1>
         <p className="max-w-md text-slate-600">{children}</p>
+        {extra && <div className="w-full max-w-md">{extra}</div>}
         <Link to={paths.events()} className={buttonVariants({ size: 'lg' })}>
           Ver eventos
         </Link>
@@ -36,9 +49,10 @@ function State({ icon, title, children }: { icon: ReactNode; title: string; chil
 }
 
 /**
- * /confirmacao?pedido=<id> (spec §2: where a paid PIX lands; reachable again after a reload):
- * the receipt of the paid order, read from the server. An unknown order, or one not paid yet,
- * says so and offers the way back to the events.
+ * /confirmacao?pedido=<id> (spec §2: where a paid PIX lands; reachable again after a reload, and
+ * from the buyer's summary e-mail): the receipt of the paid order, read from the server, with
+ * each ticket's e-mail (issue 14) and any refund (issue 12). An unknown order, or one not paid
+ * yet, says so and offers the way back to the events.
  */
 export function ConfirmationPage() {
   useDocumentTitle('Confirmação');
@@ -65,7 +79,11 @@ export function ConfirmationPage() {
   }
   if (order.data.status !== 'paid') {
     return (
-      <State icon={<Clock aria-hidden />} title="Pagamento não confirmado">
+      <State
+        icon={<Clock aria-hidden />}
+        title="Pagamento não confirmado"
+        extra={<OrderRefunds order={order.data} headingLevel={2} />}
+      >
         {order.data.pagamento && order.data.status === 'reserved'
           ? `O pagamento do pedido nº ${order.data.numero} ainda não foi confirmado. Esta página é atualizada sozinha assim que ele chegar.`
           : `O pedido nº ${order.data.numero} não foi pago.`}

@@ -18,6 +18,7 @@ import { http, HttpResponse } from 'msw';
 import { testCardKeys } from './card-encryption-test-keys';
 import type { SelectedTicket } from '@/lib/checkout-storage';
 import { server } from '@/test/msw-server';
+import { orderTicketsAnswer } from '@/test/order-tickets-test-api';
 
 /**
  * The checkout's API answered at the network edge (imported by *.test.tsx files only): a small
@@ -236,6 +237,28 @@ export function serveCheckoutApi(): FakeCheckoutApi {
         return HttpResponse.json({ message: CHECKOUT_MESSAGES.orderNotFound }, { status: 404 });
       }
       return HttpResponse.json(seen(order, expired));
+    }),
+    // The tickets of a paid order (issue 14): issued, each e-mail and the summary sent.
+    http.get('/api/pedidos/:id/ingressos', ({ params }) => {
+      const order = api.orders.get(String(params.id));
+      if (!order) {
+        return HttpResponse.json({ message: CHECKOUT_MESSAGES.orderNotFound }, { status: 404 });
+      }
+      const paid = order.status === 'paid';
+      const participants = Array.from(
+        { length: paid ? order.quantidade_ingressos : 0 },
+        (_, i) => ({
+          nome: `Participante ${i + 1}`,
+          email: `participante${i + 1}@acme.com.br`,
+        }),
+      );
+      return HttpResponse.json({
+        ...orderTicketsAnswer(order.id, participants, {
+          numero: order.numero,
+          resumo: paid ? { email: 'ana.souza@acme.com.br', situacao: 'Enviado' } : null,
+        }),
+        emitidos: paid,
+      });
     }),
     http.delete('/api/pedidos/:id', ({ params }) => {
       api.deleted.push(String(params.id));
