@@ -30,15 +30,13 @@
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { inArray } from 'drizzle-orm';
 import { createTransport, type SendMailOptions } from 'nodemailer';
-import pg from 'pg';
 import pino from 'pino';
-import type { DatabaseConfig } from '../apps/api/src/config';
 import { openDatabase, type Database } from '../apps/api/src/db/client';
 import { prepareDatabase } from '../apps/api/src/db/prepare';
 import { emails, orderItems, orders, tickets } from '../apps/api/src/db/schema';
@@ -54,6 +52,7 @@ import { ticketAttachments } from '../apps/api/src/modules/tickets/service';
 import { participantTicketEmail } from '../apps/api/src/modules/tickets/templates';
 import { ticketRecords } from '../apps/api/src/modules/tickets/ticket-queries';
 import { createTestEvent } from '../apps/api/src/test/catalog-fixtures';
+import { createBenchDatabase } from './support';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 500);
@@ -159,40 +158,7 @@ async function startSink(): Promise<Sink> {
 
 // ---------------------------------------------------------------- database
 
-interface Target {
-  kind: 'postgres' | 'pglite';
-  config: DatabaseConfig;
-  drop(): Promise<void>;
-}
-
-async function createTarget(): Promise<Target> {
-  const url = process.env.DATABASE_URL;
-  if (!url) {
-    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-mail-'));
-    return {
-      kind: 'pglite',
-      config: { kind: 'pglite', dataDir: path.join(dataDir, 'pglite') },
-      drop: async () => rmSync(dataDir, { recursive: true, force: true }),
-    };
-  }
-  const name = `bilheteria_bench_mail_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create database "${name}"`);
-  await admin.end();
-  const benchUrl = new URL(url);
-  benchUrl.pathname = `/${name}`;
-  return {
-    kind: 'postgres',
-    config: { kind: 'postgres', url: benchUrl.toString(), poolMax: 10 },
-    drop: async () => {
-      const dropper = new pg.Client({ connectionString: url });
-      await dropper.connect();
-      await dropper.query(`drop database if exists "${name}" with (force)`);
-      await dropper.end();
-    },
-  };
-}
+const createTarget = () => createBenchDatabase('mail', 10);
 
 /** A signed QR payload's size (ticket-qr.ts: 164 base64url characters). */
 const qrPayload = () => randomBytes(123).toString('base64url');

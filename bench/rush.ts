@@ -29,20 +29,18 @@
  * (another build of our server to measure instead of apps/api/dist/main.js, e.g. before/after).
  */
 import { type ChildProcess, execSync } from 'node:child_process';
-import { randomBytes, randomUUID } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { randomUUID } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { eq, inArray, sql } from 'drizzle-orm';
-import pg from 'pg';
 import pino from 'pino';
 import { openDatabase, type Database } from '../apps/api/src/db/client';
 import { prepareDatabase } from '../apps/api/src/db/prepare';
 import { categories, events, orderItems, orders, ticketTypes } from '../apps/api/src/db/schema';
-import type { DatabaseConfig } from '../apps/api/src/config';
-import { ServerProcesses, waitFor } from './support';
+import { type BenchDatabase, createBenchDatabase, ServerProcesses, waitFor } from './support';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
@@ -79,42 +77,18 @@ function percentile(sorted: number[], p: number): number {
 
 // ---------------------------------------------------------------- database set-up
 
-interface Target {
-  kind: 'postgres' | 'pglite';
-  config: DatabaseConfig;
+/** The bench's database (support.ts), and how our server process is pointed at it. */
+interface Target extends BenchDatabase {
   serverEnv: NodeJS.ProcessEnv;
-  drop(): Promise<void>;
 }
 
 async function createTarget(): Promise<Target> {
-  const url = process.env.DATABASE_URL;
-  if (!url) {
-    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-rush-'));
-    return {
-      kind: 'pglite',
-      config: { kind: 'pglite', dataDir: path.join(dataDir, 'pglite') },
-      serverEnv: { DATA_DIR: dataDir, DATABASE_URL: '' },
-      drop: async () => {},
-    };
-  }
-  const name = `bilheteria_bench_rush_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create database "${name}"`);
-  await admin.end();
-  const benchUrl = new URL(url);
-  benchUrl.pathname = `/${name}`;
-  return {
-    kind: 'postgres',
-    config: { kind: 'postgres', url: benchUrl.toString(), poolMax: POOL_MAX },
-    serverEnv: { DATABASE_URL: benchUrl.toString(), DATABASE_POOL_MAX: String(POOL_MAX) },
-    drop: async () => {
-      const dropper = new pg.Client({ connectionString: url });
-      await dropper.connect();
-      await dropper.query(`drop database if exists "${name}" with (force)`);
-      await dropper.end();
-    },
-  };
+  const database = await createBenchDatabase('rush', POOL_MAX);
+  const serverEnv: NodeJS.ProcessEnv =
+    database.config.kind === 'pglite'
+      ? { DATA_DIR: database.dataDir!, DATABASE_URL: '' }
+      : { DATABASE_URL: database.config.url, DATABASE_POOL_MAX: String(POOL_MAX) };
+  return { ...database, serverEnv };
 }
 
 /** One event with a fresh 500-seat ticket type per round (baseline and ours, warm-ups included). */

@@ -1,7 +1,13 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import type { DatabaseConfig } from '../apps/api/src/config';
 
 /**
- * What both benchmarks need to run servers beside themselves: start them, stop them all (also
+ * What the benchmarks need to run servers beside themselves: start them, stop them all (also
  * when the script dies), and wait until they answer.
  */
 export class ServerProcesses {
@@ -61,4 +67,48 @@ export async function waitFor(url: string, timeoutMs = 60_000): Promise<void> {
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   throw new Error(`${url} did not come up in ${timeoutMs} ms`);
+}
+
+/**
+ * Where a benchmark's data lives: the PostgreSQL server named by DATABASE_URL, in a database of
+ * its own (dropped by `drop`), else the embedded PGlite in a temporary folder (`dataDir`, removed
+ * by `drop`).
+ */
+export interface BenchDatabase {
+  kind: 'postgres' | 'pglite';
+  config: DatabaseConfig;
+  /** PGlite's folder (the server's DATA_DIR holds it under `pglite/`); null on PostgreSQL. */
+  dataDir: string | null;
+  drop(): Promise<void>;
+}
+
+export async function createBenchDatabase(name: string, poolMax: number): Promise<BenchDatabase> {
+  const url = process.env.DATABASE_URL;
+  if (!url) {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), `bench-${name}-`));
+    return {
+      kind: 'pglite',
+      config: { kind: 'pglite', dataDir: path.join(dataDir, 'pglite') },
+      dataDir,
+      drop: async () => rmSync(dataDir, { recursive: true, force: true }),
+    };
+  }
+  const database = `bilheteria_bench_${name}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create database "${database}"`);
+  await admin.end();
+  const benchUrl = new URL(url);
+  benchUrl.pathname = `/${database}`;
+  return {
+    kind: 'postgres',
+    config: { kind: 'postgres', url: benchUrl.toString(), poolMax },
+    dataDir: null,
+    drop: async () => {
+      const dropper = new pg.Client({ connectionString: url });
+      await dropper.connect();
+      await dropper.query(`drop database if exists "${database}" with (force)`);
+      await dropper.end();
+    },
+  };
 }
