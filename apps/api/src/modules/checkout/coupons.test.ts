@@ -135,7 +135,8 @@ describe.each(testTargets())('coupons on %s', (target) => {
   });
 });
 
-// The limit is per process, not per database: PGlite alone proves it.
+// The route's own rules (what counts, the message); the counters shared by every process, on both
+// databases, are proven in rate-limit/shared-limits.test.ts.
 describe.runIf(testTargets().includes('pglite'))('coupon guessing', () => {
   const ctx = useTestApp('pglite', {
     config: {
