@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { inflateSync } from 'node:zlib';
 import type { OrderView } from '@bilheteria/domain/checkout-contract';
 import { asc, eq } from 'drizzle-orm';
 import { emails, tickets } from '../../db/schema';
@@ -89,46 +88,3 @@ export const emailsOf = (ctx: TestContext, orderId: string) =>
     .from(emails)
     .where(eq(emails.orderId, orderId))
     .orderBy(asc(emails.createdAt), asc(emails.dedupeKey));
-
-/** WinAnsi (cp1252) bytes 0x80–0x9f; the rest is Latin-1. */
-const CP1252_HIGH =
-  '\u20ac\u0081\u201a\u0192\u201e\u2026\u2020\u2021\u02c6\u2030\u0160\u2039\u0152\u008d\u017d\u008f' +
-  '\u0090\u2018\u2019\u201c\u201d\u2022\u2013\u2014\u02dc\u2122\u0161\u203a\u0153\u009d\u017e\u0178';
-const winAnsi = (bytes: Buffer) =>
-  [...bytes]
-    .map((byte) =>
-      byte >= 0x80 && byte <= 0x9f ? CP1252_HIGH[byte - 0x80] : String.fromCharCode(byte),
-    )
-    .join('');
-
-/**
- * The text a PDF's pages show: every content stream inflated, the strings of its TJ/Tj
- * operators decoded (pdfkit's built-in fonts write WinAnsi), one run per line.
- */
-export function pdfText(pdf: Buffer): string {
-  const source = pdf.toString('latin1');
-  const runs: string[] = [];
-  const pattern = /<<([^]*?)>>\s*stream\r?\n/g;
-  for (let match = pattern.exec(source); match; match = pattern.exec(source)) {
-    const start = match.index + match[0].length;
-    const raw = pdf.subarray(start, source.indexOf('endstream', start));
-    const content = (match[1] ?? '').includes('/FlateDecode')
-      ? inflateSync(raw).toString('latin1')
-      : raw.toString('latin1');
-    for (const [, operands] of content.matchAll(
-      /\[([^\]]*)\]\s*TJ|(\((?:\\.|[^)])*\)|<[0-9a-fA-F]*>)\s*Tj/g,
-    )) {
-      const pieces = (operands ?? '').match(/<[0-9a-fA-F]*>|\((?:\\.|[^)])*\)/g) ?? [];
-      runs.push(
-        pieces
-          .map((piece) =>
-            piece.startsWith('<')
-              ? winAnsi(Buffer.from(piece.slice(1, -1), 'hex'))
-              : piece.slice(1, -1).replace(/\\(.)/g, '$1'),
-          )
-          .join(''),
-      );
-    }
-  }
-  return runs.join('\n');
-}

@@ -7,7 +7,7 @@ import { ticketIcs } from './ticket-ics';
 import { renderTicketPdf } from './ticket-pdf';
 import { qrModules, qrPng } from './ticket-qr-image';
 import { orderSummaryEmail, participantTicketEmail, qrContentId } from './templates';
-import { pdfText } from './test-orders';
+import { pdfText } from '../../test/pdf-text';
 
 const BASE = 'https://ingressos.exemplo.com';
 const key = signingKeyFromPem(

@@ -12,20 +12,12 @@ import { simpleParser } from 'mailparser';
 import { describe, expect, it } from 'vitest';
 import { events, jobs, tickets, users } from '../../db/schema';
 import { createTestUser, signIn } from '../../test/auth';
+import { pdfText } from '../../test/pdf-text';
 import { useTestApp } from '../../test/test-context';
 import { testTargets } from '../../test/test-database';
 import { createAuthService } from '../auth/service';
 import { SESSION_COOKIE } from '../auth/session';
-import {
-  ANA,
-  BRUNO,
-  CARLA,
-  emailsOf,
-  paidOrder,
-  PAYER_EMAIL,
-  pdfText,
-  ticketsOf,
-} from './test-orders';
+import { ANA, BRUNO, CARLA, emailsOf, paidOrder, PAYER_EMAIL, ticketsOf } from './test-orders';
 
 const subtle = (globalThis as unknown as { crypto: { subtle: Ed25519Subtle } }).crypto.subtle;
 const CODE = /^[0-9A-HJKMNP-TV-Z]{4}(-[0-9A-HJKMNP-TV-Z]{4}){3}$/;
