@@ -1,12 +1,8 @@
+import { withoutLinkToken } from '@bilheteria/domain/link-token';
 import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
 
-/** Query parameters that carry a secret (the e-mailed links' `token`): never written to logs. */
-const SECRET_QUERY_VALUE = /([?&]token=)[^&#]*/gi;
-
 /** The URL as the access log writes it: the secrets of e-mailed links replaced. */
-export function loggedUrl(url: string): string {
-  return /token=/i.test(url) ? url.replace(SECRET_QUERY_VALUE, '$1[redacted]') : url;
-}
+export const loggedUrl = (url: string): string => withoutLinkToken(url, '[redacted]');
 
 /**
  * One access-log line per request, written when it completes (Fastify's default writes two:

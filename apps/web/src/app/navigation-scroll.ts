@@ -1,3 +1,4 @@
+import { withoutLinkToken } from '@bilheteria/domain/link-token';
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { NavigationType, useLocation, useNavigationType } from 'react-router';
 
@@ -29,7 +30,7 @@ const MAIN_SELECTOR = '#conteudo';
  */
 export function entryOf(location: { key: string; pathname: string; search: string }): string {
   // An e-mailed link's token (/definir-senha?token=…) is a secret: never kept in storage.
-  const search = location.search.replace(/([?&]token=)[^&#]*/gi, '$1');
+  const search = withoutLinkToken(location.search);
   return `${location.key} ${location.pathname}${search}`;
 }
 
