@@ -566,7 +566,11 @@ export const tickets = pgTable(
     holderUserId: uuid().references(() => users.id, { onDelete: 'set null' }),
     status: ticketStatus().notNull().default('valid'),
     qrPayload: text().notNull(),
+    /** When it was checked in (issue 15): the earliest admission when devices were apart. */
     usedAt: timestamp({ withTimezone: true }),
+    /** The scan that counts as its check-in, and the scanner link (gate) that made it. */
+    checkInScanId: uuid(),
+    checkInLinkId: uuid().references(() => scannerLinks.id),
     canceledAt: timestamp({ withTimezone: true }),
     issuedAt: createdAt(),
   },
@@ -644,5 +648,64 @@ export const accountTokens = pgTable(
   (t) => [
     index('account_tokens_email_idx').on(t.email),
     index('account_tokens_expires_idx').on(t.expiresAt),
+  ],
+);
+
+/**
+ * Door access without an account (issue 15): a link with an unguessable token that door staff
+ * open on a phone. The id of a scan's link says which gate (device) made it. Only the token's
+ * SHA-256 is kept; the URL is shown once, when the link is created.
+ */
+export const scannerLinks = pgTable(
+  'scanner_links',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    eventId: uuid()
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    label: text().notNull(),
+    tokenHash: text().notNull(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    revokedAt: timestamp({ withTimezone: true }),
+    createdBy: uuid().references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('scanner_links_token_hash_unique').on(t.tokenHash),
+    index('scanner_links_event_idx').on(t.eventId),
+  ],
+);
+
+export const checkInResult = pgEnum('check_in_result', ['valido', 'ja_utilizado', 'invalido']);
+
+/**
+ * Every scan a door made, online or sent later from offline (issue 15): append-only. `nonce` is
+ * made by the device, so a scan sent twice is recorded once. `result` is what the door was told;
+ * an admission (`valido`) that is not its ticket's `check_in_scan_id` is a conflict.
+ */
+export const checkInScans = pgTable(
+  'check_in_scans',
+  {
+    id: uuid().primaryKey(),
+    nonce: uuid().notNull(),
+    linkId: uuid()
+      .notNull()
+      .references(() => scannerLinks.id, { onDelete: 'cascade' }),
+    eventId: uuid()
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    ticketId: uuid().references(() => tickets.id, { onDelete: 'set null' }),
+    /** The ticket's code when the entry named one (never the QR payload itself). */
+    code: text(),
+    result: checkInResult().notNull(),
+    offline: boolean().notNull().default(false),
+    /** When the door scanned it: the device's clock for offline scans (kept within reason). */
+    scannedAt: timestamp({ withTimezone: true }).notNull(),
+    receivedAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('check_in_scans_nonce_unique').on(t.nonce),
+    index('check_in_scans_event_received_idx').on(t.eventId, t.receivedAt),
+    index('check_in_scans_ticket_idx').on(t.ticketId),
   ],
 );

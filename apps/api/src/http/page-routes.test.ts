@@ -22,7 +22,9 @@ async function webRoutes(): Promise<string[]> {
     if (!match?.[1]) throw new Error(`router.tsx: ${name} not found`);
     return match[1];
   };
-  const screens = [...block('SCREENS').matchAll(/\[\s*'([^']*)'\s*,/g)].map((m) => m[1]!);
+  const screens = ['SCREENS', 'DOOR_SCREENS'].flatMap((name) =>
+    [...block(name).matchAll(/\[\s*'([^']*)'\s*,/g)].map((m) => m[1]!),
+  );
   const pending = [...block('PENDING_ROUTES').matchAll(/\[\s*'([^']*)'\s*,/g)].map((m) => m[1]!);
   const guarded = [...block('GUARDED_PATHS').matchAll(/'([^']*)'/g)].map((m) => m[1]!);
   return [...screens, ...pending, ...guarded].map((route) =>

@@ -1,6 +1,6 @@
 /**
- * The web app's route table (apps/web/src/app/router.tsx: its SCREENS, PENDING_ROUTES and
- * GUARDED_PATHS), so that the server can answer 404 for a page the app would show its 404 screen
+ * The web app's route table (apps/web/src/app/router.tsx: its SCREENS, DOOR_SCREENS,
+ * PENDING_ROUTES and GUARDED_PATHS), so that the server can answer 404 for a page the app would show its 404 screen
  * for. page-routes.test.ts fails when the two lists diverge.
  */
 export const PAGE_ROUTES = [
@@ -19,6 +19,8 @@ export const PAGE_ROUTES = [
   '/dashboard',
   '/create-event',
   '/affiliate',
+  '/dashboard/check-in/:eventId',
+  '/check-in/:token',
 ] as const;
 
 /** As React Router matches: case-insensitive, a trailing slash allowed, `:param` one segment. */

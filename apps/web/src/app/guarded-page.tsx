@@ -5,6 +5,9 @@ import { RequireRole } from './require-role';
 const DashboardPage = lazy(async () => ({
   default: (await import('@/features/dashboard/dashboard-page')).DashboardPage,
 }));
+const CheckInLivePage = lazy(async () => ({
+  default: (await import('@/features/dashboard/check-in/check-in-live-page')).CheckInLivePage,
+}));
 const MyTicketsPage = lazy(async () => ({
   default: (await import('@/features/my-tickets/my-tickets-page')).MyTicketsPage,
 }));
@@ -33,6 +36,12 @@ const GUARDED = {
   'meus-ingressos': () => (
     <RequireRole>
       <MyTicketsPage />
+    </RequireRole>
+  ),
+  // Issue 15: an event's live occupancy, for its organizer.
+  'dashboard/check-in/:eventId': () => (
+    <RequireRole allow={['admin']}>
+      <CheckInLivePage />
     </RequireRole>
   ),
 };

@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { matchPath, Route, Routes } from 'react-router';
 import { PendingFeaturePage } from '@/components/pending-feature-page';
 import { lazyScreen, type Screen } from './lazy-screen';
@@ -48,6 +49,12 @@ const NotFoundPage = lazyScreen(
   (module) => module.NotFoundPage,
 );
 
+/** The door scanner (issue 15): full screen on a phone, without the site's header and footer. */
+const CheckInScannerPage = lazyScreen(
+  () => import('@/features/check-in/check-in-scanner-page'),
+  (module) => module.CheckInScannerPage,
+);
+
 /** Guarded screens and their guards (spec §2, §6) load with the first of them. */
 const GuardedPage = lazyScreen(
   () => import('./guarded-page'),
@@ -57,7 +64,18 @@ const GuardedPage = lazyScreen(
 /** Screens that arrive with later issues: the route exists and says so. */
 const PENDING_ROUTES = [['become-affiliate', 'Seja um Afiliado']] as const;
 
-const GUARDED_PATHS = ['dashboard', 'create-event', 'affiliate', 'meus-ingressos'] as const;
+const GUARDED_PATHS = [
+  'dashboard',
+  'create-event',
+  'affiliate',
+  'meus-ingressos',
+  'dashboard/check-in/:eventId',
+] as const;
+
+/** Screens outside the site's layout: door staff open a scanner link (issue 15). */
+const DOOR_SCREENS: [path: string, screen: Screen<object>][] = [
+  ['/check-in/:token', CheckInScannerPage],
+];
 
 /** The screens of the spec's route table (§2) that take no props, by path. */
 const SCREENS: [path: string, screen: Screen<object>][] = [
@@ -79,6 +97,17 @@ const SCREENS: [path: string, screen: Screen<object>][] = [
 export function AppRoutes() {
   return (
     <Routes>
+      {DOOR_SCREENS.map(([path, Screen]) => (
+        <Route
+          key={path}
+          path={path}
+          element={
+            <Suspense fallback={null}>
+              <Screen />
+            </Suspense>
+          }
+        />
+      ))}
       <Route element={<RootLayout />}>
         {SCREENS.map(([path, Screen]) => (
           <Route key={path} path={path} element={<Screen />} />
@@ -100,7 +129,7 @@ export function AppRoutes() {
  * while the static shell is on screen; the server has hinted the public screens' chunks).
  */
 export function preloadScreen(pathname: string): Promise<unknown> {
-  const found = SCREENS.find(([path]) => matchPath(path, pathname));
+  const found = [...SCREENS, ...DOOR_SCREENS].find(([path]) => matchPath(path, pathname));
   return found ? found[1].preload() : Promise.resolve();
 }
 

@@ -14,6 +14,10 @@ export const paths = {
   confirmation: () => '/confirmacao',
   /** The signed-in user's tickets (issue 14). */
   myTickets: () => '/meus-ingressos',
+  /** An event's live check-in occupancy, for its organizer (issue 15). */
+  checkInLive: (eventId: string) => `/dashboard/check-in/${encodeURIComponent(eventId)}`,
+  /** A door scanner link (issue 15): the token is the only credential. */
+  checkInScanner: (token: string) => `/check-in/${encodeURIComponent(token)}`,
   /** An order's receipt, or where its payment is awaited: '/confirmacao?pedido=…'. */
   orderConfirmation: (orderId: string) => `/confirmacao?pedido=${encodeURIComponent(orderId)}`,
 } as const;
