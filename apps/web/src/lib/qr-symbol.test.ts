@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { QR_PAYLOAD } from '../test/my-tickets-test-api';
 import { loadQrEncoder, qrPath, QR_QUIET_ZONE } from './qr-symbol';
+
+/** A ticket's signed payload's shape: 123 bytes in base64url, 164 characters (ticket-qr.ts). */
+const QR_PAYLOAD =
+  'fkMGaL6tG5wBfmaU6BFcUEE-yY1gHBpj0BhM5Y86UwHM9LOxAXENlI3X8hxuaEHo7LenL51B6MMBWmi9sCdffEkq8WQYwDoVfWuusOoS8FqXoVZX7WklTGsZjoHgFrQSVj8ynhC5j-yWNl2cox-W7sQX90VIg-bxJ-SW';
 
 describe('qrPath', () => {
   it("draws each row's runs of dark modules as one rectangle, inside the quiet zone", () => {

@@ -1,8 +1,9 @@
 /**
- * A ticket's QR drawn in the browser (issue 14). The payload is the server's signed 164
- * characters (ticket-qr.ts); encoded as the server does for the PDF and the e-mail — error
- * correction M, a version 9 symbol of 53×53 modules — and drawn as one SVG path, sharp at any
- * size. The encoder (the `qrcode` package) loads with the first QR, never with the first page.
+ * QR codes drawn in the browser: a ticket's (issue 14: the server's signed 164 characters,
+ * ticket-qr.ts, encoded as the server does for the PDF and the e-mail — error correction M, a
+ * version 9 symbol of 53×53 modules) and a door scanner link's (issue 15). Drawn as one SVG path,
+ * sharp at any size. The encoder (the `qrcode` package) loads with the first QR, never with the
+ * first page.
  */
 
 /** The standard quiet zone around the symbol, in modules. */
