@@ -61,6 +61,9 @@ export interface OfflineCheckInContext {
   admittedHere: (code: string) => LocalAdmission | undefined;
 }
 
+/** A local admission as the verdict's 'when and at which gate'. */
+const admittedAt = (here: LocalAdmission) => ({ utilizado_em: here.lido_em, portao: here.portao });
+
 /**
  * The offline verdict: a QR must carry our signature and name this event; then the local list
  * and the device's own scans say whether it was already used or cancelled. A signed QR missing
@@ -85,7 +88,7 @@ export async function judgeOffline(
     const listed = context.ticketByCode(code);
     if (!listed) {
       const here = context.admittedHere(code);
-      if (here) return verdict('ja_utilizado', { ...here });
+      if (here) return verdict('ja_utilizado', admittedAt(here));
       return verdict('valido', {
         ingresso: { id: fields.ticketId, codigo: code, nome: 'Participante', tipo: '' },
       });
@@ -108,6 +111,6 @@ export async function judgeOffline(
     });
   }
   const here = context.admittedHere(code);
-  if (here) return verdict('ja_utilizado', { ingresso, ...here });
+  if (here) return verdict('ja_utilizado', { ingresso, ...admittedAt(here) });
   return verdict('valido', { ingresso });
 }
