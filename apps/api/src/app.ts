@@ -49,6 +49,8 @@ import { createPaymentsService } from './modules/payments/service';
 import type { AttachmentRenderer } from './modules/mail/contract';
 import { devMailboxRoutes } from './modules/mail/dev-mailbox';
 import { createMailService, type MailService } from './modules/mail/service';
+import { checkInRoutes } from './modules/check-in/routes';
+import { createCheckInService } from './modules/check-in/service';
 import { createTicketRenderers } from './modules/tickets/renderers';
 import { ticketRoutes } from './modules/tickets/routes';
 import { createTicketsService } from './modules/tickets/service';
@@ -123,6 +125,8 @@ export async function buildApp({
         { name: 'Contas' },
         { name: 'Checkout' },
         { name: 'Pagamento' },
+        { name: 'Ingressos' },
+        { name: 'Check-in' },
         { name: 'Operação' },
       ],
       components: {
@@ -249,9 +253,10 @@ export async function buildApp({
   // Tickets (issue 14): issued on `order.paid`, their QR signed with the installation's key;
   // then each participant's account and own e-mail, and the buyer's summary. The outbox renders
   // their attachments (PDF, inline QR, .ics) with the tickets module's renderers.
+  const ticketSigningKey = lazily(() => loadOrCreateTicketSigningKey(secrets));
   const tickets = createTicketsService({
     db: database.db,
-    signingKey: lazily(() => loadOrCreateTicketSigningKey(secrets)),
+    signingKey: ticketSigningKey,
     baseUrl: publicBaseUrl(config),
     mail,
     accounts: participantAccounts,
@@ -261,6 +266,13 @@ export async function buildApp({
     mailRenderers,
     createTicketRenderers({ db: database.db, baseUrl: publicBaseUrl(config) }),
   );
+  // Check-in at the door (issue 15): scanner links, the door's scans, live occupancy.
+  const checkIn = createCheckInService({
+    db: database.db,
+    signingKey: ticketSigningKey,
+    baseUrl: publicBaseUrl(config),
+    ...(clock ? { clock } : {}),
+  });
   // The durable queue's handlers, by kind: each module adds its own.
   const jobHandlers: Record<string, JobHandler> = { ...payments.jobs, ...tickets.jobs };
   Object.assign(jobHandlers, mail.jobs);
@@ -302,6 +314,7 @@ export async function buildApp({
       await api.register(botcheckRoutes, { botCheck, paymentTokens });
       await api.register(paymentRoutes, { payments, provider, sandbox, demoMode: config.demoMode });
       await api.register(ticketRoutes, { tickets });
+      await api.register(checkInRoutes, { checkIn });
     },
     { prefix: '/api' },
   );

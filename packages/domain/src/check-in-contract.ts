@@ -25,7 +25,7 @@ export const CHECK_IN_MESSAGES = {
   labelRequired: 'Informe o nome do portão ou do leitor (ex.: Portão A).',
   labelTooLong: 'O nome do portão deve ter no máximo 60 caracteres.',
   expiryInPast: 'A validade do link deve ser uma data futura.',
-  expiryTooFar: 'A validade do link pode ser de no máximo 30 dias a partir de hoje.',
+  expiryTooFar: 'A validade do link pode ir no máximo até 7 dias depois do fim do evento.',
   entryRequired: 'Leia o QR code ou digite o código do ingresso.',
   nonceInvalid: 'Identificador da leitura inválido.',
   searchTooShort: 'Digite pelo menos 2 letras do nome ou do e-mail.',
@@ -65,8 +65,6 @@ const nonceSchema = z.uuid({ error: CHECK_IN_MESSAGES.nonceInvalid });
 
 // --- the organizer: scanner links ----------------------------------------------------------
 
-export const SCANNER_LINK_MAX_DAYS = 30;
-
 export const createScannerLinkRequestSchema = z
   .object({
     rotulo: z
@@ -74,7 +72,7 @@ export const createScannerLinkRequestSchema = z
       .trim()
       .min(1, { error: CHECK_IN_MESSAGES.labelRequired })
       .max(60, { error: CHECK_IN_MESSAGES.labelTooLong }),
-    /** ISO 8601; by default 24 hours after the event ends. */
+    /** ISO 8601; by default 24 hours after the event ends; at most 7 days after it. */
     expira_em: z.iso.datetime({ offset: true }).optional(),
   })
   .meta({ id: 'NovoLinkDeCheckIn' });

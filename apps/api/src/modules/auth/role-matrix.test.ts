@@ -1,4 +1,5 @@
 import { AUTH_MESSAGES } from '@bilheteria/domain/auth-contract';
+import { CHECK_IN_MESSAGES } from '@bilheteria/domain/check-in-contract';
 import { ROLES, type Role } from '@bilheteria/domain/roles';
 import type { HTTPMethods } from 'fastify';
 import { describe, expect, it } from 'vitest';
@@ -17,7 +18,13 @@ interface MatrixRow {
   body?: unknown;
   /** The status each kind of caller gets. 401 and 403 are also checked for their message. */
   expect: Record<Caller, number>;
+  /** The 401's message when it is not about the session (a scanner link's token). */
+  unauthorized?: string;
 }
+
+const UNKNOWN_ID = '7d0f2a54-9d0b-4c4e-8d7e-2f0a3c1b5e6f';
+/** Shaped like a scanner link's token, belonging to none. */
+const UNKNOWN_TOKEN = 'T'.repeat(43);
 
 const everyone = (status: number): Record<Caller, number> => ({
   visitor: status,
@@ -156,6 +163,58 @@ const MATRIX: MatrixRow[] = [
     route: '/api/organizador/eventos/:id/ingressos',
     expect: { visitor: 401, user: 403, affiliate: 403, admin: 404 },
   },
+  // Check-in (issue 15): the organizer's routes (admins, until events have owners) …
+  {
+    method: 'GET',
+    url: '/api/organizador/check-in/eventos',
+    expect: { visitor: 401, user: 403, affiliate: 403, admin: 200 },
+  },
+  {
+    method: 'GET',
+    url: `/api/organizador/eventos/${UNKNOWN_ID}/check-in/links`,
+    route: '/api/organizador/eventos/:id/check-in/links',
+    expect: { visitor: 401, user: 403, affiliate: 403, admin: 404 },
+  },
+  {
+    method: 'POST',
+    url: `/api/organizador/eventos/${UNKNOWN_ID}/check-in/links`,
+    route: '/api/organizador/eventos/:id/check-in/links',
+    body: { rotulo: 'Portão A' },
+    expect: { visitor: 401, user: 403, affiliate: 403, admin: 404 },
+  },
+  {
+    method: 'POST',
+    url: `/api/organizador/check-in/links/${UNKNOWN_ID}/revogar`,
+    route: '/api/organizador/check-in/links/:id/revogar',
+    expect: { visitor: 401, user: 403, affiliate: 403, admin: 404 },
+  },
+  {
+    method: 'GET',
+    url: `/api/organizador/eventos/${UNKNOWN_ID}/check-in`,
+    route: '/api/organizador/eventos/:id/check-in',
+    expect: { visitor: 401, user: 403, affiliate: 403, admin: 404 },
+  },
+  // … and the door's: no session, a scanner link's token; a session does not stand in for one.
+  ...['', '/ingressos', '/busca?q=ana'].map((path): MatrixRow => ({
+    method: 'GET',
+    url: `/api/check-in/${UNKNOWN_TOKEN}${path}`,
+    expect: everyone(401),
+    unauthorized: CHECK_IN_MESSAGES.linkRefused,
+  })),
+  {
+    method: 'POST',
+    url: `/api/check-in/${UNKNOWN_TOKEN}/leituras`,
+    body: { nonce: UNKNOWN_ID, entrada: '7K3M-QX9D-2HFA-8WNC' },
+    expect: everyone(401),
+    unauthorized: CHECK_IN_MESSAGES.linkRefused,
+  },
+  {
+    method: 'POST',
+    url: `/api/check-in/${UNKNOWN_TOKEN}/sincronizar`,
+    body: { leituras: [] },
+    expect: everyone(401),
+    unauthorized: CHECK_IN_MESSAGES.linkRefused,
+  },
 ];
 
 const CALLERS: Caller[] = ['visitor', ...ROLES];
@@ -179,7 +238,9 @@ describe.each(testTargets())('role matrix on %s', (target) => {
       const response = await call(row, caller);
       const expected = row.expect[caller];
       expect(response.statusCode).toBe(expected);
-      if (expected === 401) expect(response.json()).toEqual({ message: AUTH_MESSAGES.notSignedIn });
+      if (expected === 401) {
+        expect(response.json()).toEqual({ message: row.unauthorized ?? AUTH_MESSAGES.notSignedIn });
+      }
       if (expected === 403) expect(response.json()).toEqual({ message: AUTH_MESSAGES.forbidden });
     });
   });

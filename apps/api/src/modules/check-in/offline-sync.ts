@@ -1,0 +1,112 @@
+import { randomUUID } from 'node:crypto';
+import type { OfflineScan, SyncResponse } from '@bilheteria/domain/check-in-contract';
+import { eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { checkInScans, tickets } from '../../db/schema';
+import type { ResolvedEntry } from './ticket-entry';
+
+export interface SyncLink {
+  id: string;
+  eventId: string;
+  createdAt: Date;
+}
+
+interface Resolved {
+  scan: OfflineScan;
+  entry: ResolvedEntry;
+  ticket: { id: string; eventId: string } | null;
+}
+
+/**
+ * When the door scanned it: the device's clock, kept between the link's creation and now (a
+ * device whose clock is wrong cannot put a scan before the link existed or in the future).
+ */
+export function offlineScanTime(scannedAt: string, link: SyncLink, now: Date): Date {
+  const at = new Date(scannedAt).getTime();
+  return new Date(Math.min(Math.max(at, link.createdAt.getTime()), now.getTime()));
+}
+
+/**
+ * Scans made while the device was offline, sent later. Every one is recorded (once: its nonce);
+ * an admission (`valido` at the door) makes its ticket used — or, when the ticket was already
+ * checked in LATER than this scan, takes its place as the check-in (the first admission counts).
+ * Any other admission of the same ticket, or of a ticket cancelled meanwhile, is a conflict: kept
+ * and shown to the organizer, never merged away. One transaction; tickets are locked in id order
+ * so that two devices syncing at once cannot deadlock.
+ */
+export async function syncOfflineScans(
+  db: Db,
+  link: SyncLink,
+  resolved: Resolved[],
+  now: Date,
+): Promise<SyncResponse> {
+  const ordered = [...resolved].sort((a, b) =>
+    (a.ticket?.id ?? '').localeCompare(b.ticket?.id ?? ''),
+  );
+  return db.transaction(async (tx) => {
+    let conflicts = 0;
+    for (const { scan, entry, ticket } of ordered) {
+      const ofThisEvent = ticket && ticket.eventId === link.eventId ? ticket : null;
+      const scanId = randomUUID();
+      const scannedAt = offlineScanTime(scan.lido_em, link, now);
+      const inserted = await tx
+        .insert(checkInScans)
+        .values({
+          id: scanId,
+          nonce: scan.nonce,
+          linkId: link.id,
+          eventId: link.eventId,
+          ticketId: ofThisEvent?.id ?? null,
+          code: ofThisEvent ? entry.code : null,
+          result: scan.resultado,
+          offline: true,
+          scannedAt,
+          receivedAt: now,
+        })
+        .onConflictDoNothing({ target: checkInScans.nonce })
+        .returning({ id: checkInScans.id });
+      // Sent before (a retry after a lost answer): already counted.
+      if (inserted.length === 0 || scan.resultado !== 'valido') continue;
+      if (!ofThisEvent) {
+        conflicts++;
+        continue;
+      }
+      const [current] = await tx
+        .select({ status: tickets.status, usedAt: tickets.usedAt })
+        .from(tickets)
+        .where(eq(tickets.id, ofThisEvent.id))
+        .for('update');
+      const becomesCheckIn =
+        current?.status === 'valid' ||
+        (current?.status === 'used' && current.usedAt !== null && current.usedAt > scannedAt);
+      if (becomesCheckIn) {
+        await tx
+          .update(tickets)
+          .set({
+            status: 'used',
+            usedAt: scannedAt,
+            checkInScanId: scanId,
+            checkInLinkId: link.id,
+          })
+          .where(eq(tickets.id, ofThisEvent.id));
+      }
+      // Another admission of this ticket (before or after this one), or a cancelled ticket.
+      if (current?.status !== 'valid') conflicts++;
+    }
+    // Every scan sent is now held (recorded now or before), in the order the device sent them.
+    return { recebidas: resolved.map(({ scan }) => scan.nonce), conflitos: conflicts };
+  });
+}
+
+/** The tickets the entries name, by code (one query for the batch). */
+export async function ticketsByCode(
+  db: Db,
+  codes: string[],
+): Promise<Map<string, { id: string; eventId: string }>> {
+  if (codes.length === 0) return new Map();
+  const rows = await db
+    .select({ id: tickets.id, eventId: tickets.eventId, code: tickets.code })
+    .from(tickets)
+    .where(inArray(tickets.code, [...new Set(codes)]));
+  return new Map(rows.map((row) => [row.code, { id: row.id, eventId: row.eventId }]));
+}

@@ -1,0 +1,137 @@
+import { randomUUID } from 'node:crypto';
+import { CHECK_IN_MESSAGES, type CheckInResult } from '@bilheteria/domain/check-in-contract';
+import { verdict, type Verdict } from '@bilheteria/domain/check-in';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import type { ResolvedEntry } from './ticket-entry';
+
+export interface OnlineScan {
+  tokenHash: string;
+  nonce: string;
+  entry: ResolvedEntry;
+  now: Date;
+}
+
+/** null: the link does not exist, was revoked or has expired. */
+export type OnlineScanOutcome = Verdict | null;
+
+interface ScanRow extends Record<string, unknown> {
+  link_event_id: string;
+  admitted_id: string | null;
+  prior_result: CheckInResult | null;
+  recorded_result: CheckInResult | null;
+  ticket_id: string | null;
+  ticket_event_id: string | null;
+  ticket_status: 'valid' | 'used' | 'canceled' | null;
+  used_at: Date | string | null;
+  code: string | null;
+  holder_name: string | null;
+  type_name: string | null;
+  gate: string | null;
+}
+
+/**
+ * One online scan in ONE statement: the link is checked, the ticket moves from valid to used
+ * only if it is still valid (`… and status = 'valid'`: PostgreSQL re-checks that condition on
+ * the row after waiting for any concurrent update of it, so two scanners racing for one ticket
+ * cannot both admit it), and the scan is recorded with its nonce — unless that nonce was already
+ * recorded, in which case nothing changes and the first answer is given again.
+ */
+export async function scanOnline(db: Db, scan: OnlineScan): Promise<OnlineScanOutcome> {
+  const { tokenHash, nonce, entry, now } = scan;
+  const at = now.toISOString();
+  const scanId = randomUUID();
+  const result = await db.execute<ScanRow>(sql`
+    with link as (
+      select id, event_id from scanner_links
+      where token_hash = ${tokenHash} and revoked_at is null and expires_at > ${at}::timestamptz
+    ), prior as (
+      select result from check_in_scans where nonce = ${nonce}::uuid
+    ), ticket as (
+      select t.id, t.event_id, t.status, t.used_at, t.code, t.holder_name,
+        oi.name as type_name, g.label as gate
+      from tickets t
+      join order_items oi on oi.order_id = t.order_id and oi.ticket_type_id = t.ticket_type_id
+      left join scanner_links g on g.id = t.check_in_link_id
+      where t.code = ${entry.code}::text
+        and (${entry.ticketId}::uuid is null or t.id = ${entry.ticketId}::uuid)
+    ), admitted as (
+      update tickets t set status = 'used', used_at = ${at}::timestamptz,
+        check_in_scan_id = ${scanId}::uuid, check_in_link_id = link.id
+      from link, ticket
+      where t.id = ticket.id and t.event_id = link.event_id and t.status = 'valid'
+        and not exists (select 1 from prior)
+      returning t.id
+    ), recorded as (
+      insert into check_in_scans
+        (id, nonce, link_id, event_id, ticket_id, code, result, offline, scanned_at, received_at)
+      select ${scanId}::uuid, ${nonce}::uuid, link.id, link.event_id,
+        (select id from ticket where ticket.event_id = link.event_id),
+        (select code from ticket where ticket.event_id = link.event_id),
+        (case
+          when exists (select 1 from admitted) then 'valido'
+          when exists (select 1 from ticket
+            where ticket.event_id = link.event_id and ticket.status <> 'canceled') then 'ja_utilizado'
+          else 'invalido' end)::check_in_result,
+        false, ${at}::timestamptz, ${at}::timestamptz
+      from link where not exists (select 1 from prior)
+      on conflict (nonce) do nothing
+      returning result
+    )
+    select link.event_id as link_event_id,
+      (select id from admitted) as admitted_id,
+      (select result from prior) as prior_result,
+      (select result from recorded) as recorded_result,
+      ticket.id as ticket_id, ticket.event_id as ticket_event_id, ticket.status as ticket_status,
+      ticket.used_at, ticket.code, ticket.holder_name, ticket.type_name, ticket.gate
+    from link left join ticket on true`);
+  const row = (result as { rows: ScanRow[] }).rows[0];
+  if (!row) return null;
+
+  const answered =
+    row.prior_result ?? row.recorded_result ?? (await recordedResult(db, nonce)) ?? 'invalido';
+  const ingresso =
+    row.ticket_id && row.ticket_event_id === row.link_event_id
+      ? { id: row.ticket_id, codigo: row.code!, nome: row.holder_name!, tipo: row.type_name! }
+      : null;
+
+  if (answered === 'valido') return verdict('valido', { ingresso });
+  if (answered === 'ja_utilizado') {
+    let usedAt = row.used_at;
+    let gate = row.gate;
+    // Admitted by a concurrent scan after this statement's snapshot: read where and when.
+    if (usedAt === null && row.ticket_id) ({ usedAt, gate } = await checkInOf(db, row.ticket_id));
+    return verdict('ja_utilizado', {
+      ingresso,
+      utilizado_em: usedAt === null ? null : new Date(usedAt).toISOString(),
+      portao: gate,
+    });
+  }
+  return verdict('invalido', { ingresso, motivo: invalidReason(entry, row) });
+}
+
+function invalidReason(entry: ResolvedEntry, row: ScanRow): string {
+  if (entry.invalidBecause) return entry.invalidBecause;
+  if (!row.ticket_id) return CHECK_IN_MESSAGES.notATicket;
+  if (row.ticket_event_id !== row.link_event_id) return CHECK_IN_MESSAGES.otherEvent;
+  return CHECK_IN_MESSAGES.canceled;
+}
+
+/** The same nonce sent twice at once: the one recorded gives both their answer. */
+async function recordedResult(db: Db, nonce: string): Promise<CheckInResult | null> {
+  const result = await db.execute<{ result: CheckInResult }>(
+    sql`select result from check_in_scans where nonce = ${nonce}::uuid`,
+  );
+  return (result as { rows: { result: CheckInResult }[] }).rows[0]?.result ?? null;
+}
+
+async function checkInOf(
+  db: Db,
+  ticketId: string,
+): Promise<{ usedAt: Date | string | null; gate: string | null }> {
+  const result = await db.execute<{ used_at: Date | string | null; gate: string | null }>(sql`
+    select t.used_at, g.label as gate from tickets t
+    left join scanner_links g on g.id = t.check_in_link_id where t.id = ${ticketId}::uuid`);
+  const row = (result as { rows: { used_at: Date | null; gate: string | null }[] }).rows[0];
+  return { usedAt: row?.used_at ?? null, gate: row?.gate ?? null };
+}
