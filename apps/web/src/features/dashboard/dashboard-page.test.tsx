@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithSession, serveSession, sessionUser } from '@/lib/auth/test/auth-test-utils';
+import { serveCheckInEvents } from './check-in/test/check-in-test-api';
 import { DashboardPage } from './dashboard-page';
 
 describe('DashboardPage (first step)', () => {
@@ -11,6 +12,7 @@ describe('DashboardPage (first step)', () => {
     "greets the %s by name and role and links the role's area",
     async (role, label, link, href) => {
       serveSession(sessionUser(role));
+      serveCheckInEvents(() => ({ eventos: [] }));
       renderWithSession(<DashboardPage />);
       expect(
         await screen.findByRole('heading', { level: 1, name: `Olá, ${sessionUser(role).name}` }),

@@ -1,13 +1,20 @@
 import { ROLE_LABELS } from '@bilheteria/domain/roles';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { buttonVariants } from '@/components/ui/button';
 import { useAuth } from '@/lib/auth/auth-provider';
 import { paths } from '@/lib/paths';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
+/** Admins only (issue 15): its forms and dialog load with it, never for other roles. */
+const CheckInSection = lazy(async () => ({
+  default: (await import('./check-in/components/check-in-section')).CheckInSection,
+}));
+
 /**
  * Spec §2 "Dashboard", first step: greets the signed-in user by name and role (the route guard
- * lets every role in). The role's tabs and figures arrive with the organizer issue.
+ * lets every role in). The role's tabs and figures arrive with the organizer issue; until then an
+ * admin finds the doors' 'Check-in' here (issue 15).
  */
 export function DashboardPage() {
   useDocumentTitle('Dashboard');
@@ -44,6 +51,17 @@ export function DashboardPage() {
           </Link>
         </div>
       </div>
+      {user.role === 'admin' && (
+        <Suspense
+          fallback={
+            <p role="status" className="mt-10 text-slate-600">
+              Carregando o check-in...
+            </p>
+          }
+        >
+          <CheckInSection />
+        </Suspense>
+      )}
     </section>
   );
 }

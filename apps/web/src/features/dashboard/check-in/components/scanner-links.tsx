@@ -1,0 +1,51 @@
+import type { CreatedScannerLink } from '@bilheteria/domain/check-in-contract';
+import { useId, useRef, useState } from 'react';
+import { CreateLinkForm } from './create-link-form';
+import { CreatedLink } from './created-link';
+import { ScannerLinkList } from './scanner-link-list';
+
+/**
+ * An event's door links, managed in one place (the dashboard's 'Check-in' and the live page):
+ * the link just created, shown once; 'Criar link de check-in'; the links with 'Revogar'.
+ */
+export function ScannerLinks({
+  eventId,
+  eventTitleId,
+  headingLevel,
+}: {
+  eventId: string;
+  /** The id of the event's title (the form is described by it). */
+  eventTitleId: string;
+  headingLevel: 3 | 4;
+}) {
+  const id = useId();
+  const [created, setCreated] = useState<CreatedScannerLink | null>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const Heading = headingLevel === 3 ? 'h3' : 'h4';
+  return (
+    <div className="flex flex-col gap-4">
+      {created && (
+        <CreatedLink
+          link={created}
+          headingLevel={headingLevel}
+          onClose={() => {
+            setCreated(null);
+            heading.current?.focus();
+          }}
+        />
+      )}
+      <section aria-labelledby={`${id}-links`} className="flex flex-col gap-3">
+        <Heading
+          id={`${id}-links`}
+          ref={heading}
+          tabIndex={-1}
+          className="text-base font-semibold text-slate-900 outline-none"
+        >
+          Links de check-in
+        </Heading>
+        <ScannerLinkList eventId={eventId} />
+      </section>
+      <CreateLinkForm eventId={eventId} eventTitleId={eventTitleId} onCreated={setCreated} />
+    </div>
+  );
+}
