@@ -1,0 +1,34 @@
+import { CHECK_IN_RESULT_TEXTS, type CheckInResult } from '@bilheteria/domain/check-in-contract';
+import { CircleCheck, CircleX, Repeat } from 'lucide-react';
+import { cn } from '@/lib/utils';
+
+const STYLE: Record<CheckInResult, { className: string; Icon: typeof CircleCheck }> = {
+  valido: { className: 'bg-emerald-100 text-emerald-900', Icon: CircleCheck },
+  ja_utilizado: { className: 'bg-amber-100 text-amber-950', Icon: Repeat },
+  invalido: { className: 'bg-red-100 text-red-800', Icon: CircleX },
+};
+
+/** 'Válido', 'Já utilizado' or 'Inválido': colour, icon and the word, never colour alone. */
+export function ScanResult({ result }: { result: CheckInResult }) {
+  const { className, Icon } = STYLE[result];
+  return (
+    <span
+      className={cn(
+        'inline-flex items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap',
+        className,
+      )}
+    >
+      <Icon aria-hidden className="size-3.5" />
+      {CHECK_IN_RESULT_TEXTS[result]}
+    </span>
+  );
+}
+
+/** Marks what a scanner did while it had no network. */
+export function OfflineTag() {
+  return (
+    <span className="inline-flex items-center rounded-full border border-slate-400 px-2 py-0.5 text-xs font-medium text-slate-700">
+      offline
+    </span>
+  );
+}
