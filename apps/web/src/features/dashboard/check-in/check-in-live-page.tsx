@@ -125,10 +125,12 @@ export function CheckInLivePage() {
             aria-hidden
             className={`size-2 rounded-full ${stale ? 'bg-amber-500' : 'animate-pulse bg-emerald-500'}`}
           />
-          Atualizado às{' '}
-          <time dateTime={data.atualizado_em} className="tabular-nums">
-            {formatClock(data.atualizado_em)}
-          </time>
+          <span>
+            Atualizado às{' '}
+            <time dateTime={data.atualizado_em} className="tabular-nums">
+              {formatClock(data.atualizado_em)}
+            </time>
+          </span>
         </p>
       </header>
       {stale && (

@@ -108,7 +108,7 @@ describe("/dashboard 'Check-in' (issue 15)", () => {
     await user.click(within(form).getByRole('button', { name: 'Criar link de check-in' }));
 
     const url = `http://localhost:3000/check-in/${TOKEN}`;
-    const created = await within(rpa).findByRole('region', {
+    const created = await within(rpa).findByRole('group', {
       name: 'Link de check-in criado: Portão Norte',
     });
     // The server's default expiry: nothing sent but the name.
@@ -179,7 +179,7 @@ describe("/dashboard 'Check-in' (issue 15)", () => {
     await user.clear(expiry);
     await user.type(expiry, '2099-03-06T18:30');
     await user.click(within(form).getByRole('button', { name: 'Criar link de check-in' }));
-    await within(rpa).findByRole('region', { name: 'Link de check-in criado: Portão A' });
+    await within(rpa).findByRole('group', { name: 'Link de check-in criado: Portão A' });
     expect(accepted.created).toEqual([
       { rotulo: 'Portão A', expira_em: '2099-03-06T21:30:00.000Z' },
     ]);

@@ -50,7 +50,8 @@ export function CreatedLink({
   }
 
   return (
-    <section
+    <div
+      role="group"
       aria-labelledby={`${id}-titulo`}
       className="flex flex-col gap-4 rounded-xl border-2 border-emerald-600 bg-emerald-50 p-4 sm:p-5"
     >
@@ -109,6 +110,6 @@ export function CreatedLink({
           />
         </div>
       </div>
-    </section>
+    </div>
   );
 }

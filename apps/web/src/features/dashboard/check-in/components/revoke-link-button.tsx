@@ -67,7 +67,12 @@ export function RevokeLinkButton({
       }}
     >
       <AlertDialogTrigger asChild>
-        <Button variant="outline" size="sm" aria-describedby={describedBy}>
+        <Button
+          variant="outline"
+          size="sm"
+          aria-describedby={describedBy}
+          className="self-start sm:self-auto"
+        >
           <Ban aria-hidden />
           {CHECK_IN_TEXTS.revoke}
         </Button>

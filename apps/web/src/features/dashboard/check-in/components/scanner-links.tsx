@@ -6,7 +6,9 @@ import { ScannerLinkList } from './scanner-link-list';
 
 /**
  * An event's door links, managed in one place (the dashboard's 'Check-in' and the live page):
- * the link just created, shown once; 'Criar link de check-in'; the links with 'Revogar'.
+ * the link just created, shown once; 'Criar link de check-in'; the links with 'Revogar'. No
+ * landmark of its own: the event's is enough, and a 'Links de check-in' region would answer
+ * to a search for the 'Check-in' one.
  */
 export function ScannerLinks({
   eventId,
@@ -34,7 +36,7 @@ export function ScannerLinks({
           }}
         />
       )}
-      <section aria-labelledby={`${id}-links`} className="flex flex-col gap-3">
+      <div className="flex flex-col gap-3">
         <Heading
           id={`${id}-links`}
           ref={heading}
@@ -44,7 +46,7 @@ export function ScannerLinks({
           Links de check-in
         </Heading>
         <ScannerLinkList eventId={eventId} />
-      </section>
+      </div>
       <CreateLinkForm eventId={eventId} eventTitleId={eventTitleId} onCreated={setCreated} />
     </div>
   );
