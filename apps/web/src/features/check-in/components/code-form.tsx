@@ -51,7 +51,7 @@ export function CodeForm({
           placeholder="XXXX-XXXX-XXXX-XXXX"
           aria-invalid={problem ? true : undefined}
           aria-describedby={problem ? `${id}-problem` : undefined}
-          className="h-14 min-w-0 flex-1 rounded-xl border-2 border-slate-700 bg-white px-3 font-mono text-xl tracking-wider text-slate-950 placeholder:text-slate-500 focus-visible:outline-4 focus-visible:outline-offset-2 focus-visible:outline-sky-500"
+          className="h-14 min-w-0 flex-1 rounded-xl border-2 border-slate-700 bg-white px-3 font-mono text-lg text-slate-950 placeholder:text-slate-500 focus-visible:outline-4 focus-visible:outline-offset-2 focus-visible:outline-sky-500"
         />
         <button
           type="submit"
