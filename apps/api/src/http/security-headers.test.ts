@@ -46,6 +46,15 @@ describe('security headers', () => {
     expect(response.headers['strict-transport-security']).toBeUndefined();
   });
 
+  it("lets pages start workers and read manifests of their own origin and from blob: URLs (the door scanner's QR reader and manifest), nothing else", async () => {
+    const response = await app.inject('/check-in/abc');
+    const csp = String(response.headers['content-security-policy']);
+    const directives = csp.split(';').map((directive) => directive.trim());
+    expect(directives).toContain("worker-src 'self' blob:");
+    expect(directives).toContain("manifest-src 'self' blob:");
+    expect(csp).not.toMatch(/script-src[^;]*blob:/);
+  });
+
   it('gives JSON answers a policy that allows nothing', async () => {
     const response = await app.inject('/api/eventos');
     expect(response.headers['content-security-policy']).toBe(

@@ -50,6 +50,12 @@ function helmetOptions(config: AppConfig, scriptHashes: readonly string[]): Helm
         frameSrc: ["'self'", ...recaptcha],
         // Components set inline style attributes (carousel transforms, popover positions).
         styleSrc: ["'self'", "'unsafe-inline'"],
+        // The door scanner's QR reader decodes in a worker it starts from a blob: URL
+        // (qr-scanner, where the browser has no BarcodeDetector); its service worker is ours.
+        workerSrc: ["'self'", 'blob:'],
+        // The scanner's web app manifest names its own link (the token) as the start: the page
+        // builds it and links it as a blob: URL.
+        manifestSrc: ["'self'", 'blob:'],
         ...(isHttps(config) ? { upgradeInsecureRequests: [] } : {}),
       },
     },

@@ -25,6 +25,7 @@ describe('web app serving', () => {
     await writeFile(path.join(dist, 'assets', 'index-abc123.js'), script);
     await writeFile(path.join(dist, 'assets', 'index-abc123.js.gz'), gzipSync(script));
     await writeFile(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    await writeFile(path.join(dist, 'check-in-sw.js'), "self.addEventListener('fetch', () => {});");
     await mkdir(path.join(dist, '.vite'));
     await writeFile(
       path.join(dist, '.vite', 'manifest.json'),
@@ -123,6 +124,13 @@ describe('web app serving', () => {
     const response = await app.inject('/favicon.svg');
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('public, max-age=86400');
+  });
+
+  it("serves the door scanner's service worker as JavaScript, revalidated every time (issue 15)", async () => {
+    const response = await app.inject('/check-in-sw.js');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^(application|text)\/javascript/);
+    expect(response.headers['cache-control']).toBe('no-cache');
   });
 
   it('answers a missing file with 404, not with the page', async () => {

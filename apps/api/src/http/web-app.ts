@@ -23,10 +23,15 @@ function looksLikeFile(url: string): boolean {
   return /\.[a-z0-9]{1,8}$/i.test(pathname);
 }
 
-/** index.html names the current hashed assets, so it is always revalidated. */
+/**
+ * index.html names the current hashed assets, so it is always revalidated; so is the door
+ * scanner's service worker (issue 15), which names them too: a new build must reach the phones.
+ */
+const ALWAYS_REVALIDATED = new Set(['index.html', 'check-in-sw.js']);
+
 function cacheControlFor(relativePath: string): string {
   if (relativePath.startsWith(`assets${path.sep}`)) return `public, max-age=${ONE_YEAR}, immutable`;
-  if (relativePath === 'index.html') return 'no-cache';
+  if (ALWAYS_REVALIDATED.has(relativePath)) return 'no-cache';
   return `public, max-age=${ONE_DAY}`;
 }
 
