@@ -1,6 +1,7 @@
 import { generateKeyPairSync, randomUUID, sign } from 'node:crypto';
 import {
   CHECK_IN_MESSAGES,
+  type CheckInEventsResponse,
   type CreatedScannerLink,
   type ScannerLinksResponse,
   type ScannerSearchResponse,
@@ -464,6 +465,38 @@ describe.each(testTargets())('check-in on %s', (target) => {
       const response = await door.syncRequest(gateA.token, many);
       expect(response.statusCode).toBe(400);
       expect(response.body).toContain(CHECK_IN_MESSAGES.tooManyScans);
+    });
+  });
+
+  describe('the organizer’s figures', () => {
+    it('count each event’s people inside, its tickets and its live links', async () => {
+      const response = await ctx.app.inject({
+        url: '/api/organizador/check-in/eventos',
+        cookies: admin.cookies,
+      });
+      expect(response.statusCode).toBe(200);
+      const listed = response
+        .json<CheckInEventsResponse>()
+        .eventos.find((event) => event.id === eventId);
+      // Ana (gate A), Bruno and Carla were admitted above; gates A and B are live (of four made).
+      expect(listed).toMatchObject({ presentes: 3, total: 3, links_ativos: 2, encerrado: false });
+    });
+
+    it('count each link’s scans', async () => {
+      const listed = await ctx.app.inject({
+        url: `/api/organizador/eventos/${eventId}/check-in/links`,
+        cookies: admin.cookies,
+      });
+      const scans = Object.fromEntries(
+        listed.json<ScannerLinksResponse>().links.map((link) => [link.rotulo, link.leituras]),
+      );
+      const recorded = async (linkId: string) =>
+        (await ctx.database.db.select().from(checkInScans).where(eq(checkInScans.linkId, linkId)))
+          .length;
+      expect(scans['Portão A']).toBe(await recorded(gateA.id));
+      expect(scans['Portão A']).toBeGreaterThanOrEqual(4);
+      expect(scans['Portão B']).toBe(await recorded(gateB.id));
+      expect(scans['Portão B']).toBeGreaterThanOrEqual(2);
     });
   });
 

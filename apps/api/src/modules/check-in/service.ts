@@ -18,7 +18,7 @@ import {
 import { formatDate } from '@bilheteria/domain/dates';
 import { and, asc, eq, gt, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { checkInScans, events, scannerLinks, tickets } from '../../db/schema';
+import { events, scannerLinks } from '../../db/schema';
 import { HttpError } from '../../http/errors';
 import type { TicketSigningKey } from '../tickets/signing-key';
 import { eventTimeRange, upcomingFirst } from '../tickets/ticket-rules';
@@ -121,8 +121,9 @@ export function createCheckInService({
         createdAt: scannerLinks.createdAt,
         expiresAt: scannerLinks.expiresAt,
         revokedAt: scannerLinks.revokedAt,
-        scans: sql<number>`(select count(*)::int from ${checkInScans}
-          where ${checkInScans.linkId} = ${scannerLinks.id})`,
+        // Outer columns spelled out: drizzle writes a selected column without its table.
+        scans: sql<number>`(select count(*)::int from check_in_scans s
+          where s.link_id = "scanner_links"."id")`,
       })
       .from(scannerLinks)
       .where(where)
@@ -168,13 +169,14 @@ export function createCheckInService({
           title: events.title,
           startsAt: events.startsAt,
           endsAt: events.endsAt,
-          inside: sql<number>`(select count(*)::int from ${tickets}
-            where ${tickets.eventId} = ${events.id} and ${tickets.status} = 'used')`,
-          total: sql<number>`(select count(*)::int from ${tickets}
-            where ${tickets.eventId} = ${events.id} and ${tickets.status} <> 'canceled')`,
-          liveLinks: sql<number>`(select count(*)::int from ${scannerLinks}
-            where ${scannerLinks.eventId} = ${events.id} and ${scannerLinks.revokedAt} is null
-              and ${scannerLinks.expiresAt} > ${clock().toISOString()}::timestamptz)`,
+          // Outer columns spelled out: drizzle writes a selected column without its table.
+          inside: sql<number>`(select count(*)::int from tickets t
+            where t.event_id = "events"."id" and t.status = 'used')`,
+          total: sql<number>`(select count(*)::int from tickets t
+            where t.event_id = "events"."id" and t.status <> 'canceled')`,
+          liveLinks: sql<number>`(select count(*)::int from scanner_links l
+            where l.event_id = "events"."id" and l.revoked_at is null
+              and l.expires_at > ${clock().toISOString()}::timestamptz)`,
         })
         .from(events);
       const now = clock();
