@@ -3,6 +3,7 @@ import { CHECK_IN_MESSAGES } from '@bilheteria/domain/check-in-contract';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { IDBFactory } from 'fake-indexeddb';
+import { StrictMode } from 'react';
 import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { renderWithProviders } from '@/test/render';
@@ -21,13 +22,15 @@ function setOnline(online: boolean) {
   Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => online });
 }
 
-function visit() {
-  renderWithProviders(
+function visit({ strict = false } = {}) {
+  const routes = (
     <Routes>
       <Route path="/check-in/:token" element={<CheckInScannerPage />} />
-    </Routes>,
-    { route: `/check-in/${TOKEN}` },
+    </Routes>
   );
+  renderWithProviders(strict ? <StrictMode>{routes}</StrictMode> : routes, {
+    route: `/check-in/${TOKEN}`,
+  });
 }
 
 const verdictRegion = () => screen.getByRole('region', { name: 'Resultado da leitura' });
@@ -54,6 +57,13 @@ describe('/check-in/:token — the door scanner (issue 15)', () => {
       await screen.findByText('Última sincronização: 15 de Dezembro, 2026 às 09:30'),
     ).toBeVisible();
     expect(screen.getByText('Online')).toBeVisible();
+  });
+
+  it('starts under strict mode too (effects run twice in development)', async () => {
+    await serveScannerApi();
+    visit({ strict: true });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Portão A' })).toBeVisible();
+    expect(await screen.findByText(/Última sincronização: 15/)).toBeVisible();
   });
 
   it("shows 'Válido' with the participant's name and ticket type for a typed code", async () => {

@@ -78,6 +78,8 @@ export class DoorScanner {
   private reconnecting: Promise<void> | null = null;
   private refreshing: Promise<void> | null = null;
   private stopped = false;
+  /** Each start counts; a start that was stopped meanwhile (strict mode's second run) gives up. */
+  private generation = 0;
 
   constructor(private readonly token: string) {}
 
@@ -95,13 +97,17 @@ export class DoorScanner {
   }
 
   async start(): Promise<void> {
+    const run = ++this.generation;
+    this.stopped = false;
     window.addEventListener('online', this.onOnline);
     window.addEventListener('offline', this.onOffline);
     this.timer = setInterval(this.tick, PROBE_INTERVAL_MS);
 
-    this.store = await ScannerStore.open();
-    if (this.stopped) return this.store.close();
-    const stored = await this.store.load(this.token);
+    const store = await ScannerStore.open();
+    if (run !== this.generation) return store.close();
+    this.store = store;
+    const stored = await store.load(this.token);
+    if (run !== this.generation) return;
     if (stored.list) this.useList(stored.list);
     for (const admission of stored.admissions) this.admissions.set(admission.codigo, admission);
     this.queue = stored.queue;
@@ -109,11 +115,12 @@ export class DoorScanner {
 
     try {
       const session = await getScannerSession(this.token);
+      if (run !== this.generation) return;
       await this.useSession(session);
       this.set({ phase: 'ready' });
       await this.reconnect(session);
     } catch (error) {
-      if (this.refuse(error)) return;
+      if (run !== this.generation || this.refuse(error)) return;
       if (stored.session) {
         await this.useSession(stored.session);
         this.set({ phase: 'ready', online: false });
@@ -123,12 +130,16 @@ export class DoorScanner {
     }
   }
 
+  /** Stops timers and listeners; `start` may be called again (React's strict mode does). */
   stop(): void {
     this.stopped = true;
+    this.generation++;
     window.removeEventListener('online', this.onOnline);
     window.removeEventListener('offline', this.onOffline);
     if (this.timer) clearInterval(this.timer);
+    this.timer = null;
     this.store?.close();
+    this.store = null;
   }
 
   /** One entry from any of the door's inputs → its verdict (null once the link is refused). */
