@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CHECK_IN_MESSAGES, CHECK_IN_RESULTS, MAX_SYNC_SCANS } from './check-in-texts';
 
 /**
  * Check-in at the door (issue 15): scanner links for door staff (no account, a token in the
@@ -6,47 +7,14 @@ import { z } from 'zod';
  * Portuguese snake_case; the texts door staff and organizers read are here, shared by both sides.
  */
 
-export const CHECK_IN_TEXTS = {
-  valid: 'Válido',
-  alreadyUsed: 'Já utilizado',
-  invalid: 'Inválido',
-  offline: 'Modo offline',
-  lastSync: 'Última sincronização',
-  codeField: 'Código do ingresso',
-  conflicts: 'Conflitos',
-  createLink: 'Criar link de check-in',
-  revoke: 'Revogar',
-} as const;
-
-export const CHECK_IN_MESSAGES = {
-  linkRefused: 'Link de check-in inválido, expirado ou revogado. Peça um novo link ao organizador.',
-  eventNotFound: 'Evento não encontrado.',
-  linkNotFound: 'Link de check-in não encontrado.',
-  labelRequired: 'Informe o nome do portão ou do leitor (ex.: Portão A).',
-  labelTooLong: 'O nome do portão deve ter no máximo 60 caracteres.',
-  expiryInPast: 'A validade do link deve ser uma data futura.',
-  expiryTooFar: 'A validade do link pode ir no máximo até 7 dias depois do fim do evento.',
-  entryRequired: 'Leia o QR code ou digite o código do ingresso.',
-  nonceInvalid: 'Identificador da leitura inválido.',
-  searchTooShort: 'Digite pelo menos 2 letras do nome ou do e-mail.',
-  tooManyScans: 'Envie no máximo 500 leituras por vez.',
-  linkRevoked: 'Link revogado. Quem estiver com ele não consegue mais fazer check-in.',
-  // Why a ticket is 'Inválido' (shown under the verdict).
-  notATicket: 'Código ou QR code não reconhecido.',
-  forged: 'QR code com assinatura inválida.',
-  otherEvent: 'Este ingresso é de outro evento.',
-  canceled: 'Este ingresso foi cancelado.',
-} as const;
-
-/** What the door was told. */
-export const CHECK_IN_RESULTS = ['valido', 'ja_utilizado', 'invalido'] as const;
-export type CheckInResult = (typeof CHECK_IN_RESULTS)[number];
-
-export const CHECK_IN_RESULT_TEXTS: Record<CheckInResult, string> = {
-  valido: CHECK_IN_TEXTS.valid,
-  ja_utilizado: CHECK_IN_TEXTS.alreadyUsed,
-  invalido: CHECK_IN_TEXTS.invalid,
-};
+export {
+  CHECK_IN_MESSAGES,
+  CHECK_IN_RESULT_TEXTS,
+  CHECK_IN_RESULTS,
+  CHECK_IN_TEXTS,
+  MAX_SYNC_SCANS,
+  type CheckInResult,
+} from './check-in-texts';
 
 /** A scanner link's token: 32 random bytes in base64url. */
 export const SCANNER_TOKEN_LENGTH = 43;
@@ -263,7 +231,6 @@ export const scanResponseSchema = z
 export type ScanResponse = z.infer<typeof scanResponseSchema>;
 
 /** POST /api/check-in/:token/sincronizar: the scans made offline, each as the door answered. */
-export const MAX_SYNC_SCANS = 500;
 export const syncRequestSchema = z
   .object({
     leituras: z

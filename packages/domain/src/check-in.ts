@@ -3,13 +3,8 @@
  * server decides online with one conditional UPDATE (apps/api/src/modules/check-in). Pure: the
  * device's ticket list, its own scans and the signature check come in as arguments.
  */
-import {
-  CHECK_IN_MESSAGES,
-  CHECK_IN_RESULT_TEXTS,
-  type CheckInResult,
-  type ListedTicket,
-  type ScanResponse,
-} from './check-in-contract';
+import type { ListedTicket, ScanResponse } from './check-in-contract';
+import { CHECK_IN_MESSAGES, CHECK_IN_RESULT_TEXTS, type CheckInResult } from './check-in-texts';
 import {
   decodeTicketQr,
   normalizeTicketCode,

@@ -1,5 +1,5 @@
 import 'fake-indexeddb/auto';
-import { CHECK_IN_MESSAGES } from '@bilheteria/domain/check-in-contract';
+import { CHECK_IN_MESSAGES } from '@bilheteria/domain/check-in-texts';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { IDBFactory } from 'fake-indexeddb';

@@ -1,4 +1,4 @@
-import { CHECK_IN_MESSAGES, CHECK_IN_TEXTS } from '@bilheteria/domain/check-in-contract';
+import { CHECK_IN_MESSAGES, CHECK_IN_TEXTS } from '@bilheteria/domain/check-in-texts';
 import { useId, useState, type RefObject } from 'react';
 
 /**

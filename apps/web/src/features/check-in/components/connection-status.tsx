@@ -1,4 +1,4 @@
-import { CHECK_IN_TEXTS } from '@bilheteria/domain/check-in-contract';
+import { CHECK_IN_TEXTS } from '@bilheteria/domain/check-in-texts';
 import { Wifi, WifiOff } from 'lucide-react';
 import type { ScannerState } from '../lib/door-scanner';
 import { formatMoment } from './verdict-panel';

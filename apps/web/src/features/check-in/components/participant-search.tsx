@@ -1,4 +1,5 @@
-import { CHECK_IN_MESSAGES, type ListedTicket } from '@bilheteria/domain/check-in-contract';
+import { CHECK_IN_MESSAGES } from '@bilheteria/domain/check-in-texts';
+import type { ListedTicket } from '@bilheteria/domain/check-in-contract';
 import { Search } from 'lucide-react';
 import { useId, useState } from 'react';
 

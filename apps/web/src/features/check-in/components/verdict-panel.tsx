@@ -1,4 +1,4 @@
-import { CHECK_IN_RESULT_TEXTS } from '@bilheteria/domain/check-in-contract';
+import { CHECK_IN_RESULT_TEXTS } from '@bilheteria/domain/check-in-texts';
 import { formatDate, formatTime } from '@bilheteria/domain/dates';
 import { CircleAlert, CircleCheck, CircleX, ScanLine } from 'lucide-react';
 import type { DoorVerdict } from '../lib/door-scanner';

@@ -1,9 +1,6 @@
 import { judgeOffline, verdict, type Verdict } from '@bilheteria/domain/check-in';
-import {
-  MAX_SYNC_SCANS,
-  type ListedTicket,
-  type ScannerSession,
-} from '@bilheteria/domain/check-in-contract';
+import { MAX_SYNC_SCANS } from '@bilheteria/domain/check-in-texts';
+import type { ListedTicket, ScannerSession } from '@bilheteria/domain/check-in-contract';
 import { webCryptoTicketVerifier, type TicketSignatureCheck } from '@bilheteria/domain/ticket-qr';
 import { getScannerSession } from '../api/get-scanner-session';
 import { getScannerTickets } from '../api/get-scanner-tickets';
