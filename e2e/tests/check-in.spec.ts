@@ -1,0 +1,202 @@
+import { generateKeyPairSync, sign } from 'node:crypto';
+import { type Browser, type BrowserContext, type Page, expect, test } from '@playwright/test';
+import { encodeTicketQr, ticketQrMessage } from '../../packages/domain/src/ticket-qr';
+import { type IssuedTicket, registerFree } from '../support/check-in';
+
+/**
+ * Check-in at the door (issue 15), end to end: an organizer makes a link per gate in /dashboard;
+ * door staff open it on a phone (360 px); tickets are admitted by typed code; the network drops
+ * and the scanner goes 'Modo offline' by itself, still answering from its list; a second gate,
+ * also offline, lets the same ticket in; back online both send their scans once, and the
+ * organizer's live page shows 'N de M' and the conflict. A QR signed by another key is
+ * 'Inválido' online and offline. Screenshots go to CHECK_IN_SHOTS_DIR when it is set.
+ */
+
+test.describe.configure({ timeout: 120_000 });
+
+const SHOTS_DIR = process.env.CHECK_IN_SHOTS_DIR;
+const PHONE = { width: 360, height: 800 };
+const ADMIN = { email: 'admin@bilheteria.demo', password: 'Admin@2026' };
+
+async function shot(page: Page, name: string): Promise<void> {
+  if (!SHOTS_DIR) return;
+  await page.screenshot({ path: `${SHOTS_DIR}/${name}.png`, fullPage: true });
+}
+
+/** A signed-in organizer's browser. */
+async function organizer(browser: Browser): Promise<BrowserContext> {
+  const context = await browser.newContext();
+  const response = await context.request.post('/api/auth/login', { data: ADMIN });
+  expect(response.ok(), await response.text()).toBe(true);
+  return context;
+}
+
+/** In /dashboard's 'Check-in', the event's 'Criar link de check-in' → the link shown once. */
+async function createGate(page: Page, eventTitle: string, gate: string): Promise<string> {
+  const checkIn = page.getByRole('region', { name: 'Check-in', exact: true });
+  const event = checkIn.getByRole('region', { name: eventTitle });
+  await event.getByLabel('Nome do portão').fill(gate);
+  await event.getByRole('button', { name: 'Criar link de check-in' }).click();
+  const link = event.getByText(/\/check-in\/[A-Za-z0-9_-]{43}/);
+  await expect(link).toBeVisible();
+  const url = (await link.textContent())!.match(/\/check-in\/[A-Za-z0-9_-]{43}/)![0];
+  return url;
+}
+
+/** A phone at the gate, the link open and its ticket list synced. */
+async function openScanner(browser: Browser, path: string, gate: string) {
+  const context = await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true });
+  const page = await context.newPage();
+  await page.goto(path);
+  await expect(page.getByText(gate).first()).toBeVisible();
+  await expect(page.getByText(/Última sincronização: (?!nunca)/)).toBeVisible();
+  // Its service worker has cached the scanner (a phone that loses the network at once still has it).
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  return { context, page };
+}
+
+const verdict = (page: Page) => page.getByRole('region', { name: 'Resultado da leitura' });
+
+async function scanCode(page: Page, entry: string): Promise<void> {
+  const field = page.getByRole('textbox', { name: 'Código do ingresso' });
+  await field.fill(entry);
+  await field.press('Enter');
+}
+
+/** The ticket's QR payload as a forger would make it: the right fields, another key. */
+function forgedQr(ticket: IssuedTicket, eventId: string): string {
+  const fields = {
+    ticketId: ticket.id,
+    eventId,
+    // The ticket type is not shown to buyers; any id makes the point (the signature fails).
+    ticketTypeId: ticket.id,
+    code: ticket.codigo,
+  };
+  const { privateKey } = generateKeyPairSync('ed25519');
+  return encodeTicketQr(fields, new Uint8Array(sign(null, ticketQrMessage(fields), privateKey)));
+}
+
+test('a gate runs through a network outage by itself, and every conflict reaches the organizer', async ({
+  browser,
+  request,
+}) => {
+  const people = [
+    { Nome: 'Helena', Sobrenome: 'Prado', Email: 'helena.prado@empresa.com.br' },
+    { Nome: 'Igor', Sobrenome: 'Nunes', Email: 'igor.nunes@empresa.com.br' },
+    { Nome: 'Joana', Sobrenome: 'Reis', Email: 'joana.reis@empresa.com.br' },
+  ];
+  const registered = [];
+  for (const person of people) registered.push(await registerFree(request, person));
+  const eventId = registered[0]!.eventId;
+  const [helena, igor, joana] = registered.map((entry) => entry.ticket) as [
+    IssuedTicket,
+    IssuedTicket,
+    IssuedTicket,
+  ];
+
+  // The organizer makes a link for each gate.
+  const admin = await organizer(browser);
+  const dashboard = await admin.newPage();
+  await dashboard.goto('/dashboard');
+  const eventTitle = 'Encontro de Líderes em Automação — Rio de Janeiro';
+  const northPath = await createGate(dashboard, eventTitle, 'Portão Norte');
+  await shot(dashboard, 'dashboard-link-created');
+  const southPath = await createGate(dashboard, eventTitle, 'Portão Sul');
+
+  // North, online: Helena gets in once.
+  const north = await openScanner(browser, northPath, 'Portão Norte');
+  await shot(north.page, 'scanner-ready');
+  await scanCode(north.page, helena.codigo);
+  await expect(verdict(north.page)).toContainText('Válido');
+  await expect(verdict(north.page)).toContainText('Helena Prado');
+  await shot(north.page, 'scanner-valid');
+  await scanCode(north.page, helena.codigo.toLowerCase());
+  await expect(verdict(north.page)).toContainText('Já utilizado');
+  await expect(verdict(north.page)).toContainText('Portão Norte');
+  await shot(north.page, 'scanner-already-used');
+  await scanCode(north.page, forgedQr(igor, eventId));
+  await expect(verdict(north.page)).toContainText('Inválido');
+  await shot(north.page, 'scanner-invalid');
+
+  // South opens while the network is up, then both gates lose it.
+  const south = await openScanner(browser, southPath, 'Portão Sul');
+  await north.context.setOffline(true);
+  await south.context.setOffline(true);
+
+  // North notices by itself on its next scan, and still answers from its list.
+  await scanCode(north.page, igor.codigo);
+  await expect(north.page.getByText('Modo offline')).toBeVisible();
+  await expect(verdict(north.page)).toContainText('Válido');
+  await expect(verdict(north.page)).toContainText('Igor Nunes');
+  await shot(north.page, 'scanner-offline-valid');
+  await scanCode(north.page, helena.codigo);
+  await expect(verdict(north.page)).toContainText('Já utilizado');
+  await scanCode(north.page, forgedQr(joana, eventId));
+  await expect(verdict(north.page)).toContainText('Inválido');
+  await shot(north.page, 'scanner-offline-invalid');
+
+  // South, apart, also lets Igor in, and Joana.
+  await scanCode(south.page, igor.codigo);
+  await expect(south.page.getByText('Modo offline')).toBeVisible();
+  await expect(verdict(south.page)).toContainText('Válido');
+  await scanCode(south.page, joana.codigo);
+  await expect(verdict(south.page)).toContainText('Válido');
+
+  // A reload without network: the scanner is still there (service worker), still offline.
+  await south.page.reload();
+  await expect(south.page.getByText('Modo offline')).toBeVisible();
+  await expect(south.page.getByRole('textbox', { name: 'Código do ingresso' })).toBeVisible();
+
+  // The network is back: each gate goes online by itself and sends its scans once.
+  await north.context.setOffline(false);
+  await expect(north.page.getByText('Online', { exact: true })).toBeVisible({ timeout: 20_000 });
+  await shot(north.page, 'scanner-back-online');
+  await south.context.setOffline(false);
+  await expect(south.page.getByText('Online', { exact: true })).toBeVisible({ timeout: 20_000 });
+
+  // The organizer sees three inside and Igor's double admission.
+  const live = await admin.newPage();
+  await live.setViewportSize(PHONE);
+  await live.goto(`/dashboard/check-in/${eventId}`);
+  await expect(live.getByText(/^3 de \d+/).first()).toBeVisible();
+  const conflicts = live.getByRole('region', { name: /Conflitos/ });
+  await expect(conflicts).toContainText(igor.codigo);
+  await expect(conflicts).toContainText('Igor Nunes');
+  await expect(conflicts).toContainText('Portão Norte');
+  await expect(conflicts).toContainText('Portão Sul');
+  await expect(conflicts).not.toContainText(joana.codigo);
+  await shot(live, 'live-occupancy');
+
+  // Sent once: the server holds each scan a single time, however often the queue was retried.
+  const occupancy = await admin.request.get(`/api/organizador/eventos/${eventId}/check-in`);
+  const figures = (await occupancy.json()) as {
+    presentes: number;
+    conflitos: { codigo: string; outras_entradas: unknown[] }[];
+    por_portao: { portao: string; leituras: number }[];
+  };
+  expect(figures.presentes).toBe(3);
+  expect(figures.conflitos).toEqual([
+    expect.objectContaining({ codigo: igor.codigo, outras_entradas: [expect.anything()] }),
+  ]);
+  expect(
+    Object.fromEntries(figures.por_portao.map((gate) => [gate.portao, gate.leituras])),
+  ).toEqual({ 'Portão Norte': 6, 'Portão Sul': 2 });
+
+  // A revoked link stops the phone at once.
+  await dashboard.reload();
+  const event = dashboard
+    .getByRole('region', { name: 'Check-in', exact: true })
+    .getByRole('region', { name: eventTitle });
+  await event
+    .getByRole('listitem')
+    .filter({ hasText: 'Portão Sul' })
+    .getByRole('button', { name: 'Revogar' })
+    .click();
+  await dashboard.getByRole('alertdialog').getByRole('button', { name: 'Revogar' }).click();
+  await expect(dashboard.getByText(/Link revogado/)).toBeVisible();
+  await scanCode(south.page, helena.codigo);
+  await expect(south.page.getByRole('heading', { name: 'Leitor bloqueado' })).toBeVisible();
+  await shot(south.page, 'scanner-revoked');
+
+  await Promise.all([north.context.close(), south.context.close(), admin.close()]);
+});
