@@ -21,3 +21,9 @@ export const paths = {
   /** An order's receipt, or where its payment is awaited: '/confirmacao?pedido=…'. */
   orderConfirmation: (orderId: string) => `/confirmacao?pedido=${encodeURIComponent(orderId)}`,
 } as const;
+
+/**
+ * Door pages (issue 15): staff open a scanner link without an account, often offline — the app
+ * does not ask the server for a session there.
+ */
+export const isDoorPage = (pathname: string): boolean => /^\/check-in\//i.test(pathname);

@@ -54,6 +54,24 @@ describe('AuthProvider', () => {
     });
   });
 
+  it('asks nothing on a door scanner page, which has no account and may have no network', async () => {
+    let asked = false;
+    server.use(
+      http.get(ME_PATH, () => {
+        asked = true;
+        return HttpResponse.json({ user: sessionUser('admin') });
+      }),
+    );
+    window.history.pushState({}, '', '/check-in/token-do-portao');
+    try {
+      renderWithSession(<SessionProbe />);
+      await waitFor(() => expect(session()).toBe('signedOut:-'));
+      expect(asked).toBe(false);
+    } finally {
+      window.history.pushState({}, '', '/');
+    }
+  });
+
   it('sends the cookie with the question (same-origin credentials)', async () => {
     let credentials: RequestCredentials | undefined;
     server.use(

@@ -13,7 +13,7 @@ import { useNavigate } from 'react-router';
 import { apiGet } from '@/lib/api-client';
 import { logFailure } from '@/lib/log-failure';
 import { notify } from '@/lib/notify';
-import { paths } from '@/lib/paths';
+import { isDoorPage, paths } from '@/lib/paths';
 import { readStoredUser, writeStoredUser } from './session-storage';
 
 /** Spec §4 "Session": loading, signed out, signed in. */
@@ -64,10 +64,12 @@ const requests = () => import('./auth-requests');
 export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const [session, setSession] = useState<Session>(() => ({
-    status: 'loading',
-    user: readStoredUser(),
-  }));
+  const [session, setSession] = useState<Session>(() =>
+    // A door scanner has no account, and its network may be gone: nothing to ask.
+    isDoorPage(window.location.pathname)
+      ? { status: 'signedOut', user: null }
+      : { status: 'loading', user: readStoredUser() },
+  );
 
   const signIn = (user: SessionUser | null) => {
     writeStoredUser(user);
@@ -76,6 +78,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   };
 
   useEffect(() => {
+    if (isDoorPage(window.location.pathname)) return;
     queryClient
       .fetchQuery({
         queryKey: ME_QUERY_KEY,
