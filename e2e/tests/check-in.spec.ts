@@ -31,10 +31,16 @@ async function organizer(browser: Browser): Promise<BrowserContext> {
   return context;
 }
 
-/** In /dashboard's 'Check-in', the event's 'Criar link de check-in' → the link shown once. */
+/**
+ * In /dashboard's 'Check-in', the event's 'Links de check-in' (unfolded unless it already is) →
+ * 'Criar link de check-in' → the link shown once.
+ */
 async function createGate(page: Page, eventTitle: string, gate: string): Promise<string> {
   const checkIn = page.getByRole('region', { name: 'Check-in', exact: true });
   const event = checkIn.getByRole('region', { name: eventTitle });
+  const links = event.getByRole('button', { name: 'Links de check-in' });
+  if ((await links.getAttribute('aria-expanded')) !== 'true') await links.click();
+  await expect(links).toHaveAttribute('aria-expanded', 'true');
   await event.getByLabel('Nome do portão').fill(gate);
   await event.getByRole('button', { name: 'Criar link de check-in' }).click();
   const link = event.getByText(/\/check-in\/[A-Za-z0-9_-]{43}/);
@@ -182,11 +188,15 @@ test('a gate runs through a network outage by itself, and every conflict reaches
     Object.fromEntries(figures.por_portao.map((gate) => [gate.portao, gate.leituras])),
   ).toEqual({ 'Portão Norte': 6, 'Portão Sul': 2 });
 
-  // A revoked link stops the phone at once.
+  // A revoked link stops the phone at once. With active links, the event's links start unfolded.
   await dashboard.reload();
   const event = dashboard
     .getByRole('region', { name: 'Check-in', exact: true })
     .getByRole('region', { name: eventTitle });
+  await expect(event.getByRole('button', { name: 'Links de check-in' })).toHaveAttribute(
+    'aria-expanded',
+    'true',
+  );
   await event
     .getByRole('listitem')
     .filter({ hasText: 'Portão Sul' })

@@ -61,7 +61,14 @@ describe("/dashboard 'Check-in' (issue 15)", () => {
       '/dashboard/check-in/e-rpa',
     );
 
+    // An event with an active link starts with its 'Links de check-in' open.
+    const rpaToggle = within(rpa).getByRole('button', { name: 'Links de check-in' });
+    expect(rpaToggle).toHaveAttribute('aria-expanded', 'true');
+    expect(rpaToggle).toHaveAccessibleDescription('RPA Summit Brasil');
     const list = await within(rpa).findByRole('list', { name: 'Links de check-in' });
+    expect(document.getElementById(rpaToggle.getAttribute('aria-controls')!)).toContainElement(
+      list,
+    );
     const [active, revoked] = within(list).getAllByRole('listitem');
     expect(active).toHaveAccessibleName('Portão A');
     expect(active).toHaveTextContent('Ativo');
@@ -74,25 +81,46 @@ describe("/dashboard 'Check-in' (issue 15)", () => {
     expect(within(revoked!).queryByRole('button', { name: 'Revogar' })).toBeNull();
     expect(within(rpa).getByRole('form', { name: 'Criar link de check-in' })).toBeVisible();
 
-    // A past event: 'Encerrado', its links asked for only when unfolded.
+    // Without an active link: folded, its links asked for only when unfolded (from the keyboard).
     const past = await eventRegion('Fórum de IA Corporativa');
     expect(within(past).getByText('Encerrado')).toBeVisible();
     expect(past).toHaveTextContent('180 de 200 presentes');
     expect(past).toHaveTextContent('Nenhum link ativo');
+    const pastToggle = within(past).getByRole('button', { name: 'Links de check-in' });
+    expect(pastToggle).toHaveAttribute('aria-expanded', 'false');
+    expect(within(past).queryByRole('form', { name: 'Criar link de check-in' })).toBeNull();
     expect(pastLinks.asked.count).toBe(0);
     const user = userEvent.setup();
-    await user.click(within(past).getByText('Links de check-in deste evento'));
+    pastToggle.focus();
+    await user.keyboard('{Enter}');
+    expect(pastToggle).toHaveAttribute('aria-expanded', 'true');
     expect(await within(past).findByText('Entrada')).toBeVisible();
     expect(within(past).getByText('Expirado')).toBeVisible();
+    expect(within(past).getByRole('form', { name: 'Criar link de check-in' })).toBeVisible();
+    expect(pastLinks.asked.count).toBe(1);
+
+    // Space folds it again; unfolding once more asks for nothing new.
+    await user.keyboard(' ');
+    expect(pastToggle).toHaveAttribute('aria-expanded', 'false');
+    expect(within(past).getByText('Entrada')).not.toBeVisible();
+    await user.keyboard(' ');
+    expect(within(past).getByText('Entrada')).toBeVisible();
     expect(pastLinks.asked.count).toBe(1);
   });
 
   it('creates a link and shows its URL once, with its QR code and "Copiar link"', async () => {
     const user = userEvent.setup();
-    serveCheckInEvents(() => ({ eventos: [rpaEvent] }));
     const api = serveScannerLinks('e-rpa', rpaEvent.titulo);
+    serveCheckInEvents(() => ({
+      eventos: [{ ...rpaEvent, links_ativos: api.created.length }],
+    }));
     visit();
     const rpa = await eventRegion('RPA Summit Brasil');
+    const toggle = within(rpa).getByRole('button', { name: 'Links de check-in' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(api.asked.count).toBe(0);
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
     expect(await within(rpa).findByText(/Nenhum link de check-in ainda/)).toBeVisible();
 
     const form = within(rpa).getByRole('form', { name: 'Criar link de check-in' });
@@ -128,14 +156,24 @@ describe("/dashboard 'Check-in' (issue 15)", () => {
     expect(await navigator.clipboard.readText()).toBe(url);
     expect(await screen.findByText('Link copiado.')).toBeVisible();
 
-    // The form is ready for the next gate; the list has the new link, without its URL.
+    // The form is ready for the next gate; the list has the new link, without its URL; the
+    // event's count follows, and the disclosure stays open with the link shown.
     expect(label).toHaveValue('');
     const list = await within(rpa).findByRole('list', { name: 'Links de check-in' });
     expect(within(list).getByRole('listitem', { name: 'Portão Norte' })).toHaveTextContent('Ativo');
+    await waitFor(() => expect(rpa).toHaveTextContent('1 link ativo'));
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(created).toBeVisible();
 
+    // Folded and unfolded, it is still there until 'Fechar'; then the focus goes back to the toggle.
+    await user.click(toggle);
+    expect(created).not.toBeVisible();
+    await user.click(toggle);
+    expect(within(created).getByText(url)).toBeVisible();
     await user.click(within(created).getByRole('button', { name: 'Fechar' }));
     expect(within(rpa).queryByText(url)).toBeNull();
     expect(screen.queryByText(url)).toBeNull();
+    expect(toggle).toHaveFocus();
   });
 
   it("sends an expiry typed on São Paulo's clock, and marks the field the server refuses", async () => {
@@ -187,8 +225,17 @@ describe("/dashboard 'Check-in' (issue 15)", () => {
 
   it('asks before revoking; cancelling keeps the link, confirming revokes it', async () => {
     const user = userEvent.setup();
-    serveCheckInEvents(() => ({ eventos: [rpaEvent] }));
-    serveScannerLinks('e-rpa', rpaEvent.titulo, [scannerLink({ id: 'l-1', leituras: 3 })]);
+    const api = serveScannerLinks('e-rpa', rpaEvent.titulo, [
+      scannerLink({ id: 'l-1', leituras: 3 }),
+    ]);
+    serveCheckInEvents(() => ({
+      eventos: [
+        {
+          ...rpaEvent,
+          links_ativos: api.links.filter((link) => link.situacao === 'Ativo').length,
+        },
+      ],
+    }));
     visit();
     const rpa = await eventRegion('RPA Summit Brasil');
     const item = await within(rpa).findByRole('listitem', { name: 'Portão A' });
@@ -217,6 +264,13 @@ describe("/dashboard 'Check-in' (issue 15)", () => {
     expect(revoked).toHaveTextContent('Revogado em 05/03/2027 10:30 · 3 leituras');
     expect(within(revoked).queryByRole('button', { name: 'Revogar' })).toBeNull();
     await waitFor(() => expect(within(revoked).getByText('Portão A')).toHaveFocus());
+    // Its last active link gone, the event says so, and its links stay open where the user is.
+    await waitFor(() => expect(rpa).toHaveTextContent('Nenhum link ativo'));
+    expect(within(rpa).getByRole('button', { name: 'Links de check-in' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    expect(revoked).toBeVisible();
   });
 
   it('says when the server refuses to revoke, and keeps the dialog open', async () => {

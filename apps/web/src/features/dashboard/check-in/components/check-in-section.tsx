@@ -6,18 +6,23 @@ import { EventCheckIn } from './event-check-in';
 
 function CheckInSkeleton() {
   return (
-    <div role="status" className="flex flex-col gap-4">
+    <div role="status" className="flex flex-col gap-3">
       <span className="sr-only">Carregando os eventos...</span>
-      {[0, 1].map((key) => (
+      {[0, 1, 2].map((key) => (
         <div
           key={key}
           aria-hidden
-          className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-6"
+          className="grid gap-3 rounded-xl border border-slate-200 bg-white p-4 md:grid-cols-[minmax(0,1fr)_13rem_auto] md:items-center md:gap-6"
         >
-          <Skeleton className="h-6 w-full max-w-sm" />
-          <Skeleton className="h-4 w-48" />
-          <Skeleton className="h-8 w-32" />
-          <Skeleton className="h-2 w-full" />
+          <div className="flex flex-col gap-2">
+            <Skeleton className="h-5 w-full max-w-sm" />
+            <Skeleton className="h-4 w-48" />
+          </div>
+          <div className="flex flex-col gap-2">
+            <Skeleton className="h-5 w-32" />
+            <Skeleton className="h-2 w-full" />
+          </div>
+          <Skeleton className="h-9 w-full md:w-80" />
         </div>
       ))}
     </div>
@@ -26,7 +31,8 @@ function CheckInSkeleton() {
 
 /**
  * The dashboard's 'Check-in' (issue 15), for admins: every event door staff can be sent to,
- * upcoming first, each with its check-ins so far, its live page and its door links.
+ * upcoming first, one compact row each: its check-ins so far, its live page and, folded, its door
+ * links (see `EventCheckIn`).
  */
 export function CheckInSection() {
   const events = useCheckInEvents();
@@ -72,7 +78,7 @@ export function CheckInSection() {
           </p>
         </div>
       ) : (
-        <div className="flex flex-col gap-4">
+        <div className="flex flex-col gap-3">
           {events.data.eventos.map((event) => (
             <EventCheckIn key={event.id} event={event} />
           ))}

@@ -1,10 +1,11 @@
 import type { CheckInEventsResponse } from '@bilheteria/domain/check-in-contract';
-import { Activity, ChevronRight } from 'lucide-react';
-import { useId, useState } from 'react';
+import { Activity, ChevronDown, Link2 } from 'lucide-react';
+import { useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
-import { buttonVariants } from '@/components/ui/button';
+import { Button, buttonVariants } from '@/components/ui/button';
 import { paths } from '@/lib/paths';
+import { cn } from '@/lib/utils';
 import { Attendance } from './attendance';
 import { ScannerLinks } from './scanner-links';
 
@@ -16,63 +17,95 @@ function activeLinks(count: number): string {
 }
 
 /**
- * One event in the dashboard's 'Check-in': its date, 'N de M' checked in, the way to its live
- * page, and its door links. A past event's links are folded away and asked for when opened.
+ * One event in the dashboard's 'Check-in', as a row: its date, 'N de M' checked in, how many door
+ * links work, the way to its live page, and 'Links de check-in', a disclosure with the links and
+ * 'Criar link de check-in'. It starts open only for an event with an active link (a door that may
+ * be running now); its links are asked for when it first opens, and it stays mounted once opened,
+ * so the link just created is still there after a fold.
  */
 export function EventCheckIn({ event }: { event: CheckInEvent }) {
   const id = useId();
   const titleId = `${id}-titulo`;
-  const [opened, setOpened] = useState(false);
-  const links = <ScannerLinks eventId={event.id} eventTitleId={titleId} headingLevel={4} />;
+  const panelId = `${id}-links`;
+  const toggle = useRef<HTMLButtonElement>(null);
+  // Read once: a link created or revoked afterwards never folds the disclosure under the user.
+  const [open, setOpen] = useState(() => event.links_ativos > 0);
+  const [opened, setOpened] = useState(open);
   return (
     <section
       aria-labelledby={titleId}
-      className="flex flex-col gap-5 rounded-xl border border-slate-200 bg-white p-4 sm:p-6"
+      className="overflow-hidden rounded-xl border border-slate-200 bg-white"
     >
-      <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
+      <div className="grid gap-3 p-4 md:grid-cols-[minmax(0,1fr)_13rem_auto] md:items-center md:gap-6">
         <div className="min-w-0">
-          <div className="flex flex-wrap items-center gap-2">
-            <h3 id={titleId} className="text-lg font-semibold break-words text-slate-900">
+          <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
+            <h3 id={titleId} className="font-semibold break-words text-slate-900">
               {event.titulo}
             </h3>
             {event.encerrado && <Badge variant="muted">Encerrado</Badge>}
           </div>
-          <p className="mt-1 text-sm text-slate-600">
-            {event.data} · {event.horario}
+          <p className="mt-0.5 flex flex-wrap gap-x-3 gap-y-0.5 text-sm text-slate-600">
+            <span>
+              {event.data} · {event.horario}
+            </span>
+            <span
+              className={cn(
+                'inline-flex items-center gap-1',
+                event.links_ativos > 0 && 'font-medium text-emerald-800',
+              )}
+            >
+              <Link2 aria-hidden className="size-3.5" />
+              {activeLinks(event.links_ativos)}
+            </span>
           </p>
         </div>
-        <Link
-          to={paths.checkInLive(event.id)}
-          aria-describedby={titleId}
-          className={buttonVariants({ variant: 'outline', className: 'shrink-0' })}
-        >
-          <Activity aria-hidden />
-          Acompanhar ao vivo
-        </Link>
-      </div>
-      <div className="flex flex-col gap-1">
-        <Attendance presentes={event.presentes} total={event.total} />
-        <p className="text-sm text-slate-600">{activeLinks(event.links_ativos)}</p>
-      </div>
-      {event.encerrado ? (
-        <details
-          className="group rounded-lg border border-slate-200"
-          onToggle={(toggle) => {
-            if (toggle.currentTarget.open) setOpened(true);
-          }}
-        >
-          <summary className="flex cursor-pointer items-center gap-2 px-4 py-3 text-sm font-medium text-slate-800 select-none">
-            <ChevronRight
+        <Attendance presentes={event.presentes} total={event.total} size="small" />
+        <div className="flex flex-col gap-2 sm:flex-row">
+          <Link
+            to={paths.checkInLive(event.id)}
+            aria-describedby={titleId}
+            className={buttonVariants({ variant: 'outline', size: 'sm' })}
+          >
+            <Activity aria-hidden />
+            Acompanhar ao vivo
+          </Link>
+          <Button
+            ref={toggle}
+            variant="outline"
+            size="sm"
+            aria-expanded={open}
+            aria-controls={panelId}
+            aria-describedby={titleId}
+            onClick={() => {
+              setOpen(!open);
+              setOpened(true);
+            }}
+          >
+            Links de check-in
+            <ChevronDown
               aria-hidden
-              className="size-4 transition-transform group-open:rotate-90"
+              className={cn(
+                'transition-transform motion-reduce:transition-none',
+                open && 'rotate-180',
+              )}
             />
-            Links de check-in deste evento
-          </summary>
-          <div className="border-t border-slate-200 p-4">{opened && links}</div>
-        </details>
-      ) : (
-        links
-      )}
+          </Button>
+        </div>
+      </div>
+      <div
+        id={panelId}
+        hidden={!open}
+        className="border-t border-slate-200 bg-slate-50 px-4 py-4 sm:px-5"
+      >
+        {opened && (
+          <ScannerLinks
+            eventId={event.id}
+            eventTitleId={titleId}
+            headingLevel={4}
+            namedBy={toggle}
+          />
+        )}
+      </div>
     </section>
   );
 }

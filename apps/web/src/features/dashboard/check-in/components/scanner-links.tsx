@@ -1,5 +1,5 @@
 import type { CreatedScannerLink } from '@bilheteria/domain/check-in-contract';
-import { useId, useRef, useState } from 'react';
+import { useId, useRef, useState, type RefObject } from 'react';
 import { CreateLinkForm } from './create-link-form';
 import { CreatedLink } from './created-link';
 import { ScannerLinkList } from './scanner-link-list';
@@ -14,11 +14,17 @@ export function ScannerLinks({
   eventId,
   eventTitleId,
   headingLevel,
+  namedBy,
 }: {
   eventId: string;
   /** The id of the event's title (the form is described by it). */
   eventTitleId: string;
   headingLevel: 3 | 4;
+  /**
+   * What already names these links on screen (the dashboard's 'Links de check-in' disclosure):
+   * no heading of their own then, and the focus goes back to it when the created link is closed.
+   */
+  namedBy?: RefObject<HTMLElement | null>;
 }) {
   const id = useId();
   const [created, setCreated] = useState<CreatedScannerLink | null>(null);
@@ -32,19 +38,21 @@ export function ScannerLinks({
           headingLevel={headingLevel}
           onClose={() => {
             setCreated(null);
-            heading.current?.focus();
+            (namedBy ?? heading).current?.focus();
           }}
         />
       )}
       <div className="flex flex-col gap-3">
-        <Heading
-          id={`${id}-links`}
-          ref={heading}
-          tabIndex={-1}
-          className="text-base font-semibold text-slate-900 outline-none"
-        >
-          Links de check-in
-        </Heading>
+        {!namedBy && (
+          <Heading
+            id={`${id}-links`}
+            ref={heading}
+            tabIndex={-1}
+            className="text-base font-semibold text-slate-900 outline-none"
+          >
+            Links de check-in
+          </Heading>
+        )}
         <ScannerLinkList eventId={eventId} />
       </div>
       <CreateLinkForm eventId={eventId} eventTitleId={eventTitleId} onCreated={setCreated} />
