@@ -34,6 +34,7 @@ import { ticketHoldersFromTables } from './modules/auth/ticket-holders';
 import { resendGateFromTables } from './modules/auth/ticket-resend';
 import { registerSessions, SESSION_COOKIE, SESSION_SECURITY_SCHEME } from './modules/auth/session';
 import { appMetaStore, lazily, loadOrCreateSecret } from './db/app-secrets';
+import { statementRunner } from './db/prepared';
 import { every } from './jobs/every';
 import { runJobWorker } from './jobs/run-worker';
 import { createJobWorker, type JobHandler, type JobWorker } from './jobs/worker';
@@ -269,6 +270,7 @@ export async function buildApp({
   // Check-in at the door (issue 15): scanner links, the door's scans, live occupancy.
   const checkIn = createCheckInService({
     db: database.db,
+    statements: statementRunner(database),
     signingKey: ticketSigningKey,
     baseUrl: publicBaseUrl(config),
     ...(clock ? { clock } : {}),

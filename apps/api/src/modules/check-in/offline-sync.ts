@@ -32,7 +32,7 @@ export function offlineScanTime(scannedAt: string, link: SyncLink, now: Date): D
  * checked in LATER than this scan, takes its place as the check-in (the first admission counts).
  * Any other admission of the same ticket, or of a ticket cancelled meanwhile, is a conflict: kept
  * and shown to the organizer, never merged away. One transaction; tickets are locked in id order
- * so that two devices syncing at once cannot deadlock.
+ * (before their scans are written) so that two devices syncing at once cannot deadlock.
  */
 export async function syncOfflineScans(
   db: Db,
@@ -49,6 +49,18 @@ export async function syncOfflineScans(
       const ofThisEvent = ticket && ticket.eventId === link.eventId ? ticket : null;
       const scanId = randomUUID();
       const scannedAt = offlineScanTime(scan.lido_em, link, now);
+      const admits = scan.resultado === 'valido';
+      // The ticket first (before the scan's row, whose foreign key share-locks it): two devices
+      // syncing the same tickets queue here in id order instead of deadlocking. No-key: the
+      // scans' foreign keys do not wait for it.
+      const [current] =
+        admits && ofThisEvent
+          ? await tx
+              .select({ status: tickets.status, usedAt: tickets.usedAt })
+              .from(tickets)
+              .where(eq(tickets.id, ofThisEvent.id))
+              .for('no key update')
+          : [];
       const inserted = await tx
         .insert(checkInScans)
         .values({
@@ -66,16 +78,11 @@ export async function syncOfflineScans(
         .onConflictDoNothing({ target: checkInScans.nonce })
         .returning({ id: checkInScans.id });
       // Sent before (a retry after a lost answer): already counted.
-      if (inserted.length === 0 || scan.resultado !== 'valido') continue;
+      if (inserted.length === 0 || !admits) continue;
       if (!ofThisEvent) {
         conflicts++;
         continue;
       }
-      const [current] = await tx
-        .select({ status: tickets.status, usedAt: tickets.usedAt })
-        .from(tickets)
-        .where(eq(tickets.id, ofThisEvent.id))
-        .for('update');
       const becomesCheckIn =
         current?.status === 'valid' ||
         (current?.status === 'used' && current.usedAt !== null && current.usedAt > scannedAt);

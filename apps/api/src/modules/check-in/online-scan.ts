@@ -3,6 +3,7 @@ import { CHECK_IN_MESSAGES, type CheckInResult } from '@bilheteria/domain/check-
 import { verdict, type Verdict } from '@bilheteria/domain/check-in';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import type { PreparedStatement, RunStatement } from '../../db/prepared';
 import type { ResolvedEntry } from './ticket-entry';
 
 export interface OnlineScan {
@@ -36,28 +37,29 @@ interface ScanRow extends Record<string, unknown> {
  * the row after waiting for any concurrent update of it, so two scanners racing for one ticket
  * cannot both admit it), and the scan is recorded with its nonce — unless that nonce was already
  * recorded, in which case nothing changes and the first answer is given again.
+ *
+ * $1 the token's SHA-256 (hex), $2 now, $3 the nonce, $4 the ticket's code (null: nothing to look
+ * up), $5 the ticket id a verified QR names (null for a typed code), $6 the new scan's id.
+ * Prepared once per connection (db/prepared.ts): bench:checkin sends this same statement.
  */
-export async function scanOnline(db: Db, scan: OnlineScan): Promise<OnlineScanOutcome> {
-  const { tokenHash, nonce, entry, now } = scan;
-  const at = now.toISOString();
-  const scanId = randomUUID();
-  const result = await db.execute<ScanRow>(sql`
+export const SCAN_STATEMENT: PreparedStatement = {
+  name: 'check_in_scan_v1',
+  text: `
     with link as (
       select id, event_id from scanner_links
-      where token_hash = ${tokenHash} and revoked_at is null and expires_at > ${at}::timestamptz
+      where token_hash = $1::text and revoked_at is null and expires_at > $2::timestamptz
     ), prior as (
-      select result from check_in_scans where nonce = ${nonce}::uuid
+      select result from check_in_scans where nonce = $3::uuid
     ), ticket as (
       select t.id, t.event_id, t.status, t.used_at, t.code, t.holder_name,
         oi.name as type_name, g.label as gate
       from tickets t
       join order_items oi on oi.order_id = t.order_id and oi.ticket_type_id = t.ticket_type_id
       left join scanner_links g on g.id = t.check_in_link_id
-      where t.code = ${entry.code}::text
-        and (${entry.ticketId}::uuid is null or t.id = ${entry.ticketId}::uuid)
+      where t.code = $4::text and ($5::uuid is null or t.id = $5::uuid)
     ), admitted as (
-      update tickets t set status = 'used', used_at = ${at}::timestamptz,
-        check_in_scan_id = ${scanId}::uuid, check_in_link_id = link.id
+      update tickets t set status = 'used', used_at = $2::timestamptz,
+        check_in_scan_id = $6::uuid, check_in_link_id = link.id
       from link, ticket
       where t.id = ticket.id and t.event_id = link.event_id and t.status = 'valid'
         and not exists (select 1 from prior)
@@ -65,7 +67,7 @@ export async function scanOnline(db: Db, scan: OnlineScan): Promise<OnlineScanOu
     ), recorded as (
       insert into check_in_scans
         (id, nonce, link_id, event_id, ticket_id, code, result, offline, scanned_at, received_at)
-      select ${scanId}::uuid, ${nonce}::uuid, link.id, link.event_id,
+      select $6::uuid, $3::uuid, link.id, link.event_id,
         (select id from ticket where ticket.event_id = link.event_id),
         (select code from ticket where ticket.event_id = link.event_id),
         (case
@@ -73,7 +75,7 @@ export async function scanOnline(db: Db, scan: OnlineScan): Promise<OnlineScanOu
           when exists (select 1 from ticket
             where ticket.event_id = link.event_id and ticket.status <> 'canceled') then 'ja_utilizado'
           else 'invalido' end)::check_in_result,
-        false, ${at}::timestamptz, ${at}::timestamptz
+        false, $2::timestamptz, $2::timestamptz
       from link where not exists (select 1 from prior)
       on conflict (nonce) do nothing
       returning result
@@ -84,8 +86,24 @@ export async function scanOnline(db: Db, scan: OnlineScan): Promise<OnlineScanOu
       (select result from recorded) as recorded_result,
       ticket.id as ticket_id, ticket.event_id as ticket_event_id, ticket.status as ticket_status,
       ticket.used_at, ticket.code, ticket.holder_name, ticket.type_name, ticket.gate
-    from link left join ticket on true`);
-  const row = (result as { rows: ScanRow[] }).rows[0];
+    from link left join ticket on true`,
+};
+
+/** The door's answer to one online scan; null when the link is not live. */
+export async function scanOnline(
+  db: Db,
+  run: RunStatement,
+  scan: OnlineScan,
+): Promise<OnlineScanOutcome> {
+  const { tokenHash, nonce, entry, now } = scan;
+  const [row] = await run<ScanRow>(SCAN_STATEMENT, [
+    tokenHash,
+    now.toISOString(),
+    nonce,
+    entry.code,
+    entry.ticketId,
+    randomUUID(),
+  ]);
   if (!row) return null;
 
   const answered =

@@ -18,6 +18,7 @@ import {
 import { formatDate } from '@bilheteria/domain/dates';
 import { and, asc, eq, gt, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import type { RunStatement } from '../../db/prepared';
 import { events, scannerLinks } from '../../db/schema';
 import { HttpError } from '../../http/errors';
 import type { TicketSigningKey } from '../tickets/signing-key';
@@ -50,6 +51,8 @@ export interface CheckInService {
 
 export interface CheckInServiceOptions {
   db: Db;
+  /** Runs the online scan's statement prepared (db/prepared.ts `statementRunner`). */
+  statements: RunStatement;
   signingKey: () => Promise<TicketSigningKey>;
   /** The site's address, for the links door staff open (no trailing slash). */
   baseUrl: string;
@@ -70,6 +73,7 @@ interface LiveLink {
 
 export function createCheckInService({
   db,
+  statements,
   signingKey,
   baseUrl,
   clock = () => new Date(),
@@ -275,7 +279,7 @@ export function createCheckInService({
     async scan(token, { nonce, entrada }) {
       if (!isScannerTokenShape(token)) throw refused();
       const entry = resolveEntry(entrada, await signingKey());
-      const outcome = await scanOnline(db, {
+      const outcome = await scanOnline(db, statements, {
         tokenHash: scannerTokenHash(token),
         nonce,
         entry,
