@@ -16,11 +16,12 @@
  * Raw-SQL baseline: scans drawn the same way (a random ticket each, the same share of QR
  * entries, 50 at a time) issued from this process straight through the driver — `pg`'s Pool with
  * the server's pool size (DATABASE_POOL_MAX, default 10), or PGlite's one client — as the very
- * statement the server runs for an online scan (`SCAN_SQL` below, online-scan.ts's one
+ * statement the server runs for an online scan (online-scan.ts's `SCAN_STATEMENT`, its one
  * statement: the link checked by its token's hash, the nonce looked up, the ticket found by code
  * (and by id for a QR entry — the baseline is handed the id, it verifies no signature), the
  * conditional `update tickets … where status = 'valid'`, the scan inserted into check_in_scans;
- * one unnamed parameterised query, no transaction around it). What the baseline leaves out is
+ * sent as the server sends it: a named prepared statement on PostgreSQL, planned once per
+ * connection; no transaction around it). What the baseline leaves out is
  * exactly our own cost: HTTP, JSON, zod, the token's SHA-256 per request, the QR's Ed25519
  * verification, building the answer. ours/raw-SQL is the median of the per-round ratios.
  *
@@ -57,9 +58,7 @@
  * round, default 8,000 on PostgreSQL, 4,000 on PGlite), BENCH_TICKETS (default 20,000),
  * BENCH_OFFLINE_SCANS (default 30), BENCH_SKIP_OFFLINE=1 (no browser), WEB_DIST_DIR (serve this
  * web build instead of building one), CHROMIUM_PATH (default /usr/bin/chromium),
- * BENCH_SERVER_ENTRY (another build of our server), BENCH_SERVER_NODE_ARGS (extra node flags),
- * BENCH_RAW_PREPARED=1 (PostgreSQL: the baseline sends its statement as a named prepared one,
- * planned once per connection — not what the server does; the headroom that would leave).
+ * BENCH_SERVER_ENTRY (another build of our server), BENCH_SERVER_NODE_ARGS (extra node flags).
  */
 import { type ChildProcess, execFile, execSync } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
@@ -90,6 +89,7 @@ import pino from 'pino';
 import { appMetaStore } from '../apps/api/src/db/app-secrets';
 import { openDatabase, type Database } from '../apps/api/src/db/client';
 import { prepareDatabase } from '../apps/api/src/db/prepare';
+import { SCAN_STATEMENT } from '../apps/api/src/modules/check-in/online-scan';
 import { newScannerToken, scannerTokenHash } from '../apps/api/src/modules/check-in/scanner-token';
 import { loadOrCreateTicketSigningKey } from '../apps/api/src/modules/tickets/signing-key';
 import { createTestEvent } from '../apps/api/src/test/catalog-fixtures';
@@ -112,8 +112,6 @@ const PORT = 3205;
 const OFFLINE_SCANS = Number(process.env.BENCH_OFFLINE_SCANS ?? 30);
 const CPU_THROTTLE = 4;
 const SKIP_OFFLINE = process.env.BENCH_SKIP_OFFLINE === '1';
-/** The baseline's statement prepared once per connection (PostgreSQL), for reference. */
-const RAW_PREPARED = process.env.BENCH_RAW_PREPARED === '1';
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const TARGETS = { scansPerSecond: 1_500, ratio: 0.5, admittedTwice: 0, offlineValidationMs: 50 };
 const logger = pino({ level: 'silent' });
@@ -142,7 +140,7 @@ type Query = (text: string, params?: unknown[]) => Promise<{ rows: Rows; count: 
 
 /**
  * `prepareAs` (PostgreSQL): send it as a named prepared statement — parsed and planned once per
- * connection — instead of the unnamed one drizzle sends for each call (BENCH_RAW_PREPARED=1).
+ * connection — as the server sends its scan (apps/api/src/db/prepared.ts).
  */
 function queryOf(database: Database, prepareAs?: string): Query {
   if (database.kind === 'pglite') {
@@ -354,57 +352,7 @@ const noAnswers = (): Record<CheckInResult, number> => ({
   invalido: 0,
 });
 
-/**
- * The server's online scan (apps/api/src/modules/check-in/online-scan.ts, `scanOnline`), as
- * one statement with positional parameters: $1 the token's SHA-256 (hex), $2 now, $3 the nonce,
- * $4 the ticket code, $5 the ticket id a QR names (null for a typed code), $6 the new scan's id.
- */
-const SCAN_SQL = `
-  with link as (
-    select id, event_id from scanner_links
-    where token_hash = $1 and revoked_at is null and expires_at > $2::timestamptz
-  ), prior as (
-    select result from check_in_scans where nonce = $3::uuid
-  ), ticket as (
-    select t.id, t.event_id, t.status, t.used_at, t.code, t.holder_name,
-      oi.name as type_name, g.label as gate
-    from tickets t
-    join order_items oi on oi.order_id = t.order_id and oi.ticket_type_id = t.ticket_type_id
-    left join scanner_links g on g.id = t.check_in_link_id
-    where t.code = $4::text
-      and ($5::uuid is null or t.id = $5::uuid)
-  ), admitted as (
-    update tickets t set status = 'used', used_at = $2::timestamptz,
-      check_in_scan_id = $6::uuid, check_in_link_id = link.id
-    from link, ticket
-    where t.id = ticket.id and t.event_id = link.event_id and t.status = 'valid'
-      and not exists (select 1 from prior)
-    returning t.id
-  ), recorded as (
-    insert into check_in_scans
-      (id, nonce, link_id, event_id, ticket_id, code, result, offline, scanned_at, received_at)
-    select $6::uuid, $3::uuid, link.id, link.event_id,
-      (select id from ticket where ticket.event_id = link.event_id),
-      (select code from ticket where ticket.event_id = link.event_id),
-      (case
-        when exists (select 1 from admitted) then 'valido'
-        when exists (select 1 from ticket
-          where ticket.event_id = link.event_id and ticket.status <> 'canceled') then 'ja_utilizado'
-        else 'invalido' end)::check_in_result,
-      false, $2::timestamptz, $2::timestamptz
-    from link where not exists (select 1 from prior)
-    on conflict (nonce) do nothing
-    returning result
-  )
-  select link.event_id as link_event_id,
-    (select id from admitted) as admitted_id,
-    (select result from prior) as prior_result,
-    (select result from recorded) as recorded_result,
-    ticket.id as ticket_id, ticket.event_id as ticket_event_id, ticket.status as ticket_status,
-    ticket.used_at, ticket.code, ticket.holder_name, ticket.type_name, ticket.gate
-  from link left join ticket on true`;
-
-/** The raw-SQL baseline's round: SCAN_SQL through the driver, 50 scans at a time. */
+/** The raw-SQL baseline's round: the server's SCAN_STATEMENT through the driver, 50 at a time. */
 async function rawRound(
   query: Query,
   link: ScannerLink,
@@ -422,7 +370,7 @@ async function rawRound(
       for (let scan = next++; scan < scans; scan = next++) {
         const { code, ticketId } = pickEntry(tickets);
         const t0 = performance.now();
-        const { rows } = await query(SCAN_SQL, [
+        const { rows } = await query(SCAN_STATEMENT.text, [
           tokenHash,
           new Date().toISOString(),
           randomUUID(),
@@ -815,10 +763,9 @@ async function main(): Promise<void> {
     const seedStarted = performance.now();
     const seeded = await seed(database);
     const seedSeconds = ((performance.now() - seedStarted) / 1_000).toFixed(1);
-    const baselineStatement =
-      RAW_PREPARED && interleaved
-        ? 'named prepared statement (planned once per connection)'
-        : 'unnamed statement (parsed and planned per scan, as the server sends it)';
+    const baselineStatement = interleaved
+      ? 'a named prepared statement (planned once per connection), as the server sends it'
+      : "PGlite's one client, as the server sends it";
 
     const baseUrl = `http://127.0.0.1:${PORT}`;
     let child: ChildProcess | undefined;
@@ -849,7 +796,7 @@ async function main(): Promise<void> {
       `check-in on ${target.kind}: ${TICKETS} tickets of one event (${TICKETS * 0.3} used before ` +
         `the run; seeded in ${seedSeconds} s), ${CONNECTIONS} scanner clients, ` +
         `${scansPerRound} scans per round (1 in ${Math.round(1 / QR_SHARE)} a signed QR); ` +
-        `pool ${target.kind === 'postgres' ? POOL_MAX : 1}; raw SQL as an ${baselineStatement}; ` +
+        `pool ${target.kind === 'postgres' ? POOL_MAX : 1}; raw SQL as ${baselineStatement}; ` +
         `${ROUNDS} rounds after ` +
         `${WARMUP_ROUNDS} warm-up per side, ` +
         `${interleaved ? 'interleaved (order alternating every round)' : 'one side after the other'}; ` +
@@ -888,7 +835,7 @@ async function main(): Promise<void> {
 
     if (interleaved) {
       const query = queryOf(database);
-      const scanQuery = RAW_PREPARED ? queryOf(database, 'bench_checkin_scan') : query;
+      const scanQuery = queryOf(database, SCAN_STATEMENT.name);
       await startServer();
       for (let index = 0; index < perSide; index++) {
         const order = index % 2 === 0 ? SIDES : [...SIDES].reverse();
@@ -1068,8 +1015,7 @@ async function main(): Promise<void> {
       meetsTarget: meets,
     };
     type RunRecord = typeof run;
-    // A prepared baseline is a reference run of its own, beside the plain one.
-    const runName = `${target.kind}${RAW_PREPARED && interleaved ? '-raw-prepared' : ''}`;
+    const runName = target.kind;
     const runs: Record<string, RunRecord> = { ...previous.runs, [runName]: run };
     // The headline: PostgreSQL's run (the target is set for it), else PGlite's.
     const headline = runs.postgres ?? runs.pglite!;
