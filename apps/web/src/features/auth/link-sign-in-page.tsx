@@ -10,7 +10,7 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { isLinkFailure, useLinkCheck } from './api/check-link';
 import { messageOf } from './components/field-errors';
 import { AccountEmail } from './components/account-email';
-import { FormAlert } from './components/form-alert';
+import { FormAlert } from '@/components/form-alert';
 import { LinkCheckFailed, LinkFailure } from './components/link-failure';
 import { CheckingLink, LinkPageLayout } from './components/link-page-layout';
 import { useLinkToken } from './lib/use-link-token';

@@ -7,7 +7,7 @@ import { ApiError } from '@/lib/api-client';
 import { requestEmailLink, type EmailLinkKind } from '../api/request-email-link';
 import { CheckEmailNote } from './check-email-note';
 import { EmailInput } from './email-input';
-import { FormAlert } from './form-alert';
+import { FormAlert } from '@/components/form-alert';
 
 const COPY: Record<EmailLinkKind, { title: string; intro: string }> = {
   'forgot-password': {

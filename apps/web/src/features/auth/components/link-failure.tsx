@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import type { EmailLinkKind } from '../api/request-email-link';
 import { EmailLinkForm } from './email-link-form';
-import { FormAlert } from './form-alert';
+import { FormAlert } from '@/components/form-alert';
 import { KeepLastWord } from './keep-last-word';
 
 /** The other kind of link, offered under the form as a second way back in. */

@@ -6,7 +6,7 @@ import { Label } from '@/components/ui/label';
 import { useAuth } from '@/lib/auth/auth-provider';
 import { notify } from '@/lib/notify';
 import { missingFields, messageOf, noProblem, type FormProblem } from './field-errors';
-import { FormAlert } from './form-alert';
+import { FormAlert } from '@/components/form-alert';
 import { EmailInput } from './email-input';
 import { PasswordInput } from './password-input';
 

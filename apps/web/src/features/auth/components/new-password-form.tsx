@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Label } from '@/components/ui/label';
 import { messageOf, noProblem, type FormProblem } from './field-errors';
-import { FormAlert } from './form-alert';
+import { FormAlert } from '@/components/form-alert';
 import { NewPasswordField } from './new-password-field';
 import { PasswordInput } from './password-input';
 

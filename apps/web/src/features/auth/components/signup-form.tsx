@@ -7,7 +7,7 @@ import { Label } from '@/components/ui/label';
 import { notify } from '@/lib/notify';
 import { registerAccount } from '../api/register';
 import { missingFields, messageOf, noProblem, type FormProblem } from './field-errors';
-import { FormAlert } from './form-alert';
+import { FormAlert } from '@/components/form-alert';
 import { EmailInput } from './email-input';
 import { NewPasswordField } from './new-password-field';
 

@@ -3,7 +3,9 @@ import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { notify } from '@/lib/notify';
-import { COPY_FAILED_MESSAGE, copyText } from '../copy-text';
+import { copyText } from '@/lib/copy-text';
+
+const COPY_FAILED_MESSAGE = 'Não foi possível copiar. Selecione o código e copie manualmente.';
 
 /** A code shown whole (selectable, wrapped) with a button that copies it and says so. */
 export function CopyField({

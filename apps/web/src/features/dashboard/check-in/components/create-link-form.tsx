@@ -13,7 +13,7 @@ import { Label } from '@/components/ui/label';
 import { ApiRequestError } from '@/lib/api-send';
 import { useCreateScannerLink } from '../api/create-scanner-link';
 import { linkFormField, linkFormSchema, type LinkFormValues } from '../lib/link-form';
-import { FormError } from './form-error';
+import { FormAlert } from '@/components/form-alert';
 
 const resolver = zodResolver(linkFormSchema()) as unknown as Resolver<
   LinkFormValues,
@@ -119,7 +119,7 @@ export function CreateLinkForm({
           )}
         </div>
       </div>
-      <FormError message={problem} />
+      <FormAlert message={problem} />
       <Button type="submit" disabled={create.isPending} className="w-full sm:w-auto sm:self-start">
         {create.isPending ? <Loader2 aria-hidden className="animate-spin" /> : <Plus aria-hidden />}
         {CHECK_IN_TEXTS.createLink}

@@ -4,7 +4,7 @@ import { useEffect, useId, useRef } from 'react';
 import { QrCode } from '@/components/qr-code';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { notify } from '@/lib/notify';
-import { copyText } from '../lib/copy-text';
+import { copyText } from '@/lib/copy-text';
 import { formatDateTime } from '../lib/format';
 
 /** Selects the link's text on screen, for a manual copy when the browser refused ours. */

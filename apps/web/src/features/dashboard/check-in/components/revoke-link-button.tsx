@@ -18,7 +18,7 @@ import {
 import { Button } from '@/components/ui/button';
 import { notify } from '@/lib/notify';
 import { useRevokeScannerLink } from '../api/revoke-scanner-link';
-import { FormError } from './form-error';
+import { FormAlert } from '@/components/form-alert';
 
 /**
  * 'Revogar', asked first in a dialog (Esc or 'Cancelar' leaves the link as it is). Once revoked,
@@ -91,7 +91,7 @@ export function RevokeLinkButton({
           que ele ainda não enviou serão recusadas. Não é possível desfazer: para voltar a usar o
           portão, crie um link novo.
         </AlertDialogDescription>
-        <FormError message={problem} />
+        <FormAlert message={problem} />
         <AlertDialogFooter>
           <AlertDialogCancel disabled={revoke.isPending}>Cancelar</AlertDialogCancel>
           <AlertDialogAction

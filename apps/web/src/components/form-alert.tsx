@@ -1,6 +1,6 @@
 import { CircleX } from 'lucide-react';
 
-/** A form's error, read out by screen readers as it appears. */
+/** A form's or a dialog's error, read out by screen readers as it appears. */
 export function FormAlert({ message }: { message: string | null }) {
   return (
     <div role="alert" aria-atomic="true">
