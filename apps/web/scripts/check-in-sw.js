@@ -7,7 +7,8 @@
  *   imports, the scanner screen and what it loads lazily (the QR reader and its worker), the icon.
  *   The build writes the list in (checkInServiceWorker in apps/web/vite.config.ts); a new build is a new
  *   version, and the old cache goes when the new worker takes over.
- * - a scanner page (/check-in/…): the network first, at most 4 s, else index.html from the cache;
+ * - a scanner page (/check-in/…): the network first, at most 4 s, else (or on a 5xx) index.html
+ *   from the cache;
  * - those files: from the cache (hashed names never change), else the network;
  * - anything else, the API above all: untouched. The page keeps its data in IndexedDB itself.
  */
@@ -42,17 +43,25 @@ self.addEventListener('activate', (event) => {
   );
 });
 
+/**
+ * A scanner page: the network's answer, unless it fails, takes more than 4 s, or is a 5xx (a
+ * proxy's 502/503/504 while the server is down) — then the cached scanner, which works offline.
+ * A 5xx with no cached shell is passed through.
+ */
 async function pageFromNetworkOrCache(request) {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), NAVIGATION_TIMEOUT_MS);
+  let response = null;
   try {
-    return await fetch(request, { signal: controller.signal });
+    response = await fetch(request, { signal: controller.signal });
+    if (response.status < 500) return response;
   } catch {
-    const shell = await caches.match(SHELL, { cacheName: CACHE });
-    return shell ?? Response.error();
+    // No network, or the timeout: the cached shell below.
   } finally {
     clearTimeout(timer);
   }
+  const shell = await caches.match(SHELL, { cacheName: CACHE });
+  return shell ?? response ?? Response.error();
 }
 
 async function fileFromCacheOrNetwork(request) {

@@ -6,8 +6,11 @@ import { IDBFactory } from 'fake-indexeddb';
 import { StrictMode } from 'react';
 import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { allowConsoleError, loggedErrors } from '@/test/console-errors';
 import { renderWithProviders } from '@/test/render';
 import { CheckInScannerPage } from './check-in-scanner-page';
+import { SCANNER_MESSAGES } from './lib/door-scanner';
+import { ScannerStore } from './lib/scanner-db';
 import { ANA, BRUNO, qrOf, serveScannerApi, TOKEN } from './test/scanner-test-api';
 
 beforeEach(() => {
@@ -187,6 +190,7 @@ describe('/check-in/:token — the door scanner (issue 15)', () => {
     expect(within(alert).getByRole('heading', { name: 'Leitor bloqueado' })).toBeVisible();
     expect(within(alert).getByText(CHECK_IN_MESSAGES.linkRefused)).toBeVisible();
     expect(screen.queryByRole('textbox', { name: 'Código do ingresso' })).toBeNull();
+    expect(screen.queryByText(/sem conexão não/)).toBeNull();
   });
 
   it('goes offline by itself when a scan fails, answers from the local list and queues the scans', async () => {
@@ -269,6 +273,126 @@ describe('/check-in/:token — the door scanner (issue 15)', () => {
     act(() => void window.dispatchEvent(new Event('online')));
     expect(await screen.findByRole('heading', { name: 'Leitor bloqueado' })).toBeVisible();
     expect(screen.getByText(CHECK_IN_MESSAGES.linkRefused)).toBeVisible();
+  });
+
+  it('after a refusal, forgets the link on this device and says how many offline scans were lost', async () => {
+    const api = await serveScannerApi({ scan: () => 'network-error' });
+    visit();
+    await screen.findByText(/Última sincronização: 15/);
+    await typeCode(ANA.codigo);
+    await screen.findByText('Modo offline');
+    await typeCode(BRUNO.codigo);
+    await screen.findByText(/2 leituras aguardando envio/);
+    const stored = async () => {
+      const store = await ScannerStore.open();
+      try {
+        return await store.load(TOKEN);
+      } finally {
+        store.close();
+      }
+    };
+    expect((await stored()).list?.ingressos).toHaveLength(2);
+
+    api.session = { status: 401, message: CHECK_IN_MESSAGES.linkRefused };
+    act(() => void window.dispatchEvent(new Event('online')));
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByRole('heading', { name: 'Leitor bloqueado' })).toBeVisible();
+    expect(
+      within(alert).getByText('2 leituras feitas sem conexão não puderam ser enviadas.'),
+    ).toBeVisible();
+    // Names, e-mails and codes leave the phone with the link; the queue too (never uploadable).
+    await waitFor(async () =>
+      expect(await stored()).toEqual({ session: null, list: null, queue: [], admissions: [] }),
+    );
+    expect(api.syncs).toHaveLength(0);
+  });
+
+  it('answers an entry over 400 characters "Inválido" at once, never sent nor queued', async () => {
+    const api = await serveScannerApi({ scan: () => 'network-error' });
+    visit();
+    await screen.findByText(/Última sincronização: 15/);
+    const region = verdictRegion();
+    const user = userEvent.setup();
+    const paste = async (text: string) => {
+      await user.click(codeField());
+      await user.paste(text);
+      await user.keyboard('{Enter}');
+    };
+    // Online: answered here, the server never sees it.
+    await paste(`  ${'A'.repeat(401)}  `);
+    expect(await within(region).findByText(CHECK_IN_MESSAGES.notATicket)).toBeVisible();
+    expect(within(region).getByText('Inválido')).toBeVisible();
+    expect(api.scans).toHaveLength(0);
+    expect(screen.getByText('Online')).toBeVisible();
+
+    // Offline: answered the same, and not queued.
+    await typeCode(ANA.codigo);
+    await screen.findByText(/^1 leitura aguardando envio$/);
+    await paste('x'.repeat(5000));
+    expect(await within(region).findByText(CHECK_IN_MESSAGES.notATicket)).toBeVisible();
+    expect(screen.getByText(/^1 leitura aguardando envio$/)).toBeVisible();
+    expect(api.scans).toHaveLength(1);
+    act(() => void window.dispatchEvent(new Event('online')));
+    expect(await screen.findByText('Online')).toBeVisible();
+    expect(api.syncs.flatMap((sync) => sync.leituras.map((scan) => scan.entrada))).toEqual([
+      ANA.codigo,
+    ]);
+  });
+
+  it('goes back online when the server refuses a sync batch (400), keeping the queue to retry', async () => {
+    allowConsoleError(/o servidor recusou 1 leitura/);
+    const api = await serveScannerApi({ scan: () => 'network-error' });
+    visit();
+    await screen.findByText(/Última sincronização: 15/);
+    await typeCode(ANA.codigo);
+    await screen.findByText(/^1 leitura aguardando envio$/);
+
+    api.sync = () => ({ status: 400, message: CHECK_IN_MESSAGES.notATicket });
+    api.scan = () => ({
+      resultado: 'ja_utilizado',
+      mensagem: 'Já utilizado',
+      motivo: null,
+      ingresso: { id: BRUNO.id, codigo: BRUNO.codigo, nome: BRUNO.nome, tipo: BRUNO.tipo },
+      utilizado_em: BRUNO.utilizado_em,
+      portao: BRUNO.portao,
+    });
+    act(() => void window.dispatchEvent(new Event('online')));
+    // Online for new scans, the refused scan still on the phone, the error on the console.
+    expect(await screen.findByText('Online')).toBeVisible();
+    expect(screen.getByText(/^1 leitura aguardando envio$/)).toBeVisible();
+    expect(api.syncs).toHaveLength(1);
+    expect(loggedErrors().join('\n')).toMatch(/400/);
+    await typeCode(BRUNO.codigo);
+    expect(await within(verdictRegion()).findByText('Já utilizado')).toBeVisible();
+    expect(within(verdictRegion()).queryByText(/sem conexão/)).toBeNull();
+    expect(api.scans.map((scan) => scan.entrada)).toEqual([ANA.codigo, BRUNO.codigo]);
+
+    // The next try that the server takes empties the queue.
+    api.sync = (request) => ({
+      recebidas: request.leituras.map((scan) => scan.nonce),
+      conflitos: 0,
+    });
+    act(() => void window.dispatchEvent(new Event('online')));
+    await waitFor(() => expect(screen.queryByText(/aguardando envio/)).toBeNull());
+    expect(api.syncs.at(-1)!.leituras.map((scan) => scan.entrada)).toEqual([ANA.codigo]);
+  });
+
+  it('offline before any list was loaded here: a typed code says so; a signed QR still counts', async () => {
+    await serveScannerApi({ scan: () => 'network-error', list: 'network-error' });
+    visit();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Portão A' })).toBeVisible();
+    await screen.findByText('Modo offline');
+    expect(screen.getByText('Última sincronização: nunca')).toBeVisible();
+    const region = verdictRegion();
+    await typeCode(ANA.codigo);
+    expect(await within(region).findByText(SCANNER_MESSAGES.noListYet)).toBeVisible();
+    expect(within(region).getByText('Inválido')).toBeVisible();
+
+    const user = userEvent.setup();
+    await user.click(codeField());
+    await user.paste(await qrOf(BRUNO));
+    await user.keyboard('{Enter}');
+    expect(await within(region).findByText('Válido')).toBeVisible();
   });
 
   it('offline, checks a QR by its signature and event: a signed one in, a forged or foreign one out', async () => {

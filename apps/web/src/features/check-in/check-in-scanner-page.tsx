@@ -21,13 +21,21 @@ function useDoorScanner(token: string): DoorScanner {
   return scanner;
 }
 
+/** On 'Leitor bloqueado': the offline scans the dead link could not upload (deleted). */
+const unsent = (count: number) =>
+  count === 1
+    ? '1 leitura feita sem conexão não pôde ser enviada.'
+    : `${count} leituras feitas sem conexão não puderam ser enviadas.`;
+
 function FullScreenMessage({
   title,
   message,
+  detail = null,
   tone,
 }: {
   title: string;
   message: string | null;
+  detail?: string | null;
   tone: 'refused' | 'waiting';
 }) {
   const Icon = tone === 'refused' ? CircleX : WifiOff;
@@ -41,6 +49,7 @@ function FullScreenMessage({
       <Icon aria-hidden="true" className="size-20" />
       <h1 className="text-3xl font-black">{title}</h1>
       {message && <p className="max-w-md text-xl font-semibold">{message}</p>}
+      {detail && <p className="max-w-md text-lg">{detail}</p>}
     </main>
   );
 }
@@ -96,7 +105,14 @@ function DoorScreen({ token }: { token: string }) {
   useHardwareScanner(check, ready);
 
   if (state.phase === 'refused') {
-    return <FullScreenMessage tone="refused" title="Leitor bloqueado" message={state.message} />;
+    return (
+      <FullScreenMessage
+        tone="refused"
+        title="Leitor bloqueado"
+        message={state.message}
+        detail={state.discarded > 0 ? unsent(state.discarded) : null}
+      />
+    );
   }
   if (state.phase === 'unavailable') {
     return <FullScreenMessage tone="waiting" title="Sem conexão" message={state.message} />;

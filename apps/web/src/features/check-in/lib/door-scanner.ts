@@ -1,7 +1,7 @@
-import { judgeOffline, verdict, type Verdict } from '@bilheteria/domain/check-in';
-import { MAX_SYNC_SCANS } from '@bilheteria/domain/check-in-texts';
+import { judgeOffline, readCheckInEntry, verdict, type Verdict } from '@bilheteria/domain/check-in';
+import { CHECK_IN_MESSAGES, MAX_SYNC_SCANS } from '@bilheteria/domain/check-in-texts';
 import type { ListedTicket, ScannerSession } from '@bilheteria/domain/check-in-contract';
-import { webCryptoTicketVerifier, type TicketSignatureCheck } from '@bilheteria/domain/ticket-qr';
+import type { TicketSignatureCheck } from '@bilheteria/domain/ticket-qr';
 import { getScannerSession } from '../api/get-scanner-session';
 import { getScannerTickets } from '../api/get-scanner-tickets';
 import { ScannerRequestError } from '../api/scanner-request';
@@ -9,15 +9,24 @@ import { searchTickets } from '../api/search-tickets';
 import { sendScan } from '../api/send-scan';
 import { syncScans } from '../api/sync-scans';
 import { ScannerStore, type Admission, type QueuedScan } from './scanner-db';
+import { ticketVerifier } from './ticket-verifier';
 
 /** While offline, the server is asked again this often (and at once on the `online` event). */
 export const PROBE_INTERVAL_MS = 5000;
 /** While online, the ticket list is read again this often, in the background. */
 export const LIST_REFRESH_MS = 45_000;
+/**
+ * The longest entry the door checks (after trim), as the API's contract (`entrySchema`): a QR is
+ * 164 characters, a code 19. Anything longer is 'Inválido' at once — never sent, never queued.
+ */
+export const MAX_ENTRY_LENGTH = 400;
 
 export const SCANNER_MESSAGES = {
   noNetworkFirstVisit:
     'Sem conexão com o servidor. Abra este link com internet uma primeira vez para preparar o leitor; tentaremos de novo automaticamente.',
+  /** Offline, a typed code when this device never loaded the ticket list: it cannot know. */
+  noListYet:
+    'A lista de ingressos ainda não foi carregada neste aparelho. Confira o QR code ou aguarde a conexão.',
 } as const;
 
 export interface ScannerState {
@@ -32,6 +41,8 @@ export interface ScannerState {
   queued: number;
   /** The server's message when the link was refused, or why the scanner cannot start. */
   message: string | null;
+  /** Scans made offline that were still queued when the link was refused: deleted, never sent. */
+  discarded: number;
 }
 
 /** A verdict as the door shows it: which scan it answers and whether the device decided it. */
@@ -63,6 +74,7 @@ export class DoorScanner {
     lastSync: null,
     queued: 0,
     message: null,
+    discarded: 0,
   };
   private readonly listeners = new Set<() => void>();
   private readonly tickets = new Map<string, ListedTicket>();
@@ -144,6 +156,12 @@ export class DoorScanner {
     if (this.state.phase !== 'ready') return null;
     const nonce = crypto.randomUUID();
     const lido_em = new Date().toISOString();
+    if (entrada.trim().length > MAX_ENTRY_LENGTH) {
+      // Not a ticket of ours, whatever it is; the server would refuse it (and, in a sync batch,
+      // the whole batch with it), so it is neither sent nor queued.
+      const answer = verdict('invalido', { motivo: CHECK_IN_MESSAGES.notATicket });
+      return { ...answer, nonce, offline: !this.state.online };
+    }
     if (this.state.online) {
       try {
         const answer = await sendScan(this.token, { nonce, entrada });
@@ -193,12 +211,21 @@ export class DoorScanner {
 
   private async judgeHere(entrada: string, nonce: string, lido_em: string): Promise<DoorVerdict> {
     const { session } = this.state;
-    const answer = await judgeOffline(entrada, {
+    let answer = await judgeOffline(entrada, {
       eventId: session!.evento.id,
       checkSignature: this.checkSignature ?? (() => false),
       ticketByCode: (code) => this.tickets.get(code),
       admittedHere: (code) => this.admissions.get(code),
     });
+    // No list ever loaded here: a typed code is unknown, not known to be wrong. Say so (a signed
+    // QR was still judged by its signature).
+    if (
+      this.state.lastSync === null &&
+      answer.motivo === CHECK_IN_MESSAGES.notATicket &&
+      readCheckInEntry(entrada)?.kind === 'code'
+    ) {
+      answer = { ...answer, motivo: SCANNER_MESSAGES.noListYet };
+    }
     const scan: QueuedScan = {
       token: this.token,
       nonce,
@@ -215,6 +242,8 @@ export class DoorScanner {
             portao: session!.portao.rotulo,
           }
         : null;
+    // The link was refused meanwhile: the device has forgotten it, nothing more is kept.
+    if (this.state.phase === 'refused') return { ...answer, nonce, offline: true };
     if (admission) this.admissions.set(admission.codigo, admission);
     // An empty entry is not a scan: nothing to tell the server.
     if (scan.entrada) {
@@ -228,7 +257,7 @@ export class DoorScanner {
   /** What the server said about a ticket is what this device knows from now on. */
   private learn(answer: Verdict, lido_em: string): void {
     const code = answer.ingresso?.codigo;
-    if (!code) return;
+    if (!code || this.state.phase === 'refused') return;
     const listed = this.tickets.get(code);
     if (answer.resultado === 'valido') {
       const admission = {
@@ -261,10 +290,10 @@ export class DoorScanner {
     const previousKey = this.state.session?.chave_publica;
     if (!this.checkSignature || previousKey !== session.chave_publica) {
       try {
-        this.checkSignature = webCryptoTicketVerifier(crypto.subtle, session.chave_publica);
+        // WebCrypto's Ed25519, or @noble/ed25519 where the browser lacks it (ticket-verifier.ts).
+        this.checkSignature = ticketVerifier(session.chave_publica);
       } catch {
-        // A key this browser cannot use: offline, QR codes are then checked as typed codes are
-        // not — they fail; online the server still judges.
+        // Not an Ed25519 key: offline, QR codes then fail; online the server still judges.
         this.checkSignature = null;
       }
     }
@@ -301,7 +330,7 @@ export class DoorScanner {
     this.refreshing ??= (async () => {
       try {
         const list = await getScannerTickets(this.token);
-        if (this.stopped) return;
+        if (this.stopped || this.state.phase === 'refused') return;
         this.lastListAt = Date.now();
         const confirmed = this.useList(list);
         await this.store?.saveList(this.token, list, confirmed);
@@ -320,26 +349,40 @@ export class DoorScanner {
     return this.refreshing;
   }
 
-  /** Uploads the queue in batches; true once the server holds every queued scan. */
-  private async syncQueue(): Promise<boolean> {
+  /**
+   * Uploads the queue in batches: 'synced' once the server holds every queued scan; 'retry' when
+   * it took none of a batch (offline still, the next probe tries again); 'stuck' when it
+   * answered a batch with a 4xx (a 400: a batch it will never take, whatever the network).
+   */
+  private async syncQueue(): Promise<'synced' | 'retry' | 'stuck'> {
     for (let round = 0; round < 100 && this.queue.length > 0; round++) {
       const batch = this.queue.slice(0, MAX_SYNC_SCANS);
-      const { recebidas } = await syncScans(this.token, {
-        leituras: batch.map(({ nonce, entrada, resultado, lido_em }) => ({
-          nonce,
-          entrada,
-          resultado,
-          lido_em,
-        })),
-      });
+      let recebidas: string[];
+      try {
+        ({ recebidas } = await syncScans(this.token, {
+          leituras: batch.map(({ nonce, entrada, resultado, lido_em }) => ({
+            nonce,
+            entrada,
+            resultado,
+            lido_em,
+          })),
+        }));
+      } catch (error) {
+        if (!(error instanceof ScannerRequestError) || error.kind !== 'rejected') throw error;
+        console.error(
+          `Check-in: o servidor recusou ${batch.length} leitura(s) feita(s) sem conexão ` +
+            `(${error.status}: ${error.message}); elas ficam neste aparelho e serão reenviadas.`,
+        );
+        return 'stuck';
+      }
       const held = new Set(recebidas);
       this.queue = this.queue.filter((scan) => !held.has(scan.nonce));
       this.set({ queued: this.queue.length });
       await this.store?.unqueue(recebidas);
       // The server took none of them: try again at the next probe rather than loop.
-      if (held.size === 0) return false;
+      if (held.size === 0) return 'retry';
     }
-    return this.queue.length === 0;
+    return this.queue.length === 0 ? 'synced' : 'retry';
   }
 
   /** Probe, upload the queue, go online, read the list again. One at a time. */
@@ -348,7 +391,12 @@ export class DoorScanner {
       try {
         const session = known ?? (await getScannerSession(this.token));
         if (!known) await this.useSession(session);
-        if (!(await this.syncQueue())) return;
+        // A batch the server refused (a 400) would keep the door offline for good if it waited
+        // for an empty queue: the server is up, so the door goes online for new scans (the
+        // server judges them) and keeps the queue — nothing dropped, the error on the console —
+        // sending it again at every probe (`tick`, every 5 s while something is queued). Until
+        // then a ticket admitted offline in that queue is not yet known to the server.
+        if ((await this.syncQueue()) === 'retry') return;
         this.set({ online: true, phase: 'ready', message: null });
         await this.refreshList();
       } catch (error) {
@@ -364,12 +412,24 @@ export class DoorScanner {
     if (this.state.online) this.set({ online: false });
   }
 
-  /** A 401 (or a link the server does not accept): say so and stop scanning. */
+  /**
+   * A 401 (or a link the server does not accept): say so and stop scanning. The link is dead for
+   * good, so the device forgets it: the session, the attendee list (names, e-mails, codes), the
+   * admissions, and the queued scans too — a dead link can never upload them; the screen says
+   * how many there were.
+   */
   private refuse(error: unknown): boolean {
     if (!(error instanceof ScannerRequestError)) return false;
     const dead = error.kind === 'refused' || (error.kind === 'rejected' && !this.state.session);
     if (dead) {
-      this.set({ phase: 'refused', online: false, message: error.message });
+      if (this.state.phase !== 'refused') {
+        const discarded = this.queue.length;
+        this.queue = [];
+        this.tickets.clear();
+        this.admissions.clear();
+        void this.store?.forget(this.token);
+        this.set({ phase: 'refused', online: false, message: error.message, queued: 0, discarded });
+      }
       if (this.timer) clearInterval(this.timer);
     }
     return dead;

@@ -16,6 +16,8 @@ import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
  *   server says it holds them;
  * - `admissions`: the tickets this device let in (online or offline) that the list does not show
  *   as used yet, so that a ticket admitted here is 'Já utilizado' here even before a sync.
+ *
+ * A refused link's records are all deleted (`forget`).
  */
 export interface QueuedScan extends OfflineScan {
   token: string;
@@ -126,6 +128,27 @@ export class ScannerStore {
 
   async admit(admission: Admission): Promise<void> {
     await this.db?.put('admissions', admission);
+  }
+
+  /**
+   * A refused link (401: expired or revoked) leaves nothing on the device: its session, its
+   * ticket list (names, e-mails, codes), its admissions and its queued scans, which can never be
+   * uploaded with a dead link. Other links' records stay.
+   */
+  async forget(token: string): Promise<void> {
+    if (!this.db) return;
+    const tx = this.db.transaction(['sessions', 'lists', 'queue', 'admissions'], 'readwrite');
+    const queue = tx.objectStore('queue');
+    await Promise.all([
+      tx.objectStore('sessions').delete(token),
+      tx.objectStore('lists').delete(token),
+      tx.objectStore('admissions').delete(IDBKeyRange.bound([token], [token, []])),
+      queue
+        .index('token')
+        .getAllKeys(token)
+        .then((nonces) => Promise.all(nonces.map((nonce) => queue.delete(nonce)))),
+      tx.done,
+    ]);
   }
 
   /** The scans the server now holds leave the queue; the others stay for the next try. */
