@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { CHECK_IN_MESSAGES, CHECK_IN_RESULTS, MAX_SYNC_SCANS } from './check-in-texts';
+import {
+  CHECK_IN_MESSAGES,
+  CHECK_IN_RESULTS,
+  MAX_ENTRY_LENGTH,
+  MAX_SYNC_SCANS,
+} from './check-in-texts';
 
 /**
  * Check-in at the door (issue 15): scanner links for door staff (no account, a token in the
@@ -12,6 +17,7 @@ export {
   CHECK_IN_RESULT_TEXTS,
   CHECK_IN_RESULTS,
   CHECK_IN_TEXTS,
+  MAX_ENTRY_LENGTH,
   MAX_SYNC_SCANS,
   type CheckInResult,
 } from './check-in-texts';
@@ -27,7 +33,14 @@ const entrySchema = z
   .string({ error: CHECK_IN_MESSAGES.entryRequired })
   .trim()
   .min(1, { error: CHECK_IN_MESSAGES.entryRequired })
-  .max(400, { error: CHECK_IN_MESSAGES.notATicket });
+  .max(MAX_ENTRY_LENGTH, { error: CHECK_IN_MESSAGES.notATicket });
+/**
+ * In an offline upload, an entry of any length is taken (cut to MAX_ENTRY_LENGTH) and recorded
+ * as what it is — at most 'Inválido' — rather than refusing the whole batch for one odd scan.
+ */
+const queuedEntrySchema = z
+  .string({ error: CHECK_IN_MESSAGES.entryRequired })
+  .transform((text) => text.trim().slice(0, MAX_ENTRY_LENGTH));
 /** Made by the scanner for each scan, so that sending it again changes nothing. */
 const nonceSchema = z.uuid({ error: CHECK_IN_MESSAGES.nonceInvalid });
 
@@ -237,7 +250,7 @@ export const syncRequestSchema = z
       .array(
         z.object({
           nonce: nonceSchema,
-          entrada: entrySchema,
+          entrada: queuedEntrySchema,
           /** What the device told the door. */
           resultado: z.enum(CHECK_IN_RESULTS),
           /** ISO 8601, the device's clock. */

@@ -46,5 +46,8 @@ export const CHECK_IN_RESULT_TEXTS: Record<CheckInResult, string> = {
   invalido: CHECK_IN_TEXTS.invalid,
 };
 
+/** The longest entry that can be a ticket's (a QR payload is 164 characters, a code 19). */
+export const MAX_ENTRY_LENGTH = 400;
+
 /** At most this many offline scans per upload. */
 export const MAX_SYNC_SCANS = 500;

@@ -568,7 +568,11 @@ export const tickets = pgTable(
     qrPayload: text().notNull(),
     /** When it was checked in (issue 15): the earliest admission when devices were apart. */
     usedAt: timestamp({ withTimezone: true }),
-    /** The scan that counts as its check-in, and the scanner link (gate) that made it. */
+    /**
+     * The scan that counts as its check-in, and the scanner link (gate) that made it. Its
+     * foreign key to check_in_scans is deferred, so it is written in migration 0007 (drizzle
+     * cannot say DEFERRABLE).
+     */
     checkInScanId: uuid(),
     checkInLinkId: uuid().references(() => scannerLinks.id),
     canceledAt: timestamp({ withTimezone: true }),

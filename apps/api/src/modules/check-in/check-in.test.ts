@@ -245,6 +245,49 @@ describe.each(testTargets())('check-in on %s', (target) => {
       }
     });
 
+    it('does not take a nonce for another entry or another link: Inválido, nothing admitted, nothing told', async () => {
+      const paid = await paidOrder(ctx, [ANA, BRUNO]);
+      await ctx.app.jobs.drain();
+      const [ana, bruno] = await ticketsOf(ctx, paid.order.id);
+      const link = await door.createLink(paid.event.id, 'Portão Único');
+      const nonce = randomUUID();
+      expect((await door.scan(link.token, ana!.code, nonce)).resultado).toBe('valido');
+      // The same nonce with Bruno's code on the same link, and on another event's link.
+      for (const token of [link.token, gateA.token]) {
+        for (const entry of [bruno!.code, issued[0]!.code]) {
+          const answer = await door.scan(token, entry, nonce);
+          expect(answer).toMatchObject({
+            resultado: 'invalido',
+            motivo: CHECK_IN_MESSAGES.nonceInvalid,
+            ingresso: null,
+            portao: null,
+          });
+        }
+      }
+      const [, brunoNow] = await ticketsOf(ctx, paid.order.id);
+      expect(brunoNow!.status).toBe('valid');
+    });
+
+    it('admits only one of two tickets sent at once under one nonce, and that one has its scan', async () => {
+      const paid = await paidOrder(ctx, [ANA, BRUNO]);
+      await ctx.app.jobs.drain();
+      const [ana, bruno] = await ticketsOf(ctx, paid.order.id);
+      const link = await door.createLink(paid.event.id);
+      const nonce = randomUUID();
+      const answers = await Promise.all(
+        [ana!, bruno!, ana!, bruno!].map((ticket) => door.scan(link.token, ticket.code, nonce)),
+      );
+      expect(answers.filter((answer) => answer.resultado === 'valido').length).toBeGreaterThan(0);
+      const now = await ticketsOf(ctx, paid.order.id);
+      const used = now.filter((ticket) => ticket.status === 'used');
+      expect(used).toHaveLength(1);
+      const [scan] = await ctx.database.db
+        .select()
+        .from(checkInScans)
+        .where(eq(checkInScans.id, used[0]!.checkInScanId!));
+      expect(scan).toMatchObject({ nonce, ticketId: used[0]!.id, result: 'valido' });
+    });
+
     it('refuses a revoked link at once, and an expired one, with 401', async () => {
       const link = await door.createLink(eventId, 'Portão Temporário');
       const revoke = await ctx.app.inject({
@@ -460,6 +503,66 @@ describe.each(testTargets())('check-in on %s', (target) => {
       expect(anaNow!.usedAt!.getTime()).toBeGreaterThanOrEqual(new Date(link.criado_em).getTime());
     });
 
+    it('take an entry of any length, recording a hopeless one as Inválido instead of refusing the batch', async () => {
+      const paid = await paidOrder(ctx, [ANA]);
+      await ctx.app.jobs.drain();
+      const [ana] = await ticketsOf(ctx, paid.order.id);
+      const link = await linkOpenedAnHourAgo(paid.event.id, 'Portão Longo');
+      const batch = [
+        offlineScan(ana!.code, new Date()),
+        offlineScan(`BEGIN:VCARD ${'x'.repeat(2_000)}`, new Date(), 'invalido'),
+      ];
+      expect(await door.sync(link.token, batch)).toEqual({
+        recebidas: batch.map((scan) => scan.nonce),
+        conflitos: 0,
+      });
+      const recorded = await ctx.database.db
+        .select()
+        .from(checkInScans)
+        .where(eq(checkInScans.linkId, link.id));
+      expect(recorded.map((scan) => scan.result).sort()).toEqual(['invalido', 'valido']);
+    });
+
+    it('take the door’s answer when the online one was lost: an admission refused online becomes a conflict', async () => {
+      const paid = await paidOrder(ctx, [ANA]);
+      await ctx.app.jobs.drain();
+      const [ana] = await ticketsOf(ctx, paid.order.id);
+      const north = await linkOpenedAnHourAgo(paid.event.id, 'Portão Norte');
+      const south = await linkOpenedAnHourAgo(paid.event.id, 'Portão Sul');
+      expect((await door.scan(north.token, ana!.code)).resultado).toBe('valido');
+      // South asked the server (which said 'Já utilizado'), never heard back, and — its list
+      // out of date — let the guest in under the same nonce.
+      const lost = offlineScan(ana!.code, new Date());
+      expect((await door.scan(south.token, ana!.code, lost.nonce)).resultado).toBe('ja_utilizado');
+      expect(await door.sync(south.token, [lost])).toMatchObject({ conflitos: 1 });
+      const occupancy = await door.occupancy(paid.event.id);
+      expect(occupancy.conflitos).toEqual([
+        expect.objectContaining({
+          codigo: ana!.code,
+          check_in: expect.objectContaining({ portao: 'Portão Norte' }),
+          outras_entradas: [expect.objectContaining({ portao: 'Portão Sul', offline: true })],
+        }),
+      ]);
+      // Sent again: nothing changes.
+      expect(await door.sync(south.token, [lost])).toMatchObject({ conflitos: 0 });
+      expect((await door.occupancy(paid.event.id)).conflitos).toHaveLength(1);
+    });
+
+    it('take the door’s answer when the online one was lost: a guest turned away leaves the ticket unused', async () => {
+      const paid = await paidOrder(ctx, [BRUNO]);
+      await ctx.app.jobs.drain();
+      const [bruno] = await ticketsOf(ctx, paid.order.id);
+      const link = await linkOpenedAnHourAgo(paid.event.id, 'Portão Leste');
+      // The server admitted him; the answer never came; the door's list said cancelled.
+      const lost = offlineScan(bruno!.code, new Date(), 'invalido');
+      expect((await door.scan(link.token, bruno!.code, lost.nonce)).resultado).toBe('valido');
+      expect(await door.sync(link.token, [lost])).toMatchObject({ conflitos: 0 });
+      const [brunoNow] = await ticketsOf(ctx, paid.order.id);
+      expect(brunoNow).toMatchObject({ status: 'valid', usedAt: null, checkInScanId: null });
+      // He comes back and gets in.
+      expect((await door.scan(link.token, bruno!.code)).resultado).toBe('valido');
+    });
+
     it('refuse more than 500 scans at once with a clear message', async () => {
       const many = Array.from({ length: 501 }, () => offlineScan(issued[0]!.code, new Date()));
       const response = await door.syncRequest(gateA.token, many);
@@ -522,6 +625,15 @@ describe.each(testTargets())('check-in on %s', (target) => {
         ).json<ScannerSearchResponse>().ingressos;
       expect((await search('souz')).map((ticket) => ticket.nome)).toEqual(['Ana Souza']);
       expect((await search('BRUNO.LIMA@')).map((ticket) => ticket.nome)).toEqual(['Bruno Lima']);
+      const joao = await paidOrder(ctx, [
+        { Nome: 'João', Sobrenome: 'Conceição', Email: 'jc1987@empresa.com.br' },
+      ]);
+      await ctx.app.jobs.drain();
+      const link = await door.createLink(joao.event.id);
+      const found = await ctx.app.inject(`/api/check-in/${link.token}/busca?q=joao%20conceicao`);
+      expect(found.json<ScannerSearchResponse>().ingressos.map((t) => t.nome)).toEqual([
+        'João Conceição',
+      ]);
       expect(await search('%%')).toEqual([]);
       expect(await search('__')).toEqual([]);
       const short = await ctx.app.inject(`/api/check-in/${gateA.token}/busca?q=a`);

@@ -122,7 +122,9 @@ async function conflictsOf(db: Db, eventId: string): Promise<CheckInConflict[]> 
       where s.event_id = ${eventId}::uuid and s.result = 'valido'
         and s.id is distinct from t.check_in_scan_id
     ), conflicted as (
-      select distinct ticket_id from extra limit ${MAX_CONFLICTS}
+      -- The same tickets from one refresh to the next: the earliest conflicts first.
+      select ticket_id from extra group by ticket_id
+      order by min(scanned_at), ticket_id limit ${MAX_CONFLICTS}
     )
     select t.id as ticket_id, t.code, t.holder_name, oi.name as tipo, t.status,
       t.used_at as check_in_at, g.label as check_in_gate,

@@ -31,8 +31,15 @@ export function offlineScanTime(scannedAt: string, link: SyncLink, now: Date): D
  * an admission (`valido` at the door) makes its ticket used — or, when the ticket was already
  * checked in LATER than this scan, takes its place as the check-in (the first admission counts).
  * Any other admission of the same ticket, or of a ticket cancelled meanwhile, is a conflict: kept
- * and shown to the organizer, never merged away. One transaction; tickets are locked in id order
- * (before their scans are written) so that two devices syncing at once cannot deadlock.
+ * and shown to the organizer, never merged away.
+ *
+ * A scan the server already holds under this link and nonce is one whose online answer was lost
+ * (the device waited, then decided by itself under the same nonce): what the door said is what
+ * happened, so the record takes the door's answer — an admission the server had refused becomes
+ * a conflict, and a check-in the server had made for a guest the door turned away is undone.
+ *
+ * One transaction; tickets are locked in id order (before their scans are written) so that two
+ * devices syncing at once cannot deadlock.
  */
 export async function syncOfflineScans(
   db: Db,
@@ -47,20 +54,23 @@ export async function syncOfflineScans(
     let conflicts = 0;
     for (const { scan, entry, ticket } of ordered) {
       const ofThisEvent = ticket && ticket.eventId === link.eventId ? ticket : null;
-      const scanId = randomUUID();
-      const scannedAt = offlineScanTime(scan.lido_em, link, now);
-      const admits = scan.resultado === 'valido';
+      const code = ofThisEvent ? entry.code : null;
       // The ticket first (before the scan's row, whose foreign key share-locks it): two devices
       // syncing the same tickets queue here in id order instead of deadlocking. No-key: the
       // scans' foreign keys do not wait for it.
-      const [current] =
-        admits && ofThisEvent
-          ? await tx
-              .select({ status: tickets.status, usedAt: tickets.usedAt })
-              .from(tickets)
-              .where(eq(tickets.id, ofThisEvent.id))
-              .for('no key update')
-          : [];
+      const [current] = ofThisEvent
+        ? await tx
+            .select({
+              status: tickets.status,
+              usedAt: tickets.usedAt,
+              checkInScanId: tickets.checkInScanId,
+            })
+            .from(tickets)
+            .where(eq(tickets.id, ofThisEvent.id))
+            .for('no key update')
+        : [];
+      const scanId = randomUUID();
+      const scannedAt = offlineScanTime(scan.lido_em, link, now);
       const inserted = await tx
         .insert(checkInScans)
         .values({
@@ -69,7 +79,7 @@ export async function syncOfflineScans(
           linkId: link.id,
           eventId: link.eventId,
           ticketId: ofThisEvent?.id ?? null,
-          code: ofThisEvent ? entry.code : null,
+          code,
           result: scan.resultado,
           offline: true,
           scannedAt,
@@ -77,28 +87,55 @@ export async function syncOfflineScans(
         })
         .onConflictDoNothing({ target: checkInScans.nonce })
         .returning({ id: checkInScans.id });
-      // Sent before (a retry after a lost answer): already counted.
-      if (inserted.length === 0 || !admits) continue;
-      if (!ofThisEvent) {
+
+      let admission: { scanId: string; scannedAt: Date } | null = null;
+      if (inserted.length > 0) {
+        if (scan.resultado === 'valido') admission = { scanId, scannedAt };
+      } else {
+        const [held] = await tx
+          .select()
+          .from(checkInScans)
+          .where(eq(checkInScans.nonce, scan.nonce));
+        // Sent before with the same answer (a retry), or not this link's scan: nothing to do.
+        if (!held || held.linkId !== link.id || held.code !== code) continue;
+        if (held.result === scan.resultado) continue;
+        await tx
+          .update(checkInScans)
+          .set({ result: scan.resultado, offline: true })
+          .where(eq(checkInScans.id, held.id));
+        if (scan.resultado === 'valido') {
+          admission = { scanId: held.id, scannedAt: held.scannedAt };
+        } else if (ofThisEvent && current?.checkInScanId === held.id) {
+          // The server let the ticket in, the door turned the guest away: it is still unused.
+          await tx
+            .update(tickets)
+            .set({ status: 'valid', usedAt: null, checkInScanId: null, checkInLinkId: null })
+            .where(eq(tickets.id, ofThisEvent.id));
+        }
+      }
+      if (!admission) continue;
+      if (!ofThisEvent || !current) {
         conflicts++;
         continue;
       }
       const becomesCheckIn =
-        current?.status === 'valid' ||
-        (current?.status === 'used' && current.usedAt !== null && current.usedAt > scannedAt);
+        current.status === 'valid' ||
+        (current.status === 'used' &&
+          current.usedAt !== null &&
+          current.usedAt > admission.scannedAt);
       if (becomesCheckIn) {
         await tx
           .update(tickets)
           .set({
             status: 'used',
-            usedAt: scannedAt,
-            checkInScanId: scanId,
+            usedAt: admission.scannedAt,
+            checkInScanId: admission.scanId,
             checkInLinkId: link.id,
           })
           .where(eq(tickets.id, ofThisEvent.id));
       }
       // Another admission of this ticket (before or after this one), or a cancelled ticket.
-      if (current?.status !== 'valid') conflicts++;
+      if (current.status !== 'valid') conflicts++;
     }
     // Every scan sent is now held (recorded now or before), in the order the device sent them.
     return { recebidas: resolved.map(({ scan }) => scan.nonce), conflitos: conflicts };

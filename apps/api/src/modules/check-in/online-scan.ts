@@ -3,6 +3,7 @@ import { CHECK_IN_MESSAGES, type CheckInResult } from '@bilheteria/domain/check-
 import { verdict, type Verdict } from '@bilheteria/domain/check-in';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { sqlStateOf } from '../../db/errors';
 import type { PreparedStatement, RunStatement } from '../../db/prepared';
 import type { ResolvedEntry } from './ticket-entry';
 
@@ -20,6 +21,7 @@ interface ScanRow extends Record<string, unknown> {
   link_event_id: string;
   admitted_id: string | null;
   prior_result: CheckInResult | null;
+  prior_code: string | null;
   recorded_result: CheckInResult | null;
   ticket_id: string | null;
   ticket_event_id: string | null;
@@ -49,7 +51,8 @@ export const SCAN_STATEMENT: PreparedStatement = {
       select id, event_id from scanner_links
       where token_hash = $1::text and revoked_at is null and expires_at > $2::timestamptz
     ), prior as (
-      select result from check_in_scans where nonce = $3::uuid
+      select result, code from check_in_scans
+      where nonce = $3::uuid and link_id = (select id from link)
     ), ticket as (
       select t.id, t.event_id, t.status, t.used_at, t.code, t.holder_name,
         oi.name as type_name, g.label as gate
@@ -83,6 +86,7 @@ export const SCAN_STATEMENT: PreparedStatement = {
     select link.event_id as link_event_id,
       (select id from admitted) as admitted_id,
       (select result from prior) as prior_result,
+      (select code from prior) as prior_code,
       (select result from recorded) as recorded_result,
       ticket.id as ticket_id, ticket.event_id as ticket_event_id, ticket.status as ticket_status,
       ticket.used_at, ticket.code, ticket.holder_name, ticket.type_name, ticket.gate
@@ -96,18 +100,49 @@ export async function scanOnline(
   scan: OnlineScan,
 ): Promise<OnlineScanOutcome> {
   const { tokenHash, nonce, entry, now } = scan;
-  const [row] = await run<ScanRow>(SCAN_STATEMENT, [
-    tokenHash,
-    now.toISOString(),
-    nonce,
-    entry.code,
-    entry.ticketId,
-    randomUUID(),
-  ]);
+  let row: ScanRow | undefined;
+  try {
+    [row] = await run<ScanRow>(SCAN_STATEMENT, [
+      tokenHash,
+      now.toISOString(),
+      nonce,
+      entry.code,
+      entry.ticketId,
+      randomUUID(),
+    ]);
+  } catch (error) {
+    // Another scan recorded this nonce at the same moment (for another ticket, or another link):
+    // this one's admission pointed at a scan that was never written, and the deferred foreign
+    // key of tickets.check_in_scan_id undid the whole statement. The recorded scan answers.
+    if (sqlStateOf(error) !== FOREIGN_KEY_VIOLATION) throw error;
+    return answerOfRecordedScan(db, tokenHash, nonce, entry);
+  }
   if (!row) return null;
+  if (row.prior_result !== null) {
+    // A retry gets the first answer; the same nonce with another entry is no retry.
+    if (row.prior_code !== entry.code) return nonceReused();
+    return answerFor(db, row.prior_result, row, entry);
+  }
+  // Recorded by a concurrent request with the same nonce, after this statement's snapshot.
+  if (row.recorded_result === null) return answerOfRecordedScan(db, tokenHash, nonce, entry);
+  return answerFor(db, row.recorded_result, row, entry);
+}
 
-  const answered =
-    row.prior_result ?? row.recorded_result ?? (await recordedResult(db, nonce)) ?? 'invalido';
+const FOREIGN_KEY_VIOLATION = '23503';
+
+const nonceReused = () => verdict('invalido', { motivo: CHECK_IN_MESSAGES.nonceInvalid });
+
+type TicketFields = Pick<
+  ScanRow,
+  'ticket_id' | 'ticket_event_id' | 'used_at' | 'code' | 'holder_name' | 'type_name' | 'gate'
+> & { link_event_id: string };
+
+async function answerFor(
+  db: Db,
+  answered: CheckInResult,
+  row: TicketFields,
+  entry: ResolvedEntry,
+): Promise<Verdict> {
   const ingresso =
     row.ticket_id && row.ticket_event_id === row.link_event_id
       ? { id: row.ticket_id, codigo: row.code!, nome: row.holder_name!, tipo: row.type_name! }
@@ -128,19 +163,38 @@ export async function scanOnline(
   return verdict('invalido', { ingresso, motivo: invalidReason(entry, row) });
 }
 
-function invalidReason(entry: ResolvedEntry, row: ScanRow): string {
+function invalidReason(entry: ResolvedEntry, row: TicketFields): string {
   if (entry.invalidBecause) return entry.invalidBecause;
   if (!row.ticket_id) return CHECK_IN_MESSAGES.notATicket;
   if (row.ticket_event_id !== row.link_event_id) return CHECK_IN_MESSAGES.otherEvent;
   return CHECK_IN_MESSAGES.canceled;
 }
 
-/** The same nonce sent twice at once: the one recorded gives both their answer. */
-async function recordedResult(db: Db, nonce: string): Promise<CheckInResult | null> {
-  const result = await db.execute<{ result: CheckInResult }>(
-    sql`select result from check_in_scans where nonce = ${nonce}::uuid`,
-  );
-  return (result as { rows: { result: CheckInResult }[] }).rows[0]?.result ?? null;
+/**
+ * The answer of the scan this link recorded under `nonce` (read after the fact), with its
+ * ticket as it is now; 'Inválido' when the nonce is another link's or named another entry.
+ */
+async function answerOfRecordedScan(
+  db: Db,
+  tokenHash: string,
+  nonce: string,
+  entry: ResolvedEntry,
+): Promise<Verdict> {
+  const result = await db.execute<TicketFields & { result: CheckInResult; scan_code: string }>(sql`
+    select s.result, s.code as scan_code, l.event_id as link_event_id,
+      t.id as ticket_id, t.event_id as ticket_event_id, t.used_at, t.code, t.holder_name,
+      oi.name as type_name, g.label as gate
+    from check_in_scans s
+    join scanner_links l on l.id = s.link_id
+    left join tickets t on t.id = s.ticket_id
+    left join order_items oi on oi.order_id = t.order_id and oi.ticket_type_id = t.ticket_type_id
+    left join scanner_links g on g.id = t.check_in_link_id
+    where s.nonce = ${nonce}::uuid and l.token_hash = ${tokenHash}`);
+  const [recorded] = (
+    result as { rows: (TicketFields & { result: CheckInResult; scan_code: string })[] }
+  ).rows;
+  if (!recorded || recorded.scan_code !== entry.code) return nonceReused();
+  return answerFor(db, recorded.result, recorded, entry);
 }
 
 async function checkInOf(
@@ -150,6 +204,6 @@ async function checkInOf(
   const result = await db.execute<{ used_at: Date | string | null; gate: string | null }>(sql`
     select t.used_at, g.label as gate from tickets t
     left join scanner_links g on g.id = t.check_in_link_id where t.id = ${ticketId}::uuid`);
-  const row = (result as { rows: { used_at: Date | null; gate: string | null }[] }).rows[0];
+  const [row] = (result as { rows: { used_at: Date | string | null; gate: string | null }[] }).rows;
   return { usedAt: row?.used_at ?? null, gate: row?.gate ?? null };
 }

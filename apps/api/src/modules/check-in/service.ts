@@ -60,6 +60,9 @@ export interface CheckInServiceOptions {
 }
 
 const SEARCH_LIMIT = 20;
+/** Letters with accents in names, and the same without (translate()'s two lists). */
+const ACCENTED = 'áàâãäåéèêëíìîïóòôõöúùûüçñý';
+const UNACCENTED = 'aaaaaaeeeeiiiiooooouuuucny';
 
 const refused = () => new HttpError(401, CHECK_IN_MESSAGES.linkRefused);
 
@@ -308,10 +311,13 @@ export function createCheckInService({
 
     async search(token, query) {
       const link = await liveLink(token);
-      const pattern = `%${query.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+      // Accents do not matter ('joao' finds João), as in the scanner's offline search.
+      const folded = query.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+      const pattern = `%${folded.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
       const found = await listedTickets(
         link.eventId,
-        sql`(lower(t.holder_name) like ${pattern} or t.holder_email like ${pattern})`,
+        sql`(translate(lower(t.holder_name), ${ACCENTED}, ${UNACCENTED}) like ${pattern}
+          or t.holder_email like ${pattern})`,
         sql`${SEARCH_LIMIT}`,
       );
       return { ingressos: found };
