@@ -1,5 +1,9 @@
 import { judgeOffline, readCheckInEntry, verdict, type Verdict } from '@bilheteria/domain/check-in';
-import { CHECK_IN_MESSAGES, MAX_SYNC_SCANS } from '@bilheteria/domain/check-in-texts';
+import {
+  CHECK_IN_MESSAGES,
+  MAX_ENTRY_LENGTH,
+  MAX_SYNC_SCANS,
+} from '@bilheteria/domain/check-in-texts';
 import type { ListedTicket, ScannerSession } from '@bilheteria/domain/check-in-contract';
 import type { TicketSignatureCheck } from '@bilheteria/domain/ticket-qr';
 import { getScannerSession } from '../api/get-scanner-session';
@@ -15,11 +19,6 @@ import { ticketVerifier } from './ticket-verifier';
 export const PROBE_INTERVAL_MS = 5000;
 /** While online, the ticket list is read again this often, in the background. */
 export const LIST_REFRESH_MS = 45_000;
-/**
- * The longest entry the door checks (after trim), as the API's contract (`entrySchema`): a QR is
- * 164 characters, a code 19. Anything longer is 'Inválido' at once — never sent, never queued.
- */
-export const MAX_ENTRY_LENGTH = 400;
 
 export const SCANNER_MESSAGES = {
   noNetworkFirstVisit:
@@ -156,6 +155,7 @@ export class DoorScanner {
     if (this.state.phase !== 'ready') return null;
     const nonce = crypto.randomUUID();
     const lido_em = new Date().toISOString();
+    // Longer than any ticket's entry: 'Inválido' at once — never sent, never queued.
     if (entrada.trim().length > MAX_ENTRY_LENGTH) {
       // Not a ticket of ours, whatever it is; the server would refuse it (and, in a sync batch,
       // the whole batch with it), so it is neither sent nor queued.
