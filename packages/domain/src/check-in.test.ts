@@ -2,7 +2,6 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { judgeOffline, readCheckInEntry, type LocalAdmission } from './check-in';
 import { CHECK_IN_MESSAGES, type ListedTicket } from './check-in-contract';
 import {
-  type Ed25519Subtle,
   encodeTicketQr,
   type TicketQrFields,
   type TicketSignatureCheck,
@@ -10,21 +9,9 @@ import {
   toBase64Url,
   webCryptoTicketVerifier,
 } from './ticket-qr';
+import { testSubtle } from './test/webcrypto';
 
-/*
- * Real Ed25519 keys through WebCrypto (Node's `crypto.subtle` is node:crypto's implementation;
- * this package's lint forbids importing `node:` modules, tests included).
- */
-interface TestSubtle extends Ed25519Subtle {
-  generateKey(
-    algorithm: { name: 'Ed25519' },
-    extractable: boolean,
-    usages: ('sign' | 'verify')[],
-  ): Promise<{ publicKey: unknown; privateKey: unknown }>;
-  exportKey(format: 'raw', key: unknown): Promise<ArrayBuffer>;
-  sign(algorithm: { name: 'Ed25519' }, key: unknown, data: Uint8Array): Promise<ArrayBuffer>;
-}
-const subtle = (globalThis as unknown as { crypto: { subtle: TestSubtle } }).crypto.subtle;
+const subtle = testSubtle;
 
 const EVENT_ID = '7d0f2a54-9d0b-4c4e-8d7e-2f0a3c1b5e6f';
 const OTHER_EVENT_ID = '11111111-2222-4333-8444-555555555555';

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   CROCKFORD_ALPHABET,
   decodeTicketQr,
-  type Ed25519Subtle,
   encodeTicketQr,
   formatTicketCode,
   fromBase64Url,
@@ -15,18 +14,9 @@ import {
   verifyTicketQr,
   webCryptoTicketVerifier,
 } from './ticket-qr';
+import { testSubtle } from './test/webcrypto';
 
-/** WebCrypto as the browser has it (Node's is the same API); this package has no DOM types. */
-interface TestSubtle extends Ed25519Subtle {
-  generateKey(
-    algorithm: { name: 'Ed25519' },
-    extractable: boolean,
-    usages: ('sign' | 'verify')[],
-  ): Promise<{ publicKey: unknown; privateKey: unknown }>;
-  exportKey(format: 'raw', key: unknown): Promise<ArrayBuffer>;
-  sign(algorithm: { name: 'Ed25519' }, key: unknown, data: Uint8Array): Promise<ArrayBuffer>;
-}
-const subtle = (globalThis as unknown as { crypto: { subtle: TestSubtle } }).crypto.subtle;
+const subtle = testSubtle;
 
 const FIELDS = {
   ticketId: '3f2b8c1e-5d4a-4e6b-9c7d-1a2b3c4d5e6f',
