@@ -26,19 +26,34 @@ const PARTICIPANT = {
   Termo_de_responsabilidade: true,
 };
 
+/** Another event than the free one: a ticket type of it, made free by a 100 % coupon. */
+export interface CourtesyOf {
+  event: string;
+  ticketType: string;
+  coupon: string;
+}
+
 /**
- * A free registration for the demo's free event through the public API, as the checkout page
- * makes it (hold the seat, save the participant, confirm without payment), then its ticket once
+ * A free registration for the demo's free event (or, with `courtesy`, for a ticket of another
+ * event under a 100 % coupon) through the public API, as the checkout page makes it (hold the
+ * seat, apply the coupon, save the participant, confirm without payment), then its ticket once
  * the job worker has issued it.
  */
 export async function registerFree(
   request: APIRequestContext,
   person: { Nome: string; Sobrenome: string; Email: string },
+  courtesy?: CourtesyOf,
 ): Promise<{ eventId: string; ticket: IssuedTicket }> {
-  const eventId = await eventIdOf(request, FREE_EVENT);
+  const eventId = await eventIdOf(request, courtesy?.event ?? FREE_EVENT);
   const event = await request.get(`/api/eventos/ingressos/evento/${eventId}`);
   expect(event.ok()).toBe(true);
-  const ticketTypeId = ((await event.json()) as { tickets: { id: string }[] }).tickets[0]!.id;
+  const types = ((await event.json()) as { tickets: { id: string; titulo_ticket: string }[] })
+    .tickets;
+  const ticketType = courtesy
+    ? types.find((type) => type.titulo_ticket === courtesy.ticketType)
+    : types[0];
+  expect(ticketType, `ticket type '${courtesy?.ticketType}'`).toBeDefined();
+  const ticketTypeId = ticketType!.id;
 
   const held = await request.post('/api/pedidos', {
     headers: { 'idempotency-key': randomUUID() },
@@ -46,6 +61,13 @@ export async function registerFree(
   });
   expect(held.status(), await held.text()).toBe(201);
   const order = (await held.json()) as { id: string };
+  if (courtesy) {
+    const applied = await request.post('/api/cupom-desconto/valida-cupom/', {
+      data: { nome_cupom: courtesy.coupon, id_pedido: order.id },
+    });
+    expect(applied.ok(), await applied.text()).toBe(true);
+    expect(await applied.json()).toMatchObject({ valido: true, desconto: 100 });
+  }
   const saved = await request.post('/api/comprador', {
     data: { ...PARTICIPANT, ...person, id_pedido: order.id, posicao: 1 },
   });
