@@ -7,8 +7,8 @@ import { linkFromMailbox } from '../support/mailbox';
  * The door scanner's camera (issue 15), end to end: Chromium's fake camera films a ticket's QR
  * code (the signed payload the participant has in Meus Ingressos); door staff at 360 px press
  * 'Ligar câmera' and the ticket is admitted, 'Válido' with the participant's name. The QR stays
- * in front of the camera: within the scanner's 2 s the same QR is not read again; after them it
- * is a new read of a ticket already used here ('Já utilizado', this gate). Screenshots go to
+ * in front of the camera well past the scanner's 2 s: it is read once, and the door keeps
+ * saying 'Válido' (a ticket held there must not turn into 'Já utilizado'). Screenshots go to
  * CHECK_IN_SHOTS_DIR when it is set.
  */
 
@@ -83,12 +83,23 @@ test('a ticket shown to the camera is admitted, and the same QR held there is re
   await participant.close();
   camera.show(qr!.qr_payload);
 
-  // The organizer makes the gate's link.
+  // The organizer makes the gate's link (a gate of this run: a retry makes its own).
+  const gate = `Portão Câmera ${Math.random().toString(36).slice(2, 5).toUpperCase()}`;
   const admin = await browser.newContext();
   const login = await admin.request.post('/api/auth/login', { data: ADMIN });
   expect(login.ok(), await login.text()).toBe(true);
+  const occupancy = async () => {
+    const response = await admin.request.get(`/api/organizador/eventos/${eventId}/check-in`);
+    expect(response.ok(), await response.text()).toBe(true);
+    return (await response.json()) as {
+      presentes: number;
+      conflitos: { codigo: string }[];
+      por_portao: { portao: string; presentes: number; leituras: number }[];
+    };
+  };
+  const insideBefore = (await occupancy()).presentes;
   const created = await admin.request.post(`/api/organizador/eventos/${eventId}/check-in/links`, {
-    data: { rotulo: 'Portão Câmera' },
+    data: { rotulo: gate },
   });
   expect(created.status(), await created.text()).toBe(201);
   const gatePath = new URL(((await created.json()) as { url: string }).url).pathname;
@@ -98,7 +109,7 @@ test('a ticket shown to the camera is admitted, and the same QR held there is re
   const page = await phone.newPage();
   await page.goto(gatePath);
   // The first visit loads the app, the session and the ticket list: room for a busy machine.
-  await expect(page.getByRole('heading', { name: 'Portão Câmera', exact: true })).toBeVisible({
+  await expect(page.getByRole('heading', { name: gate, exact: true })).toBeVisible({
     timeout: 15_000,
   });
   await expect(page.getByText(/Última sincronização: (?!nunca)/)).toBeVisible({ timeout: 15_000 });
@@ -142,38 +153,23 @@ test('a ticket shown to the camera is admitted, and the same QR held there is re
   await expect(page.getByRole('region', { name: 'Câmera' }).getByRole('alert')).toHaveCount(0);
   await shot(page, 'scanner-camera-valid');
 
-  // Her QR stays in front of the camera. Within the scanner's window it is not read again; after
-  // it, it is: a new scan, of a ticket used at this gate a moment ago.
-  await expect(verdict).toContainText('Já utilizado', { timeout: SAME_QR_IGNORED_MS + 5_000 });
-  await expect(verdict).toContainText('Lívia Camargo');
-  await expect(verdict).toContainText('Portão Câmera');
+  // Her QR stays in front of the camera, well past the scanner's window: still one read, and
+  // the door still says 'Válido'.
+  await page.waitForTimeout(SAME_QR_IGNORED_MS + 2_000);
+  await expect(verdict).toContainText('Válido');
   const { verdicts, scans } = await doorLog();
-  expect(verdicts.map((text) => /^(Válido|Já utilizado)/.exec(text)?.[1])).toEqual([
-    'Válido',
-    'Já utilizado',
-  ]);
-  // Both were her QR's payload, read by the camera (nothing typed), the second one read once
-  // the window was over (the page's clock: Date.now there, performance.now here).
-  expect(scans.map(({ entrada }) => entrada)).toEqual([qr!.qr_payload, qr!.qr_payload]);
-  expect(scans[1]!.at - scans[0]!.at).toBeGreaterThanOrEqual(SAME_QR_IGNORED_MS - 20);
-
-  // Off: the camera reads nothing more (the next read would come 2 s after that one).
+  expect(verdicts.map((text) => /^(Válido|Já utilizado)/.exec(text)?.[1])).toEqual(['Válido']);
+  // Her QR's payload, read by the camera (nothing typed).
+  expect(scans.map(({ entrada }) => entrada)).toEqual([qr!.qr_payload]);
   await page.getByRole('button', { name: 'Desligar câmera' }).click();
   await expect(page.getByRole('button', { name: 'Ligar câmera' })).toBeVisible();
-  await shot(page, 'scanner-camera-already-used');
 
-  // The server admitted her once: one person inside, by this gate, which read her QR twice.
-  const occupancy = await admin.request.get(`/api/organizador/eventos/${eventId}/check-in`);
-  expect(occupancy.ok(), await occupancy.text()).toBe(true);
-  const figures = (await occupancy.json()) as {
-    presentes: number;
-    conflitos: unknown[];
-    por_portao: { portao: string; presentes: number; leituras: number }[];
-  };
-  expect(figures.presentes).toBe(1);
-  expect(figures.conflitos).toEqual([]);
-  expect(figures.por_portao).toEqual([
-    expect.objectContaining({ portao: 'Portão Câmera', presentes: 1, leituras: 2 }),
+  // The server admitted her once, by this gate, which read her QR once.
+  const figures = await occupancy();
+  expect(figures.presentes).toBe(insideBefore + 1);
+  expect(figures.conflitos.filter((conflict) => conflict.codigo === ticket.codigo)).toEqual([]);
+  expect(figures.por_portao.filter((entry) => entry.portao === gate)).toEqual([
+    expect.objectContaining({ presentes: 1, leituras: 1 }),
   ]);
 
   await Promise.all([phone.close(), admin.close()]);

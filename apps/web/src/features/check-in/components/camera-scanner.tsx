@@ -2,8 +2,20 @@ import { Camera, CameraOff } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import type QrScanner from 'qr-scanner';
 
-/** The same QR seen again within this time is the same ticket still in front of the camera. */
+/**
+ * A QR is read once while it stays in front of the camera: the same QR is read again only after
+ * it has been out of sight this long (a ticket held there does not flip 'Válido' to 'Já
+ * utilizado'; shown again on purpose, it is a new read).
+ */
 export const SAME_QR_IGNORED_MS = 2000;
+
+/** Whether a decoded QR is a new read, given the last one; `last` is kept up to date. */
+export function isNewRead(last: { text: string; at: number }, text: string, now: number): boolean {
+  const stillInView = text === last.text && now - last.at < SAME_QR_IGNORED_MS;
+  last.text = text;
+  last.at = now;
+  return !stillInView;
+}
 
 export const CAMERA_MESSAGES = {
   denied:
@@ -50,16 +62,13 @@ export function CameraScanner({ onScan }: { onScan: (entry: string) => void }) {
   async function turnOn() {
     setProblem(null);
     setState('starting');
-    let last = { text: '', at: 0 };
+    const last = { text: '', at: 0 };
     try {
       const { default: Reader } = await import('qr-scanner');
       scanner.current ??= new Reader(
         video.current!,
         ({ data }) => {
-          const now = Date.now();
-          if (data === last.text && now - last.at < SAME_QR_IGNORED_MS) return;
-          last = { text: data, at: now };
-          onScanRef.current(data);
+          if (isNewRead(last, data, Date.now())) onScanRef.current(data);
         },
         {
           preferredCamera: 'environment',
