@@ -11,7 +11,7 @@ import { renderWithProviders } from '@/test/render';
 import { CheckInScannerPage } from './check-in-scanner-page';
 import { SCANNER_MESSAGES } from './lib/door-scanner';
 import { ScannerStore } from './lib/scanner-db';
-import { ANA, BRUNO, qrOf, serveScannerApi, TOKEN } from './test/scanner-test-api';
+import { admitted, ANA, BRUNO, qrOf, serveScannerApi, TOKEN } from './test/scanner-test-api';
 
 beforeEach(() => {
   // A fresh device for every test.
@@ -71,14 +71,7 @@ describe('/check-in/:token — the door scanner (issue 15)', () => {
 
   it("shows 'Válido' with the participant's name and ticket type for a typed code", async () => {
     const api = await serveScannerApi({
-      scan: () => ({
-        resultado: 'valido',
-        mensagem: 'Válido',
-        motivo: null,
-        ingresso: { id: ANA.id, codigo: ANA.codigo, nome: ANA.nome, tipo: ANA.tipo },
-        utilizado_em: null,
-        portao: null,
-      }),
+      scan: () => admitted(ANA),
     });
     visit();
     await screen.findByText(/Última sincronização: 15/);
@@ -128,14 +121,7 @@ describe('/check-in/:token — the door scanner (issue 15)', () => {
               utilizado_em: null,
               portao: null,
             }
-          : {
-              resultado: 'valido',
-              mensagem: 'Válido',
-              motivo: null,
-              ingresso: { id: ANA.id, codigo: ANA.codigo, nome: ANA.nome, tipo: ANA.tipo },
-              utilizado_em: null,
-              portao: null,
-            },
+          : admitted(ANA),
     });
     visit();
     await screen.findByText(/Última sincronização: 15/);
@@ -160,14 +146,7 @@ describe('/check-in/:token — the door scanner (issue 15)', () => {
 
   it('takes a hardware scanner’s fast keystrokes ending in Enter when no field has the focus', async () => {
     const api = await serveScannerApi({
-      scan: () => ({
-        resultado: 'valido',
-        mensagem: 'Válido',
-        motivo: null,
-        ingresso: { id: ANA.id, codigo: ANA.codigo, nome: ANA.nome, tipo: ANA.tipo },
-        utilizado_em: null,
-        portao: null,
-      }),
+      scan: () => admitted(ANA),
     });
     visit();
     await screen.findByText(/Última sincronização: 15/);

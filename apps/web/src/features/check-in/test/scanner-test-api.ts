@@ -93,6 +93,16 @@ function reply<T>(answer: Answer<T>) {
   return HttpResponse.json(answer as object);
 }
 
+/** The server's 'Válido' for `ticket`. */
+export const admitted = (ticket: ListedTicket): Omit<ScanResponse, 'nonce'> => ({
+  resultado: 'valido',
+  mensagem: 'Válido',
+  motivo: null,
+  ingresso: { id: ticket.id, codigo: ticket.codigo, nome: ticket.nome, tipo: ticket.tipo },
+  utilizado_em: null,
+  portao: null,
+});
+
 export interface ScannerApi {
   scans: ScanRequest[];
   syncs: SyncRequest[];
