@@ -93,7 +93,13 @@ import { SCAN_STATEMENT } from '../apps/api/src/modules/check-in/online-scan';
 import { newScannerToken, scannerTokenHash } from '../apps/api/src/modules/check-in/scanner-token';
 import { loadOrCreateTicketSigningKey } from '../apps/api/src/modules/tickets/signing-key';
 import { createTestEvent } from '../apps/api/src/test/catalog-fixtures';
-import { type BenchDatabase, createBenchDatabase, ServerProcesses, waitFor } from './support';
+import {
+  type BenchDatabase,
+  CHROMIUM_ARGS,
+  createBenchDatabase,
+  ServerProcesses,
+  waitFor,
+} from './support';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 4);
@@ -623,15 +629,7 @@ async function measureOffline(
   try {
     browser = await chromium.launch({
       executablePath: chromiumPath,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--disable-quic',
-        '--no-first-run',
-      ],
+      args: CHROMIUM_ARGS,
     });
     const context = await browser.newContext({
       locale: 'pt-BR',

@@ -112,3 +112,14 @@ export async function createBenchDatabase(name: string, poolMax: number): Promis
     },
   };
 }
+
+/** Debian's Chromium's flags for headless runs here (../shared/TOOLCHAIN.md). */
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-quic',
+  '--no-first-run',
+];

@@ -41,7 +41,7 @@ import { fileURLToPath } from 'node:url';
 import { constants as zlibConstants, gzipSync } from 'node:zlib';
 import { type LaunchedChrome, launch } from 'chrome-launcher';
 import lighthouse, { type Flags, type Result } from 'lighthouse';
-import { ServerProcesses, waitFor } from './support';
+import { CHROMIUM_ARGS, ServerProcesses, waitFor } from './support';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const runs = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
@@ -51,16 +51,7 @@ const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const givenDist = process.env.WEB_DIST_DIR ? path.resolve(process.env.WEB_DIST_DIR) : undefined;
 const skipBuild = Boolean(givenDist) || process.env.BENCH_SKIP_BUILD === '1';
 const TARGETS = { performance: 95, accessibility: 95, homeJsGzipKB: 150 };
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-quic',
-  '--no-first-run',
-];
+const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
 
 /** The baseline: a minimal page, served from memory by node:http in a process of its own. */
 const BASELINE_SERVER = `

@@ -1,5 +1,6 @@
 import { type Page, expect, test } from '@playwright/test';
 import { registerFree } from '../support/check-in';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/chromium';
 import { fakeCamera } from '../support/fake-camera';
 import { linkFromMailbox } from '../support/mailbox';
 
@@ -18,17 +19,8 @@ test.afterAll(() => camera.remove());
 test.use({
   permissions: ['camera'],
   launchOptions: {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--disable-quic',
-      '--no-first-run',
-      ...camera.args,
-    ],
+    executablePath: CHROMIUM_PATH,
+    args: [...CHROMIUM_ARGS, ...camera.args],
   },
 });
 
