@@ -142,12 +142,31 @@ export const faqItems = pgTable(
   (t) => [index('faq_items_event_idx').on(t.eventId)],
 );
 
-/** Affiliates and the events each has joined; the people behind them arrive with accounts. */
-export const affiliates = pgTable('affiliates', {
-  id: uuid().primaryKey().defaultRandom(),
-  code: text().notNull().unique(),
-  createdAt: createdAt(),
-});
+/**
+ * Affiliates (issue 16): the account behind a referral code and how to pay it. The CPF and the
+ * bank details are personal data: only the affiliate and admins read them, and never in a log.
+ * The code is also on `users.affiliate_code` (the session carries it); both are written together.
+ */
+export const affiliates = pgTable(
+  'affiliates',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    code: text().notNull().unique(),
+    /** Null only for rows made before affiliates had accounts. */
+    userId: uuid().references(() => users.id, { onDelete: 'restrict' }),
+    fullName: text(),
+    email: text(),
+    /** 11 digits. */
+    cpf: text(),
+    /** Digits only. */
+    phone: text(),
+    /** A PIX key by type, or bank/agency/account (domain/affiliate-contract `BankDetails`). */
+    bankDetails: jsonb(),
+    createdAt: createdAt(),
+    updatedAt: createdAt(),
+  },
+  (t) => [uniqueIndex('affiliates_user_unique').on(t.userId)],
+);
 
 export const affiliateEvents = pgTable(
   'affiliate_events',
@@ -514,6 +533,115 @@ export const appMeta = pgTable('app_meta', {
   value: text().notNull(),
   updatedAt: createdAt(),
 });
+
+export const ledgerEntryKind = pgEnum('affiliate_ledger_kind', ['commission', 'reversal']);
+
+/**
+ * The affiliate ledger (issue 16), append-only (a trigger refuses UPDATE and DELETE, migration
+ * 0008): a commission per ticket sold through a link, and a reversal (negative) when that ticket
+ * is refunded. Every figure an affiliate or admin sees is a sum of these rows.
+ */
+export const affiliateLedgerEntries = pgTable(
+  'affiliate_ledger_entries',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    affiliateId: uuid()
+      .notNull()
+      .references(() => affiliates.id, { onDelete: 'restrict' }),
+    kind: ledgerEntryKind().notNull(),
+    orderId: uuid()
+      .notNull()
+      .references(() => orders.id, { onDelete: 'restrict' }),
+    /** The ticket's position in its order (tickets.position). */
+    ticketPosition: integer().notNull(),
+    eventId: uuid()
+      .notNull()
+      .references(() => events.id, { onDelete: 'restrict' }),
+    /** What the buyer paid for this ticket: after the coupon, without instalment interest. */
+    saleCents: integer().notNull(),
+    percent: integer().notNull(),
+    /** Positive for a commission, negative for a reversal. */
+    amountCents: integer().notNull(),
+    /** From then on it can go into a monthly payout. */
+    payableAt: timestamp({ withTimezone: true }).notNull(),
+    /** The commission a reversal undoes. */
+    reversesEntryId: uuid(),
+    /** When the sale happened (the order was paid). */
+    soldAt: timestamp({ withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    // One commission per ticket, one reversal per commission, however often a job runs.
+    uniqueIndex('affiliate_ledger_one_commission_per_ticket')
+      .on(t.orderId, t.ticketPosition)
+      .where(sql`${t.kind} = 'commission'`),
+    uniqueIndex('affiliate_ledger_one_reversal_per_commission').on(t.reversesEntryId),
+    index('affiliate_ledger_affiliate_idx').on(t.affiliateId, t.soldAt),
+    index('affiliate_ledger_payable_idx').on(t.payableAt),
+    check(
+      'affiliate_ledger_sign',
+      sql`(${t.kind} = 'commission' and ${t.amountCents} > 0 and ${t.reversesEntryId} is null)
+        or (${t.kind} = 'reversal' and ${t.amountCents} < 0 and ${t.reversesEntryId} is not null)`,
+    ),
+  ],
+);
+
+/**
+ * A month's payout batch (issue 16): closing a month makes one (the month is unique, so closing
+ * it twice gives the same batch); marking it paid records the date the bank paid it.
+ */
+export const affiliatePayouts = pgTable(
+  'affiliate_payouts',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    /** 'YYYY-MM', São Paulo time. */
+    month: text().notNull(),
+    totalCents: integer().notNull(),
+    closedAt: timestamp({ withTimezone: true }).notNull(),
+    closedBy: uuid().references(() => users.id, { onDelete: 'set null' }),
+    /** The day the bank paid the batch; null while it is to be paid. */
+    paidOn: date({ mode: 'string' }),
+    paidAt: timestamp({ withTimezone: true }),
+    paidBy: uuid().references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [uniqueIndex('affiliate_payouts_month_unique').on(t.month)],
+);
+
+/** One affiliate's line in a batch, with the bank details as they were when it was closed. */
+export const affiliatePayoutLines = pgTable(
+  'affiliate_payout_lines',
+  {
+    payoutId: uuid()
+      .notNull()
+      .references(() => affiliatePayouts.id, { onDelete: 'restrict' }),
+    affiliateId: uuid()
+      .notNull()
+      .references(() => affiliates.id, { onDelete: 'restrict' }),
+    amountCents: integer().notNull(),
+    entries: integer().notNull(),
+    fullName: text().notNull(),
+    cpf: text().notNull(),
+    bankDetails: jsonb().notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.payoutId, t.affiliateId] }),
+    check('affiliate_payout_lines_positive', sql`${t.amountCents} > 0`),
+  ],
+);
+
+/** Which batch settled each entry: an entry is in one batch at most (its id is the key). */
+export const affiliatePayoutEntries = pgTable(
+  'affiliate_payout_entries',
+  {
+    entryId: uuid()
+      .primaryKey()
+      .references(() => affiliateLedgerEntries.id, { onDelete: 'restrict' }),
+    payoutId: uuid()
+      .notNull()
+      .references(() => affiliatePayouts.id, { onDelete: 'restrict' }),
+  },
+  (t) => [index('affiliate_payout_entries_payout_idx').on(t.payoutId)],
+);
 
 export const eventsRelations = relations(events, ({ one, many }) => ({
   category: one(categories, { fields: [events.categoryId], references: [categories.id] }),

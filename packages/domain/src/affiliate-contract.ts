@@ -1,0 +1,318 @@
+import { getBankByCode } from '@brazilian-utils/brazilian-utils/get-bank-by-code';
+import { isValidBankAccount } from '@brazilian-utils/brazilian-utils/is-valid-bank-account';
+import { isValidCpf } from '@brazilian-utils/brazilian-utils/is-valid-cpf';
+import { isValidPhone } from '@brazilian-utils/brazilian-utils/is-valid-phone';
+import { isValidPixKey } from '@brazilian-utils/brazilian-utils/is-valid-pix-key';
+import { z } from 'zod';
+import { PAYOUT_MONTH_PATTERN } from './payout-month';
+
+/**
+ * Affiliates (issue 16): sign-up (spec §5 "Affiliate sign-up", its messages letter for letter),
+ * affiliating to events, the portal's figures (always sums of ledger entries) and the admins'
+ * monthly payout. Money in integer cents (`*_cents`); instants in ISO 8601 UTC.
+ */
+export const AFFILIATE_MESSAGES = {
+  fullNameTooShort: 'Nome completo deve ter pelo menos 3 caracteres',
+  emailInvalid: 'E-mail inválido',
+  cpfInvalid: 'CPF inválido',
+  phoneInvalid: 'Telefone inválido',
+  bankDetailsRequired: 'Dados bancários são necessários para recebimento',
+  pixKeyInvalid: 'Chave PIX inválida para o tipo escolhido',
+  bankUnknown: 'Banco não encontrado: informe o código de 3 dígitos (ex.: 001)',
+  agencyInvalid: 'Agência inválida: informe só os números, sem o dígito',
+  accountInvalid: 'Conta ou dígito inválido para este banco',
+  tooLong: 'Texto muito longo',
+  // Spec §8.
+  signUpSuccess: 'Parabéns! Você agora é um afiliado.',
+  signUpFailed: 'Erro ao processar seu cadastro',
+  signUpFailedDetail: 'Por favor tente novamente mais tarde.',
+  notAffiliate: 'Você não é um afiliado',
+  affiliated: 'Você se afiliou a este evento!',
+  linkCopied: 'Link copiado!',
+  copyFailed: 'Erro ao copiar',
+  copyFailedDetail: 'Não foi possível copiar o link. Tente novamente.',
+  // Ours, in the same voice.
+  alreadyAffiliate: 'Você já é um afiliado.',
+  adminCannotJoin: 'Contas de organizador não podem se cadastrar como afiliado.',
+  eventNotFound: 'Evento não encontrado.',
+  payoutMonthInvalid: 'Informe o mês no formato AAAA-MM.',
+  payoutMonthNotOver: 'Este mês ainda não terminou: só é possível fechar um mês encerrado.',
+  payoutMonthBeforeLast: 'Já existe um repasse de um mês posterior: feche sempre o mês seguinte.',
+  payoutNotFound: 'Repasse não encontrado.',
+  payoutAlreadyPaid: 'Este repasse já foi marcado como pago.',
+  payoutDateInvalid: 'Informe a data do pagamento (AAAA-MM-DD), até hoje.',
+} as const;
+const M = AFFILIATE_MESSAGES;
+
+const digitsOf = (value: string) => value.replace(/\D/g, '');
+
+export const PIX_KEY_TYPES = ['cpf', 'cnpj', 'email', 'telefone', 'aleatoria'] as const;
+export type PixKeyType = (typeof PIX_KEY_TYPES)[number];
+export const PIX_KEY_TYPE_LABELS: Record<PixKeyType, string> = {
+  cpf: 'CPF',
+  cnpj: 'CNPJ',
+  email: 'E-mail',
+  telefone: 'Celular',
+  aleatoria: 'Chave aleatória',
+};
+const LIBRARY_PIX_TYPE = {
+  cpf: 'cpf',
+  cnpj: 'cnpj',
+  email: 'email',
+  telefone: 'phone',
+  aleatoria: 'evp',
+} as const;
+
+/** A PIX key is valid only as the kind of key it says it is. */
+export function isValidPixKeyOfType(type: PixKeyType, key: string): boolean {
+  return isValidPixKey(key.trim(), { accept: [LIBRARY_PIX_TYPE[type]] });
+}
+
+const pixDetailsSchema = z
+  .object({
+    tipo: z.literal('pix'),
+    tipo_chave: z.enum(PIX_KEY_TYPES, { error: M.pixKeyInvalid }),
+    chave: z
+      .string({ error: M.bankDetailsRequired })
+      .trim()
+      .min(5, { error: M.bankDetailsRequired })
+      .max(77, { error: M.pixKeyInvalid }),
+  })
+  .superRefine((value, ctx) => {
+    if (!isValidPixKeyOfType(value.tipo_chave, value.chave)) {
+      ctx.addIssue({ code: 'custom', path: ['chave'], message: M.pixKeyInvalid });
+    }
+  });
+
+const bankAccountSchema = z
+  .object({
+    tipo: z.literal('conta'),
+    banco: z
+      .string({ error: M.bankDetailsRequired })
+      .trim()
+      .regex(/^\d{3}$/, { error: M.bankUnknown })
+      .refine((code) => getBankByCode(code) !== null, { error: M.bankUnknown }),
+    agencia: z
+      .string({ error: M.bankDetailsRequired })
+      .trim()
+      .regex(/^\d{1,5}$/, { error: M.agencyInvalid }),
+    conta: z
+      .string({ error: M.bankDetailsRequired })
+      .trim()
+      .regex(/^\d{1,13}$/, { error: M.accountInvalid }),
+    digito: z
+      .string({ error: M.accountInvalid })
+      .trim()
+      .regex(/^[0-9Xx]{1,2}$|^[Pp]$/, { error: M.accountInvalid }),
+  })
+  .superRefine((value, ctx) => {
+    if (getBankByCode(value.banco) === null) return;
+    const valid = isValidBankAccount({
+      bankCode: value.banco,
+      agency: value.agencia,
+      account: value.conta,
+      digit: value.digito.toUpperCase(),
+    });
+    if (!valid) ctx.addIssue({ code: 'custom', path: ['conta'], message: M.accountInvalid });
+  });
+
+export const bankDetailsSchema = z.discriminatedUnion(
+  'tipo',
+  [pixDetailsSchema, bankAccountSchema],
+  {
+    error: M.bankDetailsRequired,
+  },
+);
+export type BankDetails = z.infer<typeof bankDetailsSchema>;
+
+/** The bank's name for a code ('001' → 'Banco do Brasil S.A.'), or the code when unknown. */
+export function bankName(code: string): string {
+  return getBankByCode(code)?.name ?? code;
+}
+
+/** POST /api/afiliados — spec §3 "Affiliate registration" field names, §5 rules. */
+export const affiliateSignUpSchema = z
+  .object({
+    fullName: z
+      .string({ error: M.fullNameTooShort })
+      .trim()
+      .min(3, { error: M.fullNameTooShort })
+      .max(120, { error: M.tooLong }),
+    email: z
+      .string({ error: M.emailInvalid })
+      .trim()
+      .toLowerCase()
+      .max(254, { error: M.emailInvalid })
+      .pipe(z.email({ error: M.emailInvalid })),
+    // §5: 11 to 14 characters (with or without the mask); beyond the spec, the check digits.
+    cpf: z
+      .string({ error: M.cpfInvalid })
+      .trim()
+      .min(11, { error: M.cpfInvalid })
+      .max(14, { error: M.cpfInvalid })
+      .refine((value) => /^[\d.\-\s]+$/.test(value) && isValidCpf(digitsOf(value)), {
+        error: M.cpfInvalid,
+      })
+      .transform(digitsOf),
+    // §5: at least 10 characters; beyond the spec, a real Brazilian number (DDD + 8 or 9 digits).
+    phone: z
+      .string({ error: M.phoneInvalid })
+      .trim()
+      .min(10, { error: M.phoneInvalid })
+      .max(20, { error: M.phoneInvalid })
+      .refine((value) => /^[\d()\-\s+]+$/.test(value) && isValidPhone(value), {
+        error: M.phoneInvalid,
+      })
+      .transform(digitsOf),
+    bankDetails: bankDetailsSchema,
+  })
+  .meta({ id: 'CadastroDeAfiliado' });
+export type AffiliateSignUpRequest = z.input<typeof affiliateSignUpSchema>;
+export type AffiliateSignUp = z.output<typeof affiliateSignUpSchema>;
+
+export const affiliateSignUpResponseSchema = z
+  .object({ codigo: z.string(), nome: z.string() })
+  .meta({ id: 'AfiliadoCadastrado' });
+export type AffiliateSignUpResponse = z.infer<typeof affiliateSignUpResponseSchema>;
+
+/** An event the affiliate has joined, with what one ticket can earn at most (§9). */
+export const affiliatedEventSchema = z
+  .object({
+    id: z.uuid(),
+    titulo: z.string(),
+    inicio: z.iso.datetime(),
+    categoria: z.string(),
+    imagem: z.string(),
+    comissao_percentual: z.number().int(),
+    ganho_maximo_cents: z.number().int(),
+    afiliado_em: z.iso.datetime(),
+  })
+  .meta({ id: 'EventoAfiliado' });
+export type AffiliatedEvent = z.infer<typeof affiliatedEventSchema>;
+
+/** GET /api/afiliados/me — Visão Geral. */
+export const affiliatePortalSchema = z
+  .object({
+    codigo: z.string(),
+    nome: z.string(),
+    /** Every entry: commissions less reversals. */
+    total_cents: z.number().int(),
+    /** Entries not yet in a paid payout (negative when a refund after payout is still owed). */
+    pendente_cents: z.number().int(),
+    pago_cents: z.number().int(),
+    eventos: z.array(affiliatedEventSchema),
+  })
+  .meta({ id: 'PortalDoAfiliado' });
+export type AffiliatePortal = z.infer<typeof affiliatePortalSchema>;
+
+export const SALE_STATUSES = ['pendente', 'pago', 'estornado'] as const;
+export type SaleStatus = (typeof SALE_STATUSES)[number];
+export const SALE_STATUS_LABELS: Record<SaleStatus, string> = {
+  pendente: 'Pendente',
+  pago: 'Pago',
+  estornado: 'Estornado',
+};
+
+/** One ticket sold through the affiliate's link. */
+export const affiliateSaleSchema = z.object({
+  id: z.uuid(),
+  evento_id: z.uuid(),
+  evento_titulo: z.string(),
+  evento_inicio: z.iso.datetime(),
+  data_venda: z.iso.datetime(),
+  valor_cents: z.number().int(),
+  comissao_cents: z.number().int(),
+  status: z.enum(SALE_STATUSES),
+  /** When the commission can be paid (the refund window and the event are over). */
+  liberada_em: z.iso.datetime(),
+});
+export type AffiliateSale = z.infer<typeof affiliateSaleSchema>;
+
+export const SALES_CHART_DAYS = 30;
+export const MAX_LISTED_SALES = 500;
+
+/** GET /api/afiliados/me/vendas — Vendas and the last 30 days' chart. */
+export const affiliateSalesSchema = z
+  .object({
+    vendas: z.array(affiliateSaleSchema),
+    /** More tickets were sold than the MAX_LISTED_SALES latest listed. */
+    total_vendas: z.number().int(),
+    /** SALES_CHART_DAYS days, oldest first, São Paulo days, zeros included. */
+    por_dia: z.array(
+      z.object({ dia: z.string(), vendas: z.number().int(), comissao_cents: z.number().int() }),
+    ),
+  })
+  .meta({ id: 'VendasDoAfiliado' });
+export type AffiliateSales = z.infer<typeof affiliateSalesSchema>;
+
+/** GET /api/afiliados/me/eventos/:eventId — the event page's affiliate box. */
+export const affiliateEventOfferSchema = z
+  .object({
+    afiliado: z.boolean(),
+    comissao_percentual: z.number().int(),
+    ganho_maximo_cents: z.number().int(),
+  })
+  .meta({ id: 'OfertaDeAfiliacao' });
+export type AffiliateEventOffer = z.infer<typeof affiliateEventOfferSchema>;
+
+export const affiliateEventParamsSchema = z.object({
+  eventId: z.uuid({ error: M.eventNotFound }),
+});
+
+// --- admins: the monthly payout ------------------------------------------------------------
+
+export const payoutMonthSchema = z
+  .string({ error: M.payoutMonthInvalid })
+  .regex(PAYOUT_MONTH_PATTERN, { error: M.payoutMonthInvalid });
+
+export const closePayoutMonthRequestSchema = z
+  .object({ mes: payoutMonthSchema })
+  .meta({ id: 'FechamentoDeMes' });
+
+export const markPayoutPaidRequestSchema = z
+  .object({
+    pago_em: z
+      .string({ error: M.payoutDateInvalid })
+      .regex(/^\d{4}-\d{2}-\d{2}$/, { error: M.payoutDateInvalid }),
+  })
+  .meta({ id: 'PagamentoDeRepasse' });
+
+export const payoutParamsSchema = z.object({ payoutId: z.uuid({ error: M.payoutNotFound }) });
+
+export const payoutSummarySchema = z.object({
+  id: z.uuid(),
+  mes: z.string(),
+  total_cents: z.number().int(),
+  afiliados: z.number().int(),
+  fechado_em: z.iso.datetime(),
+  /** 'YYYY-MM-DD', or null while it is to be paid. */
+  pago_em: z.string().nullable(),
+});
+export type PayoutSummary = z.infer<typeof payoutSummarySchema>;
+
+export const payoutLineSchema = z.object({
+  afiliado_id: z.uuid(),
+  codigo: z.string(),
+  nome: z.string(),
+  cpf: z.string(),
+  dados_bancarios: bankDetailsSchema,
+  valor_cents: z.number().int(),
+  lancamentos: z.number().int(),
+});
+export type PayoutLine = z.infer<typeof payoutLineSchema>;
+
+export const payoutDetailSchema = payoutSummarySchema
+  .extend({ linhas: z.array(payoutLineSchema) })
+  .meta({ id: 'Repasse' });
+export type PayoutDetail = z.infer<typeof payoutDetailSchema>;
+
+/** GET /api/organizador/repasses — the batches, and what closing the last ended month pays. */
+export const payoutOverviewSchema = z
+  .object({
+    a_fechar: z
+      .object({ mes: z.string(), total_cents: z.number().int(), afiliados: z.number().int() })
+      .nullable(),
+    repasses: z.array(payoutSummarySchema),
+  })
+  .meta({ id: 'Repasses' });
+export type PayoutOverview = z.infer<typeof payoutOverviewSchema>;
