@@ -57,6 +57,10 @@ import { ticketRoutes } from './modules/tickets/routes';
 import { createTicketsService } from './modules/tickets/service';
 import { loadOrCreateTicketSigningKey } from './modules/tickets/signing-key';
 import { createCouponsService } from './modules/checkout/coupons';
+import { affiliateRoutes } from './modules/affiliates/routes';
+import { adjustableClock, testClockRoutes } from './modules/test-clock/test-clock';
+import { createPayoutsService } from './modules/affiliates/payouts';
+import { createAffiliatesService } from './modules/affiliates/service';
 import { sweepExpiredHolds } from './modules/checkout/hold-expiry';
 import { createOrdersService } from './modules/checkout/orders';
 import { checkoutRoutes } from './modules/checkout/routes';
@@ -128,6 +132,7 @@ export async function buildApp({
         { name: 'Pagamento' },
         { name: 'Ingressos' },
         { name: 'Check-in' },
+        { name: 'Afiliados' },
         { name: 'Operação' },
       ],
       components: {
@@ -275,8 +280,23 @@ export async function buildApp({
     baseUrl: publicBaseUrl(config),
     ...(clock ? { clock } : {}),
   });
+  // Affiliates (issue 16): sign-up, their events, the ledger (a commission per ticket sold
+  // through a link, recorded by a job after `order.paid`) and the admins' monthly payout.
+  const ledgerClock = config.testClockControl ? adjustableClock(clock) : null;
+  const affiliatesClock = ledgerClock?.now ?? clock;
+  const affiliates = createAffiliatesService({
+    db: database.db,
+    payableAfterDays: config.affiliates.payableAfterDays,
+    onJoined: (code) => catalogCache.invalidate(`affiliate:${code}`),
+    ...(affiliatesClock ? { clock: affiliatesClock } : {}),
+  });
+  const payouts = createPayoutsService({
+    db: database.db,
+    ...(affiliatesClock ? { clock: affiliatesClock } : {}),
+  });
   // The durable queue's handlers, by kind: each module adds its own.
   const jobHandlers: Record<string, JobHandler> = { ...payments.jobs, ...tickets.jobs };
+  Object.assign(jobHandlers, affiliates.jobs);
   Object.assign(jobHandlers, mail.jobs);
   Object.assign(jobHandlers, accounts.jobs);
   if (sandbox && config.payments.sandboxAutoPayMs > 0) {
@@ -317,6 +337,8 @@ export async function buildApp({
       await api.register(paymentRoutes, { payments, provider, sandbox, demoMode: config.demoMode });
       await api.register(ticketRoutes, { tickets });
       await api.register(checkInRoutes, { checkIn });
+      await api.register(affiliateRoutes, { affiliates, payouts });
+      if (ledgerClock) await api.register(testClockRoutes, { clock: ledgerClock });
     },
     { prefix: '/api' },
   );

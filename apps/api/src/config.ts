@@ -38,6 +38,8 @@ const envSchema = z.object({
     .min(1_000)
     .default(15 * 60 * 1_000),
   HOLD_SWEEP_INTERVAL_MS: z.coerce.number().int().min(100).default(30_000),
+  TEST_CLOCK_CONTROL: flag.optional(),
+  AFFILIATE_PAYABLE_AFTER_DAYS: z.coerce.number().int().min(0).max(365).default(7),
   COUPON_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(30),
   COUPON_RATE_LIMIT_WINDOW_MS: z.coerce
     .number()
@@ -104,6 +106,15 @@ export interface AppConfig {
     couponRateLimitMax: number;
     couponRateLimitWindowMs: number;
   };
+  affiliates: {
+    /**
+     * Days after a purchase before its commission can be paid (the refund window; CDC art. 49
+     * gives 7), and never before the event has ended. 0 in tests that pay at once.
+     */
+    payableAfterDays: number;
+  };
+  /** End-to-end tests may move the ledger's clock (PUT /api/test/relogio); only in NODE_ENV=test. */
+  testClockControl: boolean;
   payments: {
     provider: 'sandbox' | 'pagbank';
     pagbankToken: string | undefined;
@@ -195,6 +206,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       couponRateLimitMax: e.COUPON_RATE_LIMIT_MAX,
       couponRateLimitWindowMs: e.COUPON_RATE_LIMIT_WINDOW_MS,
     },
+    affiliates: { payableAfterDays: e.AFFILIATE_PAYABLE_AFTER_DAYS },
+    testClockControl: e.NODE_ENV === 'test' && e.TEST_CLOCK_CONTROL === true,
     payments: {
       provider: e.PAYMENT_PROVIDER,
       pagbankToken: e.PAGBANK_TOKEN,

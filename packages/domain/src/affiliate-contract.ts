@@ -84,6 +84,23 @@ const pixDetailsSchema = z
     }
   });
 
+/**
+ * The library checks each bank's own account length (Banco do Brasil: 8 digits), while people
+ * type their account without the leading zeros the bank prints ('12345-6'): the zeros change no
+ * check digit, so the account is checked at every length up to 13 (the agency the same, to 4).
+ */
+function isValidBankAccountAsTyped(bank: string, agency: string, account: string, digit: string) {
+  const agencies = [agency, agency.padStart(4, '0')];
+  for (let length = account.length; length <= 13; length += 1) {
+    const padded = account.padStart(length, '0');
+    const matches = agencies.some((candidate) =>
+      isValidBankAccount({ bankCode: bank, agency: candidate, account: padded, digit }),
+    );
+    if (matches) return true;
+  }
+  return false;
+}
+
 const bankAccountSchema = z
   .object({
     tipo: z.literal('conta'),
@@ -107,12 +124,12 @@ const bankAccountSchema = z
   })
   .superRefine((value, ctx) => {
     if (getBankByCode(value.banco) === null) return;
-    const valid = isValidBankAccount({
-      bankCode: value.banco,
-      agency: value.agencia,
-      account: value.conta,
-      digit: value.digito.toUpperCase(),
-    });
+    const valid = isValidBankAccountAsTyped(
+      value.banco,
+      value.agencia,
+      value.conta,
+      value.digito.toUpperCase(),
+    );
     if (!valid) ctx.addIssue({ code: 'custom', path: ['conta'], message: M.accountInvalid });
   });
 
@@ -148,8 +165,8 @@ export const affiliateSignUpSchema = z
     cpf: z
       .string({ error: M.cpfInvalid })
       .trim()
-      .min(11, { error: M.cpfInvalid })
-      .max(14, { error: M.cpfInvalid })
+      .min(11, { error: M.cpfInvalid, abort: true })
+      .max(14, { error: M.cpfInvalid, abort: true })
       .refine((value) => /^[\d.\-\s]+$/.test(value) && isValidCpf(digitsOf(value)), {
         error: M.cpfInvalid,
       })
@@ -158,8 +175,8 @@ export const affiliateSignUpSchema = z
     phone: z
       .string({ error: M.phoneInvalid })
       .trim()
-      .min(10, { error: M.phoneInvalid })
-      .max(20, { error: M.phoneInvalid })
+      .min(10, { error: M.phoneInvalid, abort: true })
+      .max(20, { error: M.phoneInvalid, abort: true })
       .refine((value) => /^[\d()\-\s+]+$/.test(value) && isValidPhone(value), {
         error: M.phoneInvalid,
       })

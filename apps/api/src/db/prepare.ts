@@ -2,7 +2,7 @@ import type { Logger } from 'pino';
 import type { Database } from './client';
 import { runMigrations } from './migrate';
 import { ensureReferenceData } from './reference-data';
-import { seedDemoAccounts, seedDemoCoupons, seedDemoData } from './seed';
+import { seedDemoAccounts, seedDemoAffiliate, seedDemoCoupons, seedDemoData } from './seed';
 
 /**
  * Everything a database needs before the app can serve from it: schema, categories, and with
@@ -20,6 +20,9 @@ export async function prepareDatabase(
     const accounts = await seedDemoAccounts(database.db);
     if (accounts.seeded) {
       options.logger.info({ accounts: accounts.accounts }, 'demo accounts seeded');
+    }
+    if ((await seedDemoAffiliate(database.db)).seeded) {
+      options.logger.info('demo affiliate seeded');
     }
     if ((await seedDemoCoupons(database.db, options.now)).seeded) {
       options.logger.info('demo coupons seeded');

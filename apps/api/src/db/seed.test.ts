@@ -6,9 +6,24 @@ import { createTestDatabase, testTargets } from '../test/test-database';
 import { verifyPassword } from '../modules/auth/password';
 import type { Database } from './client';
 import { DEMO_ACCOUNTS } from './demo-accounts';
-import { categories, coupons, events, ticketTypes, users } from './schema';
+import {
+  affiliateEvents,
+  affiliates,
+  categories,
+  coupons,
+  events,
+  ticketTypes,
+  users,
+} from './schema';
 import { DEMO_EVENTS } from './seed-data';
-import { demoEventId, demoUserId, seedDemoAccounts, seedDemoCoupons, seedDemoData } from './seed';
+import {
+  demoEventId,
+  demoUserId,
+  seedDemoAccounts,
+  seedDemoAffiliate,
+  seedDemoCoupons,
+  seedDemoData,
+} from './seed';
 
 describe.each(testTargets())('demo seed on %s', (target) => {
   const now = new Date('2026-11-21T15:00:00Z');
@@ -125,6 +140,32 @@ describe.each(testTargets())('demo seed on %s', (target) => {
       }
     });
   });
+  describe('demo affiliate', () => {
+    it('has an affiliate record with its code and payout details, joined to two demo events', async () => {
+      const account = DEMO_ACCOUNTS.find((demo) => demo.role === 'affiliate')!;
+      const [record] = await database.db.select().from(affiliates);
+      expect(record).toMatchObject({
+        code: account.affiliateCode,
+        userId: demoUserId(account.email),
+        cpf: '52998224725',
+        bankDetails: { tipo: 'pix', tipo_chave: 'email', chave: account.email },
+      });
+      const joined = await database.db
+        .select({ eventId: affiliateEvents.eventId })
+        .from(affiliateEvents)
+        .where(eq(affiliateEvents.affiliateId, record!.id));
+      // (The first demo event was deleted by a test above, and its affiliation with it.)
+      const chosen = [
+        demoEventId('rpa-summit-brasil'),
+        demoEventId('workshop-ia-generativa-na-pratica'),
+      ];
+      expect(joined.map((row) => row.eventId)).toContain(chosen[1]);
+      expect(chosen).toEqual(expect.arrayContaining(joined.map((row) => row.eventId)));
+      expect(await seedDemoAffiliate(database.db)).toEqual({ seeded: false });
+      expect(await database.db.select().from(affiliates)).toHaveLength(1);
+    });
+  });
+
   describe('demo coupons', () => {
     it('seed one valid, one 100%, one expired and one used-up coupon, once', async () => {
       const rows = await database.db.select().from(coupons);

@@ -15,6 +15,8 @@ import {
   events,
   faqItems,
   speakers,
+  affiliateEvents,
+  affiliates,
   ticketTypes,
   users,
 } from './schema';
@@ -29,6 +31,15 @@ const DEMO_ACCOUNTS_KEY = 'demo_accounts';
 const DEMO_ACCOUNTS_VERSION = '1';
 const DEMO_COUPONS_KEY = 'demo_coupons';
 const DEMO_COUPONS_VERSION = '1';
+const DEMO_AFFILIATE_KEY = 'demo_affiliate';
+const DEMO_AFFILIATE_VERSION = '1';
+/** The demo affiliate's profile: a CPF with valid check digits and a PIX key (their e-mail). */
+const DEMO_AFFILIATE_PROFILE = {
+  cpf: '52998224725',
+  phone: '11987654321',
+  /** The demo events the affiliate has joined, so its links work from the first start. */
+  eventSlugs: ['rpa-summit-brasil', 'workshop-ia-generativa-na-pratica'],
+} as const;
 
 export const DEMO_MEDIA_URL = '/media/demo';
 
@@ -136,6 +147,58 @@ export async function seedDemoAccounts(db: Db): Promise<{ seeded: boolean; accou
       .returning({ id: users.id });
     await tx.insert(appMeta).values({ key: DEMO_ACCOUNTS_KEY, value: DEMO_ACCOUNTS_VERSION });
     return { seeded: true, accounts: inserted.length };
+  });
+}
+
+/**
+ * Gives the demo affiliate account its affiliate record (issue 16) once per database, with its
+ * own marker: an installation seeded before affiliates had records gets it on its next start.
+ * Skipped when the account is not there (deleted, or its e-mail taken by someone else).
+ */
+export async function seedDemoAffiliate(db: Db): Promise<{ seeded: boolean }> {
+  const account = DEMO_ACCOUNTS.find((demo) => demo.role === 'affiliate');
+  const code = account?.affiliateCode;
+  if (!account || !code) return { seeded: false };
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
+    const [marker] = await tx.select().from(appMeta).where(eq(appMeta.key, DEMO_AFFILIATE_KEY));
+    if (marker) return { seeded: false };
+    await tx.insert(appMeta).values({ key: DEMO_AFFILIATE_KEY, value: DEMO_AFFILIATE_VERSION });
+    const [user] = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.id, demoUserId(account.email)));
+    if (!user) return { seeded: false };
+    const [affiliate] = await tx
+      .insert(affiliates)
+      .values({
+        code,
+        userId: user.id,
+        fullName: account.name,
+        email: account.email,
+        cpf: DEMO_AFFILIATE_PROFILE.cpf,
+        phone: DEMO_AFFILIATE_PROFILE.phone,
+        bankDetails: { tipo: 'pix', tipo_chave: 'email', chave: account.email },
+      })
+      .onConflictDoNothing()
+      .returning({ id: affiliates.id });
+    if (!affiliate) return { seeded: false };
+    const joined = await tx
+      .select({ id: events.id })
+      .from(events)
+      .where(
+        sql`${events.id} in (${sql.join(
+          DEMO_AFFILIATE_PROFILE.eventSlugs.map((slug) => sql`${demoEventId(slug)}::uuid`),
+          sql`, `,
+        )})`,
+      );
+    if (joined.length > 0) {
+      await tx
+        .insert(affiliateEvents)
+        .values(joined.map((event) => ({ affiliateId: affiliate.id, eventId: event.id })))
+        .onConflictDoNothing();
+    }
+    return { seeded: true };
   });
 }
 

@@ -3,7 +3,7 @@ import type { SessionUser } from '@bilheteria/domain/auth-contract';
 import type { Role } from '@bilheteria/domain/roles';
 import type { LightMyRequestResponse } from 'fastify';
 import type { Database } from '../db/client';
-import { users } from '../db/schema';
+import { affiliates, users } from '../db/schema';
 import { hashPassword } from '../modules/auth/password';
 import { createAuthService, toSessionUser } from '../modules/auth/service';
 import { SESSION_COOKIE } from '../modules/auth/session';
@@ -39,6 +39,18 @@ export async function createTestUser(
       ...overrides,
     })
     .returning();
+  if (row!.role === 'affiliate' && row!.affiliateCode) {
+    // An affiliate is an account with an affiliate record (issue 16), as sign-up makes it.
+    await database.db.insert(affiliates).values({
+      code: row!.affiliateCode,
+      userId: row!.id,
+      fullName: row!.name,
+      email: row!.email,
+      cpf: '52998224725',
+      phone: '11987654321',
+      bankDetails: { tipo: 'pix', tipo_chave: 'email', chave: row!.email },
+    });
+  }
   return toSessionUser(row!);
 }
 

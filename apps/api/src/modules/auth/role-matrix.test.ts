@@ -215,6 +215,66 @@ const MATRIX: MatrixRow[] = [
     expect: everyone(401),
     unauthorized: CHECK_IN_MESSAGES.linkRefused,
   },
+  // Affiliates (issue 16): any signed-in account may sign up (the body is checked first); an
+  // affiliate reads only their own figures; admins alone close and pay months (bank details).
+  {
+    method: 'POST',
+    url: '/api/afiliados',
+    body: {},
+    expect: { visitor: 401, user: 400, affiliate: 400, admin: 400 },
+  },
+  {
+    method: 'GET',
+    url: '/api/afiliados/me',
+    expect: { visitor: 401, user: 403, affiliate: 200, admin: 403 },
+  },
+  {
+    method: 'GET',
+    url: '/api/afiliados/me/vendas',
+    expect: { visitor: 401, user: 403, affiliate: 200, admin: 403 },
+  },
+  {
+    method: 'GET',
+    url: `/api/afiliados/me/eventos/${UNKNOWN_ID}`,
+    route: '/api/afiliados/me/eventos/:eventId',
+    expect: { visitor: 401, user: 403, affiliate: 404, admin: 403 },
+  },
+  {
+    method: 'PUT',
+    url: `/api/afiliados/me/eventos/${UNKNOWN_ID}`,
+    route: '/api/afiliados/me/eventos/:eventId',
+    expect: { visitor: 401, user: 403, affiliate: 404, admin: 403 },
+  },
+  {
+    method: 'GET',
+    url: '/api/organizador/repasses',
+    expect: { visitor: 401, user: 403, affiliate: 403, admin: 200 },
+  },
+  {
+    method: 'POST',
+    url: '/api/organizador/repasses',
+    body: {},
+    expect: { visitor: 401, user: 403, affiliate: 403, admin: 400 },
+  },
+  {
+    method: 'GET',
+    url: `/api/organizador/repasses/${UNKNOWN_ID}`,
+    route: '/api/organizador/repasses/:payoutId',
+    expect: { visitor: 401, user: 403, affiliate: 403, admin: 404 },
+  },
+  {
+    method: 'POST',
+    url: `/api/organizador/repasses/${UNKNOWN_ID}/pagamento`,
+    route: '/api/organizador/repasses/:payoutId/pagamento',
+    body: {},
+    expect: { visitor: 401, user: 403, affiliate: 403, admin: 400 },
+  },
+  {
+    method: 'GET',
+    url: `/api/organizador/repasses/${UNKNOWN_ID}/arquivo`,
+    route: '/api/organizador/repasses/:payoutId/arquivo',
+    expect: { visitor: 401, user: 403, affiliate: 403, admin: 404 },
+  },
 ];
 
 const CALLERS: Caller[] = ['visitor', ...ROLES];

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { CHECKOUT_MESSAGES, type OrderView } from '@bilheteria/domain/checkout-contract';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { orders, ticketTypes } from '../../db/schema';
+import { affiliateEvents, affiliates, orders, ticketTypes } from '../../db/schema';
 import { DEMO_ACCOUNTS } from '../../db/demo-accounts';
 import { signIn } from '../../test/auth';
 import { createTestEvent } from '../../test/catalog-fixtures';
@@ -312,13 +312,21 @@ describe.each(testTargets())('orders and seat holds on %s', (target) => {
     expect(cancelUnknown.statusCode).toBe(404);
   });
 
-  it('keeps a known referral code and the signed-in buyer on the order', async () => {
+  it('keeps a referral code of an affiliate of the event and the signed-in buyer on the order', async () => {
     const {
+      event,
       ticketTypes: [type],
     } = await createTestEvent(ctx.database, { now: clock() });
     const affiliateCode = DEMO_ACCOUNTS.find(
       (account) => account.role === 'affiliate',
     )!.affiliateCode!;
+    const [affiliate] = await ctx.database.db
+      .select({ id: affiliates.id })
+      .from(affiliates)
+      .where(eq(affiliates.code, affiliateCode));
+    await ctx.database.db
+      .insert(affiliateEvents)
+      .values({ affiliateId: affiliate!.id, eventId: event.id });
     const buyer = await signIn(ctx.database, 'user', { clock });
     const known = await postOrder([{ id: type!.id, quantity: 1 }], {
       body: { codigo_afiliado: affiliateCode.toLowerCase() },

@@ -27,6 +27,7 @@ import pg from 'pg';
 import type { Db, DbOrTx } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import {
+  affiliateEvents,
   affiliates,
   buyers,
   coupons,
@@ -267,22 +268,29 @@ export function createOrdersService(
     return rowsOf<{ expired: number }>(result)[0]?.expired ?? 0;
   }
 
-  async function knownAffiliateCode(code: string | null | undefined): Promise<string | null> {
+  /**
+   * The referral code a sale is credited to (issue 16): one that names an affiliate who has joined
+   * this event and is not the buyer. Anything else (unknown, not affiliated, the affiliate's own
+   * purchase, a malformed code) leaves the sale unattributed; the purchase itself goes on.
+   */
+  async function creditedAffiliateCode(
+    code: string | null | undefined,
+    eventId: string,
+    userId: string | null | undefined,
+  ): Promise<string | null> {
     const trimmed = code?.trim();
     if (!trimmed || !AFFILIATE_CODE_PATTERN.test(trimmed)) return null;
-    const normalized = trimmed.toUpperCase();
     const [affiliate] = await db
-      .select({ code: affiliates.code })
+      .select({ code: affiliates.code, userId: affiliates.userId })
       .from(affiliates)
-      .where(eq(sql`upper(${affiliates.code})`, normalized))
+      .innerJoin(
+        affiliateEvents,
+        and(eq(affiliateEvents.affiliateId, affiliates.id), eq(affiliateEvents.eventId, eventId)),
+      )
+      .where(eq(affiliates.code, trimmed.toUpperCase()))
       .limit(1);
-    if (affiliate) return affiliate.code;
-    const [user] = await db
-      .select({ code: users.affiliateCode })
-      .from(users)
-      .where(and(eq(users.role, 'affiliate'), eq(sql`upper(${users.affiliateCode})`, normalized)))
-      .limit(1);
-    return user?.code ?? null;
+    if (!affiliate) return null;
+    return userId && affiliate.userId === userId ? null : affiliate.code;
   }
 
   /**
@@ -543,7 +551,11 @@ export function createOrdersService(
         if (!claimExpiryCheck(ids) || (await expireDueOn(ids)) === 0) return SEATS_GONE;
         freedExpired = true;
       }
-      const affiliateCode = await knownAffiliateCode(input.affiliateCode);
+      const affiliateCode = await creditedAffiliateCode(
+        input.affiliateCode,
+        rows[0]!.eventId,
+        input.userId,
+      );
       for (;;) {
         let held: Awaited<ReturnType<typeof hold>>;
         try {

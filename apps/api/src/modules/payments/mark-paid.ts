@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { orderItems, orders, payments, ticketTypes } from '../../db/schema';
 import { enqueue } from '../../jobs/queue';
+import { AFFILIATE_COMMISSION_JOB } from '../affiliates/ledger';
 import type { CouponsService } from '../checkout/coupons';
 import {
   isPaidStatus,
@@ -31,7 +32,7 @@ export const CANCEL_OPEN_CHARGES_JOB = 'order.cancel-open-charges';
  * makes this one a duplicate to refund. Otherwise held seats move from reserved to sold; a
  * payment that arrives after the hold ended takes the seats (and the coupon's use) again only
  * if they are still free, else it is refunded and the order stays unpaid. A paid order queues
- * its follow-ups: "order paid" (tickets, e-mail) and the cancelling of its other open charges.
+ * its follow-ups: "order paid" (tickets, e-mail), the affiliate's commission, and the cancelling of its other open charges.
  */
 export async function markOrderPaid(
   db: Db,
@@ -95,6 +96,13 @@ export async function markOrderPaid(
       })
       .where(eq(orders.id, orderId));
     await enqueue(tx, { kind: ORDER_PAID_JOB, payload: { orderId }, dedupeKey: orderId });
+    if (order.affiliateCode) {
+      await enqueue(tx, {
+        kind: AFFILIATE_COMMISSION_JOB,
+        payload: { orderId },
+        dedupeKey: orderId,
+      });
+    }
     const [otherOpen] = await tx
       .select({ id: payments.id })
       .from(payments)
