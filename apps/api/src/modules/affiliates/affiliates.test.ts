@@ -614,6 +614,33 @@ describe.each(testTargets())('affiliates on %s', (target) => {
         );
       expect(debit!.amountCents).toBe(-5_000);
       expect(debit!.payableAt.getTime()).toBeGreaterThan(Date.now() + 61 * DAY_MS);
+
+      // The next month: a new sale (2 × R$ 50,00 of commission) less the debit; the second
+      // affiliate, with a refund after payout and nothing new, waits with the debit.
+      await saleThroughLink(ctx, {
+        seats: [{ id: ticketTypes[0]!.id, quantity: 2 }],
+        code: first.code,
+      });
+      const secondOrderEntries = await ctx.database.db
+        .select({ orderId: affiliateLedgerEntries.orderId })
+        .from(affiliateLedgerEntries)
+        .innerJoin(affiliates, eq(affiliates.id, affiliateLedgerEntries.affiliateId))
+        .where(eq(affiliates.code, second.code));
+      await ctx.database.db.transaction((tx) =>
+        reverseCommissions(tx, secondOrderEntries[0]!.orderId, new Date(Date.now() + 62 * DAY_MS)),
+      );
+      await moveLedgerClock(62 * DAY_MS + 35 * DAY_MS);
+      const nextMonth = lastEndedPayoutMonth(new Date(Date.now() + 97 * DAY_MS));
+      expect(nextMonth > month).toBe(true);
+      const next = (
+        await as(admin).send('POST', '/api/organizador/repasses', { mes: nextMonth })
+      ).json<PayoutDetail>();
+      expect(next.linhas.find((line) => line.codigo === first.code)).toMatchObject({
+        valor_cents: 10_000 - 5_000,
+        lancamentos: 3,
+      });
+      expect(next.linhas.find((line) => line.codigo === second.code)).toBeUndefined();
+      expect((await portalOf(second.account)).pendente_cents).toBe(-9_000);
       await moveLedgerClock(0);
     });
   });
