@@ -51,6 +51,9 @@ export default defineConfig({
       // race it. Here payments arrive when a test makes them (the page's 'Simular pagamento', or
       // the same call from the test, as a bank paying elsewhere).
       SANDBOX_AUTO_PAY_MS: '0',
+      // The affiliate journey moves the ledger's clock past an event and its refund window
+      // (PUT /api/test/relogio, decision 0020); nothing else reads that clock.
+      TEST_CLOCK_CONTROL: 'true',
       // A build elsewhere (a parallel worktree's, say) can be served instead of apps/web/dist.
       ...(process.env.WEB_DIST_DIR ? { WEB_DIST_DIR: process.env.WEB_DIST_DIR } : {}),
     },
