@@ -8,7 +8,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { MemoryRouter, useLocation, useNavigationType, type InitialEntry } from 'react-router';
 import { loadFirstAnswers } from '@/lib/first-answers';
 import { createQueryClient } from '@/lib/query-client';
-import { REFERRAL_CODE_KEY } from '@/lib/referral';
+import { REF_ATTRIBUTION_KEY, REFERRAL_CODE_KEY } from '@/lib/referral';
 import { allowConsoleError } from '@/test/console-errors';
 import { server } from '@/test/msw-server';
 import { renderWithProviders } from '@/test/render';
@@ -482,6 +482,14 @@ describe('EventsPage', () => {
     expect(requested).toEqual(['/api/eventos/ingressos/eventos']);
     expect(screen.queryByText(/Parceiro:/)).not.toBeInTheDocument();
     expect(window.localStorage.getItem(REFERRAL_CODE_KEY)).toBe('PARCEIRO1');
+  });
+
+  it("remembers an affiliate's general link (?ref) for the sale, and lists every event", async () => {
+    renderPage('/events?ref=parceiro1');
+    expect(await shownTitles()).toEqual(BY_DATE);
+    expect(requested).toEqual(['/api/eventos/ingressos/eventos']);
+    expect(window.localStorage.getItem(REF_ATTRIBUTION_KEY)).toContain('"code":"PARCEIRO1"');
+    expect(screen.queryByText(/Parceiro:/)).not.toBeInTheDocument();
   });
 
   it("offers all events when an affiliate's list is empty", async () => {

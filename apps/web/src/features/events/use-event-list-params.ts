@@ -5,7 +5,12 @@ import {
 } from '@bilheteria/domain/event-filters';
 import { useCallback, useEffect, useMemo } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
-import { REFERRAL_QUERY_PARAM, normaliseAffiliateCode, takeReferralCodeFrom } from '@/lib/referral';
+import {
+  REF_QUERY_PARAM,
+  REFERRAL_QUERY_PARAM,
+  normaliseAffiliateCode,
+  takeReferralCodeFrom,
+} from '@/lib/referral';
 
 /**
  * Query keys owned by the filters: the keys event-filters.ts writes when every filter is set.
@@ -143,6 +148,9 @@ export function useEventListParams() {
   const affiliateCode = normaliseAffiliateCode(searchParams.get(REFERRAL_QUERY_PARAM));
   useEffect(() => {
     takeReferralCodeFrom(searchParams);
+    // The affiliate's general link (`/events?ref=X`, issue 16) credits X with a later sale
+    // without filtering anything.
+    takeReferralCodeFrom(searchParams, REF_QUERY_PARAM);
   }, [searchParams]);
 
   /** Back to every event; the code stays remembered for the attribution of a sale. */
