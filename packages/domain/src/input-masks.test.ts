@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { maskPhone, onlyDigits } from './input-masks';
+import { maskCpf, maskPhone, onlyDigits } from './input-masks';
 
 describe('maskPhone', () => {
   it('formats landlines and mobiles as they are typed', () => {
@@ -20,5 +20,15 @@ describe('onlyDigits', () => {
   it('keeps digits up to the limit', () => {
     expect(onlyDigits('529.982.247-25', 11)).toBe('52998224725');
     expect(onlyDigits('1234567890123', 11)).toBe('12345678901');
+  });
+});
+
+describe('maskCpf', () => {
+  it('formats a CPF as it is typed, up to 11 digits (14 characters)', () => {
+    expect(maskCpf('529')).toBe('529');
+    expect(maskCpf('5299822')).toBe('529.982.2');
+    expect(maskCpf('52998224725')).toBe('529.982.247-25');
+    expect(maskCpf('529.982.247-25999')).toBe('529.982.247-25');
+    expect(maskCpf('abc')).toBe('');
   });
 });

@@ -1,3 +1,4 @@
+import { formatCpf } from '@brazilian-utils/brazilian-utils/format-cpf';
 import { formatPhone } from '@brazilian-utils/brazilian-utils/format-phone';
 
 /** Masks applied while typing in the checkout (spec §5 input limits). */
@@ -13,4 +14,9 @@ export function onlyDigits(value: string, maxDigits = Number.POSITIVE_INFINITY):
 export function maskPhone(value: string): string {
   const digits = onlyDigits(value, 11);
   return digits === '' ? '' : formatPhone(digits, { mask: 'nanp' });
+}
+
+/** A CPF as typed: '529.982.247-25', and partial forms on the way ('529.98'); 14 at most. */
+export function maskCpf(value: string): string {
+  return formatCpf(onlyDigits(value, 11));
 }
