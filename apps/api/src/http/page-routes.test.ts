@@ -25,11 +25,8 @@ async function webRoutes(): Promise<string[]> {
   const screens = ['SCREENS', 'DOOR_SCREENS'].flatMap((name) =>
     [...block(name).matchAll(/\[\s*'([^']*)'\s*,/g)].map((m) => m[1]!),
   );
-  const pending = [...block('PENDING_ROUTES').matchAll(/\[\s*'([^']*)'\s*,/g)].map((m) => m[1]!);
   const guarded = [...block('GUARDED_PATHS').matchAll(/'([^']*)'/g)].map((m) => m[1]!);
-  return [...screens, ...pending, ...guarded].map((route) =>
-    route.startsWith('/') ? route : `/${route}`,
-  );
+  return [...screens, ...guarded].map((route) => (route.startsWith('/') ? route : `/${route}`));
 }
 
 describe('the server’s list of pages', () => {

@@ -1,7 +1,7 @@
 /**
- * The web app's route table (apps/web/src/app/router.tsx: its SCREENS, DOOR_SCREENS,
- * PENDING_ROUTES and GUARDED_PATHS), so that the server can answer 404 for a page the app would show its 404 screen
- * for. page-routes.test.ts fails when the two lists diverge.
+ * The web app's route table (apps/web/src/app/router.tsx: its SCREENS, DOOR_SCREENS and
+ * GUARDED_PATHS), so that the server can answer 404 for a page the app would show its 404
+ * screen for. page-routes.test.ts fails when the two lists diverge.
  */
 export const PAGE_ROUTES = [
   '/',
@@ -20,6 +20,7 @@ export const PAGE_ROUTES = [
   '/create-event',
   '/affiliate',
   '/dashboard/check-in/:eventId',
+  '/dashboard/repasses',
   '/check-in/:token',
 ] as const;
 

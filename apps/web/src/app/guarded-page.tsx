@@ -11,6 +11,12 @@ const CheckInLivePage = lazy(async () => ({
 const MyTicketsPage = lazy(async () => ({
   default: (await import('@/features/my-tickets/my-tickets-page')).MyTicketsPage,
 }));
+const AffiliatePortalPage = lazy(async () => ({
+  default: (await import('@/features/affiliate/affiliate-portal-page')).AffiliatePortalPage,
+}));
+const PayoutsPage = lazy(async () => ({
+  default: (await import('@/features/affiliate-payouts/payouts-page')).PayoutsPage,
+}));
 
 /**
  * The guarded screens of the route table (spec §2, §6), each behind its RequireRole. One lazily
@@ -29,7 +35,7 @@ const GUARDED = {
   ),
   affiliate: () => (
     <RequireRole allow={['affiliate']} needsAffiliateCode>
-      <PendingFeaturePage title="Portal de Afiliados" />
+      <AffiliatePortalPage />
     </RequireRole>
   ),
   // Issue 14: every signed-in role has tickets.
@@ -42,6 +48,12 @@ const GUARDED = {
   'dashboard/check-in/:eventId': () => (
     <RequireRole allow={['admin']}>
       <CheckInLivePage />
+    </RequireRole>
+  ),
+  // Issue 16: the monthly payout of affiliate commissions.
+  'dashboard/repasses': () => (
+    <RequireRole allow={['admin']}>
+      <PayoutsPage />
     </RequireRole>
   ),
 };

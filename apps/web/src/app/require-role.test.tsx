@@ -13,6 +13,7 @@ import {
   serveSession,
   sessionUser,
 } from '@/lib/auth/test/auth-test-utils';
+import { servePortal } from '@/test/affiliate-test-api';
 import { server } from '@/test/msw-server';
 import { AppRoutes } from './router';
 
@@ -77,7 +78,6 @@ describe('route guards (spec §2 guard rule, §6)', () => {
     ['/create-event', 'user'],
     ['/create-event', 'affiliate'],
     ['/affiliate', 'admin'],
-    ['/affiliate', 'user'],
   ] as const)(
     'sends a signed-in user outside the allowed roles from %s to /unauthorized (%s)',
     async (path, role) => {
@@ -94,8 +94,22 @@ describe('route guards (spec §2 guard rule, §6)', () => {
   });
 
   it('lets an affiliate with a code into /affiliate', async () => {
+    servePortal();
     visit('/affiliate', sessionUser('affiliate'));
     expect(await heading('Portal de Afiliados')).toBeInTheDocument();
+    expect(await screen.findByRole('tab', { name: 'Visão Geral' })).toBeInTheDocument();
+  });
+
+  it("sends a regular user from /affiliate to /become-affiliate with 'Você não é um afiliado'", async () => {
+    visit('/affiliate', sessionUser('user'));
+    expect(await heading('Seja um Afiliado')).toBeInTheDocument();
+    expect(currentPath()).toBe('/become-affiliate');
+    expect(await screen.findByText('Você não é um afiliado')).toBeInTheDocument();
+  });
+
+  it('keeps /dashboard/repasses for organizers', async () => {
+    visit('/dashboard/repasses', sessionUser('affiliate'));
+    expect(await heading('Acesso não autorizado')).toBeInTheDocument();
   });
 
   it("sends an affiliate without a code to /become-affiliate with 'Você não é um afiliado'", async () => {

@@ -12,9 +12,10 @@ import { paths } from '@/lib/paths';
  * Spec §2 guard rule and §6: a visitor goes to /login (and comes back after signing in), a role
  * outside `allow` (every role when omitted) goes to /unauthorized, and while the server is asked
  * who is signed in the page says 'Carregando...'. The affiliate portal also needs an affiliate
- * code: without one, 'Você não é um afiliado' and /become-affiliate. The server checks every
- * request again; this only decides which screen to show. It wraps `children`, or the child
- * routes when used as a layout route.
+ * code (spec §4 "Affiliate access"): an account that can still become one — a regular user, or
+ * an affiliate without a code — gets 'Você não é um afiliado' and /become-affiliate. The server
+ * checks every request again; this only decides which screen to show. It wraps `children`, or
+ * the child routes when used as a layout route.
  */
 export function RequireRole({
   allow = ROLES,
@@ -27,8 +28,10 @@ export function RequireRole({
 }) {
   const { status, user } = useAuth();
   const { pathname, search, hash } = useLocation();
-  const allowed = status === 'signedIn' && user !== null && allow.includes(user.role);
-  const withoutCode = allowed && needsAffiliateCode && !user?.affiliateCode;
+  const signedIn = status === 'signedIn' && user !== null;
+  const allowed = signedIn && allow.includes(user.role);
+  const withoutCode =
+    signedIn && needsAffiliateCode && (allowed ? !user.affiliateCode : user.role === 'user');
 
   const warned = useRef(false);
   useEffect(() => {
@@ -48,7 +51,7 @@ export function RequireRole({
     const state: LoginRedirectState = { from: { pathname, search, hash } };
     return <Redirect to={paths.login()} state={state} />;
   }
-  if (!allowed) return <Redirect to={paths.unauthorized()} />;
   if (withoutCode) return <Redirect to={paths.becomeAffiliate()} />;
+  if (!allowed) return <Redirect to={paths.unauthorized()} />;
   return children ?? <Outlet />;
 }

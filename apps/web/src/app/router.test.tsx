@@ -1,12 +1,16 @@
 import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { servePayouts } from '@/features/affiliate-payouts/test/payouts-test-api';
 import {
   DEMO_ACCOUNTS_PATH,
+  LOGIN_PATH,
   renderWithSession,
   serveSession,
   sessionUser,
 } from '@/lib/auth/test/auth-test-utils';
+import { servePortal } from '@/test/affiliate-test-api';
 import { allowConsoleError } from '@/test/console-errors';
 import { server } from '@/test/msw-server';
 import { AppRoutes, preloadScreen } from './router';
@@ -42,11 +46,40 @@ describe('routes of the spec', () => {
     await waitFor(() => expect(document.title).toBe('Bilheteria — Eventos Corporativos'));
   });
 
-  it.each([['/become-affiliate', 'Seja um Afiliado']])('has a route at %s', async (path, title) => {
-    visit(path);
-    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
-    expect(screen.getByText('Funcionalidade em desenvolvimento')).toBeInTheDocument();
-    await waitFor(() => expect(document.title).toBe(`${title} | Bilheteria`));
+  it('serves the affiliate sign-up at /become-affiliate (issue 16)', async () => {
+    visit('/become-affiliate');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Seja um Afiliado' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('form', { name: 'Cadastro de afiliado' })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Seja um Afiliado | Bilheteria'));
+  });
+
+  it("keeps a visitor's filled sign-up through /login and brings it back (issue 16)", async () => {
+    const user = userEvent.setup();
+    server.use(http.post(LOGIN_PATH, () => HttpResponse.json({ user: sessionUser('user') })));
+    visit('/become-affiliate');
+    await screen.findByRole('form', { name: 'Cadastro de afiliado' });
+    const textbox = (name: string) => screen.getByRole('textbox', { name });
+    await user.type(textbox('Nome completo'), 'Bruno Comprador da Silva');
+    await user.type(textbox('E-mail'), 'bruno@exemplo.com.br');
+    await user.type(textbox('CPF'), '52998224725');
+    await user.type(textbox('Telefone'), '11987654321');
+    await user.type(textbox('Chave PIX'), '52998224725');
+    await user.click(screen.getByRole('button', { name: 'Quero ser afiliado' }));
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Entrar' })).toBeInTheDocument();
+    await user.type(screen.getByLabelText('E-mail'), 'usuario@bilheteria.dev');
+    await user.type(screen.getByLabelText('Senha'), 'Usuario123');
+    await user.click(screen.getByRole('button', { name: 'Entrar' }));
+
+    await screen.findByRole('form', { name: 'Cadastro de afiliado' });
+    expect(textbox('Nome completo')).toHaveValue('Bruno Comprador da Silva');
+    expect(textbox('E-mail')).toHaveValue('bruno@exemplo.com.br');
+    expect(textbox('CPF')).toHaveValue('529.982.247-25');
+    expect(textbox('Telefone')).toHaveValue('(11) 98765-4321');
+    expect(textbox('Chave PIX')).toHaveValue('529.982.247-25');
+    sessionStorage.clear();
   });
 
   it('serves the confirmation at /confirmacao (no order given: not found)', async () => {
@@ -68,8 +101,11 @@ describe('routes of the spec', () => {
     ['/dashboard', 'user', 'Olá, Bruno Comprador'],
     ['/create-event', 'admin', 'Criar Evento'],
     ['/affiliate', 'affiliate', 'Portal de Afiliados'],
+    ['/dashboard/repasses', 'admin', 'Repasses de afiliados'],
   ] as const)('has a guarded route at %s (for %s)', async (path, role, heading) => {
     serveSession(sessionUser(role));
+    servePortal();
+    servePayouts();
     visit(path);
     expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
   });
@@ -170,8 +206,8 @@ describe('routes of the spec', () => {
   });
 
   it('has a header and a footer with the current year on every page', async () => {
-    visit('/become-affiliate');
-    await screen.findByRole('heading', { level: 1, name: 'Seja um Afiliado' });
+    visit('/unauthorized');
+    await screen.findByRole('heading', { level: 1, name: 'Acesso não autorizado' });
     expect(screen.getByRole('banner')).toBeInTheDocument();
     expect(screen.getByRole('contentinfo')).toHaveTextContent(
       `© ${new Date().getFullYear()} Bilheteria. Todos os direitos reservados.`,

@@ -1,6 +1,5 @@
 import { Suspense } from 'react';
 import { matchPath, Route, Routes } from 'react-router';
-import { PendingFeaturePage } from '@/components/pending-feature-page';
 import { lazyScreen, type Screen } from './lazy-screen';
 import { RootLayout } from './root-layout';
 
@@ -44,6 +43,11 @@ const LinkSignInPage = lazyScreen(
   () => import('@/features/auth/link-sign-in-page'),
   (module) => module.LinkSignInPage,
 );
+const BecomeAffiliatePage = lazyScreen(
+  () => import('@/features/become-affiliate/become-affiliate-page'),
+  (module) => module.BecomeAffiliatePage,
+);
+
 const NotFoundPage = lazyScreen(
   () => import('@/features/not-found/not-found-page'),
   (module) => module.NotFoundPage,
@@ -61,15 +65,14 @@ const GuardedPage = lazyScreen(
   (module) => module.GuardedPage,
 );
 
-/** Screens that arrive with later issues: the route exists and says so. */
-const PENDING_ROUTES = [['become-affiliate', 'Seja um Afiliado']] as const;
-
 const GUARDED_PATHS = [
   'dashboard',
   'create-event',
   'affiliate',
   'meus-ingressos',
   'dashboard/check-in/:eventId',
+  // Issue 16: the monthly payout of affiliate commissions, for organizers.
+  'dashboard/repasses',
 ] as const;
 
 /** Screens outside the site's layout: door staff open a scanner link (issue 15). */
@@ -91,6 +94,8 @@ const SCREENS: [path: string, screen: Screen<object>][] = [
   // Accounts by e-mail (issue 14); the tickets they lead to, /meus-ingressos, are guarded.
   ['/definir-senha', SetPasswordPage],
   ['/entrar-por-link', LinkSignInPage],
+  // Affiliate sign-up (issue 16): public; a visitor signs in on the way.
+  ['/become-affiliate', BecomeAffiliatePage],
 ];
 
 /** Every route of the spec's route table (§2). */
@@ -111,9 +116,6 @@ export function AppRoutes() {
       <Route element={<RootLayout />}>
         {SCREENS.map(([path, Screen]) => (
           <Route key={path} path={path} element={<Screen />} />
-        ))}
-        {PENDING_ROUTES.map(([path, title]) => (
-          <Route key={path} path={path} element={<PendingFeaturePage title={title} />} />
         ))}
         {GUARDED_PATHS.map((path) => (
           <Route key={path} path={path} element={<GuardedPage path={path} />} />

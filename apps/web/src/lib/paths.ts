@@ -16,6 +16,8 @@ export const paths = {
   myTickets: () => '/meus-ingressos',
   /** An event's live check-in occupancy, for its organizer (issue 15). */
   checkInLive: (eventId: string) => `/dashboard/check-in/${encodeURIComponent(eventId)}`,
+  /** The organizers' monthly payout of affiliate commissions (issue 16). */
+  payouts: () => '/dashboard/repasses',
   /** A door scanner link (issue 15): the token is the only credential. */
   checkInScanner: (token: string) => `/check-in/${encodeURIComponent(token)}`,
   /** An order's receipt, or where its payment is awaited: '/confirmacao?pedido=…'. */

@@ -11,10 +11,16 @@ const CheckInSection = lazy(async () => ({
   default: (await import('./check-in/components/check-in-section')).CheckInSection,
 }));
 
+/** Affiliates only (issue 16): 'Minhas Vendas'. */
+const AffiliateSalesSection = lazy(async () => ({
+  default: (await import('./components/affiliate-sales-section')).AffiliateSalesSection,
+}));
+
 /**
  * Spec §2 "Dashboard", first step: greets the signed-in user by name and role (the route guard
  * lets every role in). The role's tabs and figures arrive with the organizer issue; until then an
- * admin finds the doors' 'Check-in' here (issue 15).
+ * admin finds the doors' 'Check-in' here (issue 15) and the affiliates' payouts, and an affiliate
+ * their 'Minhas Vendas' (issue 16).
  */
 export function DashboardPage() {
   useDocumentTitle('Dashboard');
@@ -33,9 +39,14 @@ export function DashboardPage() {
         </p>
         <div className="mt-4 flex flex-wrap gap-3">
           {user.role === 'admin' && (
-            <Link to={paths.createEvent()} className={buttonVariants()}>
-              Criar Evento
-            </Link>
+            <>
+              <Link to={paths.createEvent()} className={buttonVariants()}>
+                Criar Evento
+              </Link>
+              <Link to={paths.payouts()} className={buttonVariants({ variant: 'outline' })}>
+                Repasses de afiliados
+              </Link>
+            </>
           )}
           {user.role === 'affiliate' && (
             <Link to={paths.affiliate()} className={buttonVariants()}>
@@ -51,6 +62,17 @@ export function DashboardPage() {
           </Link>
         </div>
       </div>
+      {user.role === 'affiliate' && (
+        <Suspense
+          fallback={
+            <p role="status" className="mt-10 text-slate-600">
+              Carregando suas vendas...
+            </p>
+          }
+        >
+          <AffiliateSalesSection user={user} />
+        </Suspense>
+      )}
       {user.role === 'admin' && (
         <Suspense
           fallback={

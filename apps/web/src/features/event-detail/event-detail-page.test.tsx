@@ -1,3 +1,4 @@
+import type { SessionUser } from '@bilheteria/domain/auth-contract';
 import type { ServerEventDetail } from '@bilheteria/domain/catalog-contract';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -6,6 +7,8 @@ import { Route, Routes, useLocation } from 'react-router';
 import { Toaster } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TooltipProvider } from '@/components/ui/tooltip';
+import { AuthProvider } from '@/lib/auth/auth-provider';
+import { serveSession, sessionUser } from '@/lib/auth/test/auth-test-utils';
 import { allowConsoleError } from '@/test/console-errors';
 import { server } from '@/test/msw-server';
 import { renderWithProviders } from '@/test/render';
@@ -116,18 +119,22 @@ function CheckoutProbe() {
   );
 }
 
-function renderPage(route = `/events/${EVENT_ID}`) {
+/** The page as a visitor sees it, unless `session` says who is signed in. */
+function renderPage(route = `/events/${EVENT_ID}`, session: SessionUser | null = null) {
   const user = userEvent.setup();
+  serveSession(session);
   const view = renderWithProviders(
-    <TooltipProvider delayDuration={0}>
-      <Routes>
-        <Route path="/events/:id" element={<EventDetailPage />} />
-        <Route path="/event/:id" element={<EventDetailPage />} />
-        <Route path="/event" element={<EventDetailPage />} />
-        <Route path="/checkout" element={<CheckoutProbe />} />
-      </Routes>
-      <Toaster />
-    </TooltipProvider>,
+    <AuthProvider>
+      <TooltipProvider delayDuration={0}>
+        <Routes>
+          <Route path="/events/:id" element={<EventDetailPage />} />
+          <Route path="/event/:id" element={<EventDetailPage />} />
+          <Route path="/event" element={<EventDetailPage />} />
+          <Route path="/checkout" element={<CheckoutProbe />} />
+        </Routes>
+        <Toaster />
+      </TooltipProvider>
+    </AuthProvider>,
     { route },
   );
   return { user, ...view };
@@ -592,6 +599,121 @@ describe('EventDetailPage', () => {
       expect(
         screen.getByText('Não foi possível copiar o link. Tente novamente.'),
       ).toBeInTheDocument();
+    });
+  });
+
+  describe('affiliate box', () => {
+    const OFFER_PATH = '/api/afiliados/me/eventos/:eventId';
+    const affiliate = sessionUser('affiliate');
+
+    /** The affiliate's offer for the event; `joined` flips when the PUT arrives. */
+    function serveOffer(joined: boolean) {
+      const calls = { get: 0, put: 0 };
+      let affiliated = joined;
+      server.use(
+        http.get(OFFER_PATH, () => {
+          calls.get += 1;
+          return HttpResponse.json({
+            afiliado: affiliated,
+            comissao_percentual: 15,
+            ganho_maximo_cents: 28_469,
+          });
+        }),
+        http.put(OFFER_PATH, ({ params }) => {
+          calls.put += 1;
+          affiliated = true;
+          return HttpResponse.json({
+            id: params.eventId,
+            titulo: 'RPA Summit Brasil',
+            inicio: '2027-03-05T11:30:00.000Z',
+            categoria: 'Conferência',
+            imagem: '/media/demo/events/rpa-summit.svg',
+            comissao_percentual: 15,
+            ganho_maximo_cents: 28_469,
+            afiliado_em: '2026-05-10T15:00:00.000Z',
+          });
+        }),
+      );
+      return calls;
+    }
+
+    async function renderAs(session: SessionUser | null) {
+      answerWith(serverEvent());
+      const rendered = renderPage(`/event/${EVENT_ID}`, session);
+      await screen.findByRole('heading', { level: 1, name: 'RPA Summit Brasil' });
+      return rendered;
+    }
+
+    // The box's code loads on demand: the first time, the test runner transforms it first.
+    const box = () =>
+      screen.findByRole('region', { name: 'Programa de afiliados' }, { timeout: 5000 });
+
+    it.each([
+      ['a visitor', null],
+      ['a regular user', sessionUser('user')],
+      ['an organizer', sessionUser('admin')],
+    ])('is not shown to %s, and nothing about it is asked', async (_who, session) => {
+      const calls = serveOffer(false);
+      await renderAs(session);
+      // The session has answered: the page has settled on who is looking.
+      await waitFor(() => expect(screen.getByRole('button', { name: 'Comprar Ingressos' })));
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(screen.queryByRole('region', { name: 'Programa de afiliados' })).toBeNull();
+      expect(calls.get).toBe(0);
+    });
+
+    it("shows an affiliate the event's commission and the most one ticket earns, then affiliates", async () => {
+      const calls = serveOffer(false);
+      const { user } = await renderAs(affiliate);
+      const region = await box();
+      await waitFor(() =>
+        expect(region).toHaveTextContent(
+          'Comissão de 15% por ingresso vendido pelo seu link. Ganho máximo por ingresso: R$ 284,69.',
+        ),
+      );
+      expect(within(region).queryByText('Você já está afiliado a este evento')).toBeNull();
+
+      await user.click(within(region).getByRole('button', { name: 'Afiliar-se ao Evento' }));
+      expect(await screen.findByText('Você se afiliou a este evento!')).toBeInTheDocument();
+      expect(within(region).getByText('Você já está afiliado a este evento')).toBeInTheDocument();
+      expect(within(region).queryByRole('button', { name: 'Afiliar-se ao Evento' })).toBeNull();
+      expect(calls.put).toBe(1);
+      expect(JSON.parse(localStorage.getItem('affiliatedEvents') ?? '[]')).toEqual([EVENT_ID]);
+    });
+
+    it('says an affiliate is already affiliated on a later visit, with the link to copy', async () => {
+      const calls = serveOffer(true);
+      const { user } = await renderAs(affiliate);
+      const region = await box();
+      expect(
+        await within(region).findByText('Você já está afiliado a este evento'),
+      ).toBeInTheDocument();
+      const link = `http://localhost:3000/event/${EVENT_ID}?ref=CAI7K2P9`;
+      expect(within(region).getByText(link)).toBeInTheDocument();
+      // Earlier tests leave the clipboard refusing: this one accepts.
+      const writeText = vi
+        .spyOn(navigator.clipboard, 'writeText')
+        .mockImplementation(() => Promise.resolve());
+      await user.click(within(region).getByRole('button', { name: /Copiar link/ }));
+      expect(await screen.findByText('Link copiado!')).toBeInTheDocument();
+      expect(writeText).toHaveBeenCalledWith(link);
+      expect(calls.put).toBe(0);
+      expect(JSON.parse(localStorage.getItem('affiliatedEvents') ?? '[]')).toEqual([EVENT_ID]);
+    });
+
+    it('says so when affiliating fails, and stays on offer', async () => {
+      serveOffer(false);
+      server.use(
+        http.put(OFFER_PATH, () => HttpResponse.json({ message: 'Erro' }, { status: 500 })),
+      );
+      const { user } = await renderAs(affiliate);
+      const region = await box();
+      await user.click(await within(region).findByRole('button', { name: 'Afiliar-se ao Evento' }));
+      expect(
+        await screen.findByText('Não foi possível afiliar você a este evento. Tente novamente.'),
+      ).toBeInTheDocument();
+      expect(within(region).getByRole('button', { name: 'Afiliar-se ao Evento' })).toBeEnabled();
+      expect(localStorage.getItem('affiliatedEvents')).toBeNull();
     });
   });
 });

@@ -1,10 +1,11 @@
 import type { EventDetail } from '@bilheteria/domain/event-view';
 import { ArrowRight } from 'lucide-react';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { useEvent } from '@/api/get-event';
 import { buttonVariants } from '@/components/ui/button';
 import { ApiError } from '@/lib/api-client';
+import { useAuth } from '@/lib/auth/auth-provider';
 import { paths } from '@/lib/paths';
 import { REF_QUERY_PARAM, takeReferralCodeFrom } from '@/lib/referral';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -19,6 +20,24 @@ import { EventHero } from './components/event-hero';
 import { EventInfoTabs } from './components/event-info-tabs';
 import { TicketPanel } from './components/ticket-panel';
 import { useStickyWhenItFits } from '@/lib/use-sticky-when-it-fits';
+
+/**
+ * The affiliate info box: its code and its requests are for signed-in affiliates only, loaded
+ * after the page (a visitor's event page never pays for them).
+ */
+const AffiliateBox = lazy(async () => ({
+  default: (await import('./components/affiliate-box')).AffiliateBox,
+}));
+
+function AffiliateBoxSlot({ eventId }: { eventId: string }) {
+  const { status, user } = useAuth();
+  if (status !== 'signedIn' || user?.role !== 'affiliate' || !user.affiliateCode) return null;
+  return (
+    <Suspense fallback={null}>
+      <AffiliateBox userId={user.id} code={user.affiliateCode} eventId={eventId} />
+    </Suspense>
+  );
+}
 
 /** 404, or 400 for an id that cannot be an event's: either way there is no such event. */
 function isNotFound(error: unknown): boolean {
@@ -64,7 +83,7 @@ function EventDetailView({ event }: { event: EventDetail }) {
           className={cn('flex flex-col gap-4 lg:self-start', panelFits && 'lg:sticky lg:top-24')}
         >
           <TicketPanel key={event.id} event={event} />
-          {/* The affiliate info box ('Afiliar-se ao Evento', signed-in affiliates only) goes here with sessions. */}
+          <AffiliateBoxSlot eventId={event.id} />
         </aside>
       </div>
       <RelatedEvents />

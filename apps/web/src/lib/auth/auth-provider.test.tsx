@@ -272,4 +272,23 @@ describe('AuthProvider', () => {
     expect(session()).toBe('signedIn:Bruno Comprador');
     expect(stored().user).not.toBeNull();
   });
+
+  it('asks the server again on refresh (an affiliate sign-up changed the role) and mirrors it', async () => {
+    const user = sessionUser('user', { name: 'Caio Afiliado' });
+    let me = user;
+    server.use(http.get(ME_PATH, () => HttpResponse.json({ user: me })));
+    renderWithSession(<SessionProbe />);
+    await waitFor(() => expect(session()).toBe('signedIn:Caio Afiliado'));
+    expect(stored().userRole).toBe('user');
+
+    me = { ...user, role: 'affiliate', affiliateCode: 'CAI7K2P9' };
+    await act(async () => {
+      await expect(auth.refresh()).resolves.toEqual(me);
+    });
+    expect(stored()).toEqual({
+      user: JSON.stringify(me),
+      userRole: 'affiliate',
+      affiliateCode: 'CAI7K2P9',
+    });
+  });
 });

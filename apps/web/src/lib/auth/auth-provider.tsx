@@ -42,6 +42,11 @@ export interface Auth {
   }) => Promise<LinkSignInResponse>;
   /** Ends the session on the server, forgets it here and goes to /. */
   logout: () => Promise<void>;
+  /**
+   * Asks the server again who is signed in, after something changed the account there (an
+   * affiliate sign-up gives it the role and a code). Rejects with an ApiError, the session kept.
+   */
+  refresh: () => Promise<SessionUser | null>;
 }
 
 interface Session {
@@ -55,6 +60,12 @@ const AuthContext = createContext<Auth | null>(null);
 
 /** The mutations load on first use (login page, logout), not with every page. */
 const requests = () => import('./auth-requests');
+
+const fetchMe = (signal?: AbortSignal) =>
+  logFailure(
+    'Erro ao verificar a sessão',
+    apiGet<{ user: SessionUser | null }>('/auth/me', signal ? { signal } : {}),
+  );
 
 /**
  * The session as the server sees it: GET /api/auth/me on start, mirrored into the spec's
@@ -80,14 +91,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (isDoorPage(window.location.pathname)) return;
     queryClient
-      .fetchQuery({
-        queryKey: ME_QUERY_KEY,
-        queryFn: ({ signal }) =>
-          logFailure(
-            'Erro ao verificar a sessão',
-            apiGet<{ user: SessionUser | null }>('/auth/me', { signal }),
-          ),
-      })
+      .fetchQuery({ queryKey: ME_QUERY_KEY, queryFn: ({ signal }) => fetchMe(signal) })
       // No answer (the server is down): signed out for now, the stored copy left alone.
       .then(
         ({ user }) => signIn(user),
@@ -122,6 +126,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         signIn(null);
         void navigate(paths.home());
       });
+    },
+    refresh: async () => {
+      const { user } = await fetchMe();
+      queryClient.setQueryData(ME_QUERY_KEY, { user });
+      return signIn(user);
     },
   };
 
