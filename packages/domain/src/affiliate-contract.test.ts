@@ -50,6 +50,14 @@ describe('bank details', () => {
     expect(isValidPixKeyOfType('telefone', '1130000000')).toBe(false);
   });
 
+  it('a PIX key is kept as the DICT writes it', () => {
+    const parse = (tipo_chave: string, chave: string) =>
+      bankDetailsSchema.parse({ tipo: 'pix', tipo_chave, chave });
+    expect(parse('cpf', '529.982.247-25')).toMatchObject({ chave: '52998224725' });
+    expect(parse('telefone', '(11) 98765-4321')).toMatchObject({ chave: '+5511987654321' });
+    expect(parse('email', ' Ana@Empresa.com ')).toMatchObject({ chave: 'ana@empresa.com' });
+  });
+
   it('a bank account must have a known bank and the bank’s check digit (leading zeros optional)', () => {
     const account = { tipo: 'conta', banco: '001', agencia: '1234', conta: '12345', digito: '5' };
     expect(bankDetailsSchema.safeParse(account).success).toBe(true);

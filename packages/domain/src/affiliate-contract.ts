@@ -1,60 +1,37 @@
 import { getBankByCode } from '@brazilian-utils/brazilian-utils/get-bank-by-code';
+import { getPixKeyInfo } from '@brazilian-utils/brazilian-utils/get-pix-key-info';
 import { isValidBankAccount } from '@brazilian-utils/brazilian-utils/is-valid-bank-account';
 import { isValidCpf } from '@brazilian-utils/brazilian-utils/is-valid-cpf';
 import { isValidPhone } from '@brazilian-utils/brazilian-utils/is-valid-phone';
 import { isValidPixKey } from '@brazilian-utils/brazilian-utils/is-valid-pix-key';
 import { z } from 'zod';
+import {
+  AFFILIATE_MESSAGES,
+  PIX_KEY_TYPES,
+  SALE_STATUSES,
+  type PixKeyType,
+} from './affiliate-texts';
 import { PAYOUT_MONTH_PATTERN } from './payout-month';
+
+export {
+  AFFILIATE_MESSAGES,
+  PIX_KEY_TYPE_LABELS,
+  PIX_KEY_TYPES,
+  SALE_STATUS_LABELS,
+  SALE_STATUSES,
+  type PixKeyType,
+  type SaleStatus,
+} from './affiliate-texts';
 
 /**
  * Affiliates (issue 16): sign-up (spec §5 "Affiliate sign-up", its messages letter for letter),
  * affiliating to events, the portal's figures (always sums of ledger entries) and the admins'
  * monthly payout. Money in integer cents (`*_cents`); instants in ISO 8601 UTC.
  */
-export const AFFILIATE_MESSAGES = {
-  fullNameTooShort: 'Nome completo deve ter pelo menos 3 caracteres',
-  emailInvalid: 'E-mail inválido',
-  cpfInvalid: 'CPF inválido',
-  phoneInvalid: 'Telefone inválido',
-  bankDetailsRequired: 'Dados bancários são necessários para recebimento',
-  pixKeyInvalid: 'Chave PIX inválida para o tipo escolhido',
-  bankUnknown: 'Banco não encontrado: informe o código de 3 dígitos (ex.: 001)',
-  agencyInvalid: 'Agência inválida: informe só os números, sem o dígito',
-  accountInvalid: 'Conta ou dígito inválido para este banco',
-  tooLong: 'Texto muito longo',
-  // Spec §8.
-  signUpSuccess: 'Parabéns! Você agora é um afiliado.',
-  signUpFailed: 'Erro ao processar seu cadastro',
-  signUpFailedDetail: 'Por favor tente novamente mais tarde.',
-  notAffiliate: 'Você não é um afiliado',
-  affiliated: 'Você se afiliou a este evento!',
-  linkCopied: 'Link copiado!',
-  copyFailed: 'Erro ao copiar',
-  copyFailedDetail: 'Não foi possível copiar o link. Tente novamente.',
-  // Ours, in the same voice.
-  alreadyAffiliate: 'Você já é um afiliado.',
-  adminCannotJoin: 'Contas de organizador não podem se cadastrar como afiliado.',
-  eventNotFound: 'Evento não encontrado.',
-  payoutMonthInvalid: 'Informe o mês no formato AAAA-MM.',
-  payoutMonthNotOver: 'Este mês ainda não terminou: só é possível fechar um mês encerrado.',
-  payoutMonthBeforeLast: 'Já existe um repasse de um mês posterior: feche sempre o mês seguinte.',
-  payoutNotFound: 'Repasse não encontrado.',
-  payoutAlreadyPaid: 'Este repasse já foi marcado como pago.',
-  payoutDateInvalid: 'Informe a data do pagamento (AAAA-MM-DD), até hoje.',
-} as const;
 const M = AFFILIATE_MESSAGES;
 
 const digitsOf = (value: string) => value.replace(/\D/g, '');
 
-export const PIX_KEY_TYPES = ['cpf', 'cnpj', 'email', 'telefone', 'aleatoria'] as const;
-export type PixKeyType = (typeof PIX_KEY_TYPES)[number];
-export const PIX_KEY_TYPE_LABELS: Record<PixKeyType, string> = {
-  cpf: 'CPF',
-  cnpj: 'CNPJ',
-  email: 'E-mail',
-  telefone: 'Celular',
-  aleatoria: 'Chave aleatória',
-};
 const LIBRARY_PIX_TYPE = {
   cpf: 'cpf',
   cnpj: 'cnpj',
@@ -82,7 +59,13 @@ const pixDetailsSchema = z
     if (!isValidPixKeyOfType(value.tipo_chave, value.chave)) {
       ctx.addIssue({ code: 'custom', path: ['chave'], message: M.pixKeyInvalid });
     }
-  });
+  })
+  // Stored as the DICT writes it (CPF digits only, phone +55…, e-mail lower-cased): the form the
+  // bank's PIX batch expects.
+  .transform((value) => ({
+    ...value,
+    chave: getPixKeyInfo(value.chave.trim())?.value ?? value.chave.trim(),
+  }));
 
 /**
  * The library checks each bank's own account length (Banco do Brasil: 8 digits), while people
@@ -221,14 +204,6 @@ export const affiliatePortalSchema = z
   })
   .meta({ id: 'PortalDoAfiliado' });
 export type AffiliatePortal = z.infer<typeof affiliatePortalSchema>;
-
-export const SALE_STATUSES = ['pendente', 'pago', 'estornado'] as const;
-export type SaleStatus = (typeof SALE_STATUSES)[number];
-export const SALE_STATUS_LABELS: Record<SaleStatus, string> = {
-  pendente: 'Pendente',
-  pago: 'Pago',
-  estornado: 'Estornado',
-};
 
 /** One ticket sold through the affiliate's link. */
 export const affiliateSaleSchema = z.object({

@@ -1,4 +1,4 @@
-import { SALE_STATUS_LABELS, type SaleStatus } from '@bilheteria/domain/affiliate-contract';
+import { SALE_STATUS_LABELS, type SaleStatus } from '@bilheteria/domain/affiliate-texts';
 import { CircleCheck, Clock, Undo2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { cn } from '@/lib/utils';

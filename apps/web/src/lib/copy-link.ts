@@ -1,4 +1,4 @@
-import { AFFILIATE_MESSAGES } from '@bilheteria/domain/affiliate-contract';
+import { AFFILIATE_MESSAGES } from '@bilheteria/domain/affiliate-texts';
 import { copyText } from './copy-text';
 import { notify } from './notify';
 

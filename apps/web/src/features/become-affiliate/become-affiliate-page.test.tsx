@@ -206,7 +206,7 @@ describe('BecomeAffiliatePage (spec §2 "Become affiliate", §5)', () => {
         email: 'user@bilheteria.dev',
         cpf: '52998224725',
         phone: '11987654321',
-        bankDetails: { tipo: 'pix', tipo_chave: 'cpf', chave: '529.982.247-25' },
+        bankDetails: { tipo: 'pix', tipo_chave: 'cpf', chave: '52998224725' },
       },
     ]);
     // The spec's keys follow the session; the draft (CPF, bank details) is gone.

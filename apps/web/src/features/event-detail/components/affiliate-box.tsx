@@ -1,4 +1,4 @@
-import { AFFILIATE_MESSAGES } from '@bilheteria/domain/affiliate-contract';
+import { AFFILIATE_MESSAGES } from '@bilheteria/domain/affiliate-texts';
 import { formatBRL } from '@bilheteria/domain/money';
 import { CircleCheck, Handshake, Loader2, RotateCw } from 'lucide-react';
 import { useEffect, type ReactNode } from 'react';
