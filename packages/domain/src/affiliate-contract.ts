@@ -123,7 +123,19 @@ export const bankDetailsSchema = z.discriminatedUnion(
     error: M.bankDetailsRequired,
   },
 );
-export type BankDetails = z.infer<typeof bankDetailsSchema>;
+export type BankDetails = z.output<typeof bankDetailsSchema>;
+
+/** Bank details as stored and answered (already checked on the way in): the shape alone. */
+export const storedBankDetailsSchema = z.discriminatedUnion('tipo', [
+  z.object({ tipo: z.literal('pix'), tipo_chave: z.enum(PIX_KEY_TYPES), chave: z.string() }),
+  z.object({
+    tipo: z.literal('conta'),
+    banco: z.string(),
+    agencia: z.string(),
+    conta: z.string(),
+    digito: z.string(),
+  }),
+]);
 
 /** The bank's name for a code ('001' → 'Banco do Brasil S.A.'), or the code when unknown. */
 export function bankName(code: string): string {
@@ -287,7 +299,7 @@ export const payoutLineSchema = z.object({
   codigo: z.string(),
   nome: z.string(),
   cpf: z.string(),
-  dados_bancarios: bankDetailsSchema,
+  dados_bancarios: storedBankDetailsSchema,
   valor_cents: z.number().int(),
   lancamentos: z.number().int(),
 });

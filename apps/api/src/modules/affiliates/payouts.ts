@@ -1,8 +1,8 @@
 import {
   AFFILIATE_MESSAGES,
-  bankDetailsSchema,
   bankName,
   PIX_KEY_TYPE_LABELS,
+  storedBankDetailsSchema,
   type BankDetails,
   type PayoutDetail,
   type PayoutOverview,
@@ -98,7 +98,7 @@ export function createPayoutsService({
         codigo: line.code,
         nome: line.fullName,
         cpf: line.cpf,
-        dados_bancarios: bankDetailsSchema.parse(line.bankDetails),
+        dados_bancarios: storedBankDetailsSchema.parse(line.bankDetails),
         valor_cents: line.amountCents,
         lancamentos: line.entries,
       })),

@@ -31,7 +31,7 @@ function OverviewSkeleton() {
     <div role="status" className="flex flex-col gap-6">
       <span className="sr-only">Carregando os repasses...</span>
       <Skeleton aria-hidden className="h-40 w-full rounded-xl" />
-      <div aria-hidden className="grid gap-6 lg:grid-cols-[20rem_minmax(0,1fr)]">
+      <div aria-hidden className="grid gap-6 lg:grid-cols-[16rem_minmax(0,1fr)]">
         <div className="flex flex-col gap-2">
           <Skeleton className="h-6 w-40" />
           <Skeleton className="h-24 w-full rounded-xl" />
@@ -96,7 +96,7 @@ export function PayoutsPage() {
       ) : (
         <>
           <MonthToClose overview={overview.data} onClosed={showClosed} />
-          <div className="grid items-start gap-6 lg:grid-cols-[20rem_minmax(0,1fr)]">
+          <div className="grid items-start gap-6 lg:grid-cols-[16rem_minmax(0,1fr)]">
             <PayoutList
               payouts={overview.data.repasses}
               selectedId={selectedId}

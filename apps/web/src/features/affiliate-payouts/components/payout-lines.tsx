@@ -37,7 +37,7 @@ export function PayoutLines({
       tabIndex={0}
       className="overflow-x-auto rounded-lg border border-slate-200 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
     >
-      <table aria-labelledby={labelledBy} className="w-full min-w-[48rem] text-left text-sm">
+      <table aria-labelledby={labelledBy} className="w-full min-w-[40rem] text-left text-sm">
         <thead className="bg-slate-50 text-xs text-slate-600">
           <tr className="border-b border-slate-200">
             <th scope="col" className={`${STICKY} bg-slate-50 px-3 py-2 font-medium`}>
