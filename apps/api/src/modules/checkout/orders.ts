@@ -36,7 +36,6 @@ import {
   orders,
   payments,
   ticketTypes,
-  users,
 } from '../../db/schema';
 import { HttpError } from '../../http/errors';
 import { PAYMENT_MESSAGES } from '@bilheteria/domain/payment-contract';
