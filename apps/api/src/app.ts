@@ -286,6 +286,7 @@ export async function buildApp({
   const affiliatesClock = ledgerClock?.now ?? clock;
   const affiliates = createAffiliatesService({
     db: database.db,
+    statements: statementRunner(database),
     payableAfterDays: config.affiliates.payableAfterDays,
     onJoined: (code) => catalogCache.invalidate(`affiliate:${code}`),
     ...(affiliatesClock ? { clock: affiliatesClock } : {}),

@@ -187,17 +187,25 @@ export const affiliateSignUpResponseSchema = z
   .meta({ id: 'AfiliadoCadastrado' });
 export type AffiliateSignUpResponse = z.infer<typeof affiliateSignUpResponseSchema>;
 
+/*
+ * Answers (below) use plain strings for ids and instants, described rather than checked: a
+ * response schema of plain JSON shapes is written without zod's copy of every row
+ * (apps/api/src/http/json-serializer.ts), and the server makes these values itself.
+ */
+const id = () => z.string().describe('UUID');
+const instant = () => z.string().describe('ISO 8601, UTC');
+
 /** An event the affiliate has joined, with what one ticket can earn at most (§9). */
 export const affiliatedEventSchema = z
   .object({
-    id: z.uuid(),
+    id: id(),
     titulo: z.string(),
-    inicio: z.iso.datetime(),
+    inicio: instant(),
     categoria: z.string(),
     imagem: z.string(),
     comissao_percentual: z.number().int(),
     ganho_maximo_cents: z.number().int(),
-    afiliado_em: z.iso.datetime(),
+    afiliado_em: instant(),
   })
   .meta({ id: 'EventoAfiliado' });
 export type AffiliatedEvent = z.infer<typeof affiliatedEventSchema>;
@@ -219,16 +227,16 @@ export type AffiliatePortal = z.infer<typeof affiliatePortalSchema>;
 
 /** One ticket sold through the affiliate's link. */
 export const affiliateSaleSchema = z.object({
-  id: z.uuid(),
-  evento_id: z.uuid(),
+  id: id(),
+  evento_id: id(),
   evento_titulo: z.string(),
-  evento_inicio: z.iso.datetime(),
-  data_venda: z.iso.datetime(),
+  evento_inicio: instant(),
+  data_venda: instant(),
   valor_cents: z.number().int(),
   comissao_cents: z.number().int(),
   status: z.enum(SALE_STATUSES),
   /** When the commission can be paid (the refund window and the event are over). */
-  liberada_em: z.iso.datetime(),
+  liberada_em: instant(),
 });
 export type AffiliateSale = z.infer<typeof affiliateSaleSchema>;
 
@@ -284,18 +292,18 @@ export const markPayoutPaidRequestSchema = z
 export const payoutParamsSchema = z.object({ payoutId: z.uuid({ error: M.payoutNotFound }) });
 
 export const payoutSummarySchema = z.object({
-  id: z.uuid(),
+  id: id(),
   mes: z.string(),
   total_cents: z.number().int(),
   afiliados: z.number().int(),
-  fechado_em: z.iso.datetime(),
+  fechado_em: instant(),
   /** 'YYYY-MM-DD', or null while it is to be paid. */
   pago_em: z.string().nullable(),
 });
 export type PayoutSummary = z.infer<typeof payoutSummarySchema>;
 
 export const payoutLineSchema = z.object({
-  afiliado_id: z.uuid(),
+  afiliado_id: id(),
   codigo: z.string(),
   nome: z.string(),
   cpf: z.string(),

@@ -27,6 +27,7 @@ import { useTestApp } from '../../test/test-context';
 import { testTargets } from '../../test/test-database';
 import { recordCommissions, reverseCommissions } from './ledger';
 import { createAffiliatesService } from './service';
+import { statementRunner } from '../../db/prepared';
 import { saleThroughLink } from './test-sales';
 
 const DAY_MS = 86_400_000;
@@ -237,6 +238,7 @@ describe.each(testTargets())('affiliates on %s', (target) => {
       const user = await createTestUser(ctx.database, 'user');
       const service = createAffiliatesService({
         db: ctx.database.db,
+        statements: statementRunner(ctx.database),
         payableAfterDays: 7,
         clock: () => at,
       });

@@ -9,13 +9,12 @@ import {
   type AffiliateSales,
   type AffiliateSignUp,
   type AffiliateSignUpResponse,
-  type SaleStatus,
 } from '@bilheteria/domain/affiliate-contract';
 import { addCalendarDays, calendarDay, DISPLAY_TIME_ZONE } from '@bilheteria/domain/dates';
-import { zonedInstant } from '@bilheteria/domain/date-input';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
+import type { RunStatement } from '../../db/prepared';
 import {
   affiliateEvents,
   affiliates,
@@ -28,6 +27,12 @@ import { HttpError } from '../../http/errors';
 import type { JobHandler } from '../../jobs/worker';
 import type { SessionUser } from '@bilheteria/domain/auth-contract';
 import { AFFILIATE_COMMISSION_JOB, recordCommissions } from './ledger';
+import {
+  PORTAL_STATEMENT,
+  SALES_STATEMENT,
+  type PortalRow,
+  type SalesRow,
+} from './portal-statements';
 
 export interface AffiliatesService {
   signUp(user: SessionUser, input: AffiliateSignUp): Promise<AffiliateSignUpResponse>;
@@ -40,6 +45,8 @@ export interface AffiliatesService {
 
 export interface AffiliatesServiceOptions {
   db: Db;
+  /** Runs the portal's statements prepared (db/prepared.ts `statementRunner`). */
+  statements: RunStatement;
   payableAfterDays: number;
   /** Told when an affiliate joins an event (the catalog's cached list of their events). */
   onJoined?: (code: string) => void;
@@ -49,10 +56,10 @@ export interface AffiliatesServiceOptions {
 const M = AFFILIATE_MESSAGES;
 /** Two sign-ups in the same millisecond with the same first letters: try the next ones. */
 const CODE_ATTEMPTS = 5;
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 export function createAffiliatesService({
   db,
+  statements,
   payableAfterDays,
   onJoined = () => {},
   clock = () => new Date(),
@@ -162,95 +169,32 @@ export function createAffiliatesService({
     },
 
     async portal(user) {
-      const affiliate = await affiliateOf(user);
-      const result = await db.execute(sql`
-        select coalesce(sum(e.amount_cents), 0)::int as total_cents,
-          coalesce(sum(e.amount_cents) filter (where p.paid_on is not null), 0)::int as paid_cents
-        from affiliate_ledger_entries e
-        left join affiliate_payout_entries pe on pe.entry_id = e.id
-        left join affiliate_payouts p on p.id = pe.payout_id
-        where e.affiliate_id = ${affiliate.id}::uuid`);
-      const [sums] = rowsOf<{ total_cents: number; paid_cents: number }>(result);
-      const total = sums?.total_cents ?? 0;
-      const paid = sums?.paid_cents ?? 0;
+      const [row] = await statements<PortalRow>(PORTAL_STATEMENT, [user.id]);
+      if (!row?.code) throw new HttpError(403, M.notAffiliate);
       return {
-        codigo: affiliate.code,
-        nome: affiliate.fullName ?? user.name,
-        total_cents: total,
-        pendente_cents: total - paid,
-        pago_cents: paid,
-        eventos: await affiliatedEvents(affiliate.id),
+        codigo: row.code,
+        nome: row.full_name ?? user.name,
+        total_cents: row.total_cents,
+        pendente_cents: row.total_cents - row.paid_cents,
+        pago_cents: row.paid_cents,
+        eventos: row.events as AffiliatedEvent[],
       };
     },
 
     async sales(user) {
-      const affiliate = await affiliateOf(user);
-      const today = calendarDay(clock());
-      const firstDay = addCalendarDays(today, -(SALES_CHART_DAYS - 1));
-      const since = zonedInstant(firstDay, '00:00');
-      const [listed, daily] = await Promise.all([
-        db.execute(sql`
-          select e.id, e.event_id, ev.title, ev.starts_at, e.sold_at, e.sale_cents,
-            e.amount_cents, e.payable_at,
-            exists (select 1 from affiliate_ledger_entries r where r.reverses_entry_id = e.id)
-              as reversed,
-            exists (select 1 from affiliate_payout_entries pe
-              join affiliate_payouts p on p.id = pe.payout_id
-              where pe.entry_id = e.id and p.paid_on is not null) as paid,
-            count(*) over ()::int as total
-          from affiliate_ledger_entries e
-          join events ev on ev.id = e.event_id
-          where e.affiliate_id = ${affiliate.id}::uuid and e.kind = 'commission'
-          order by e.sold_at desc, e.order_id, e.ticket_position
-          limit ${MAX_LISTED_SALES}`),
-        db.execute(sql`
-          select to_char(e.sold_at at time zone ${DISPLAY_TIME_ZONE}, 'YYYY-MM-DD') as day,
-            count(*)::int as sales, coalesce(sum(e.amount_cents), 0)::int as commission
-          from affiliate_ledger_entries e
-          where e.affiliate_id = ${affiliate.id}::uuid and e.kind = 'commission'
-            and e.sold_at >= ${since.toISOString()}::timestamptz
-          group by 1`),
+      const firstDay = addCalendarDays(calendarDay(clock()), -(SALES_CHART_DAYS - 1));
+      const [row] = await statements<SalesRow>(SALES_STATEMENT, [
+        user.id,
+        MAX_LISTED_SALES,
+        firstDay,
+        SALES_CHART_DAYS,
+        DISPLAY_TIME_ZONE,
       ]);
-      const rows = rowsOf<{
-        id: string;
-        event_id: string;
-        title: string;
-        starts_at: Date | string;
-        sold_at: Date | string;
-        sale_cents: number;
-        amount_cents: number;
-        payable_at: Date | string;
-        reversed: boolean;
-        paid: boolean;
-        total: number;
-      }>(listed);
-      const byDay = new Map(
-        rowsOf<{ day: string; sales: number; commission: number }>(daily).map((row) => [
-          row.day,
-          row,
-        ]),
-      );
-      const iso = (value: Date | string) => new Date(value).toISOString();
-      const statusOf = (row: { reversed: boolean; paid: boolean }): SaleStatus =>
-        row.reversed ? 'estornado' : row.paid ? 'pago' : 'pendente';
+      if (!row?.affiliate_id) throw new HttpError(403, M.notAffiliate);
       return {
-        vendas: rows.map((row) => ({
-          id: row.id,
-          evento_id: row.event_id,
-          evento_titulo: row.title,
-          evento_inicio: iso(row.starts_at),
-          data_venda: iso(row.sold_at),
-          valor_cents: row.sale_cents,
-          comissao_cents: row.amount_cents,
-          status: statusOf(row),
-          liberada_em: iso(row.payable_at),
-        })),
-        total_vendas: rows[0]?.total ?? 0,
-        por_dia: Array.from({ length: SALES_CHART_DAYS }, (_, index) => {
-          const day = addCalendarDays(firstDay, index);
-          const row = byDay.get(day);
-          return { dia: day, vendas: row?.sales ?? 0, comissao_cents: row?.commission ?? 0 };
-        }),
+        vendas: row.sales as AffiliateSales['vendas'],
+        total_vendas: row.total,
+        por_dia: row.per_day as AffiliateSales['por_dia'],
       };
     },
 

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { SessionUser } from '@bilheteria/domain/auth-contract';
-import { and, eq, lte } from 'drizzle-orm';
+import { and, eq, lte, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { sessions, users } from '../../db/schema';
 import {
@@ -65,6 +65,14 @@ export function toSessionUser(row: UserRow): SessionUser {
 }
 
 export function createAuthService(db: Db, clock: () => Date = () => new Date()): AuthService {
+  // Every request of a signed-in user starts here: a named prepared statement on a PostgreSQL
+  // server, planned once per connection rather than on every request.
+  const sessionWithUser = db
+    .select({ session: sessions, user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(eq(sessions.id, sql.placeholder('id')))
+    .prepare('session_with_user');
   return {
     async verifyCredentials(email, password) {
       const [row] = await db.select().from(users).where(eq(users.email, email.toLowerCase()));
@@ -106,11 +114,7 @@ export function createAuthService(db: Db, clock: () => Date = () => new Date()):
 
     async findSessionUser(token) {
       const id = sessionIdOf(token);
-      const [found] = await db
-        .select({ session: sessions, user: users })
-        .from(sessions)
-        .innerJoin(users, eq(users.id, sessions.userId))
-        .where(eq(sessions.id, id));
+      const [found] = await sessionWithUser.execute({ id });
       if (!found) return null;
       const { session, user } = found;
       const now = clock();
