@@ -60,18 +60,9 @@
  * web build instead of building one), CHROMIUM_PATH (default /usr/bin/chromium),
  * BENCH_SERVER_ENTRY (another build of our server), BENCH_SERVER_NODE_ARGS (extra node flags).
  */
-import { type ChildProcess, execFile, execSync } from 'node:child_process';
+import { type ChildProcess, execFile } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
-import {
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  statSync,
-  writeFileSync,
-} from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -99,6 +90,11 @@ import {
   createBenchDatabase,
   ServerProcesses,
   waitFor,
+  ensureServerBuilt,
+  loadAverage,
+  median,
+  percentile,
+  ratioOf,
 } from './support';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -124,22 +120,6 @@ const logger = pino({ level: 'silent' });
 
 // ---------------------------------------------------------------- helpers
 
-function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return 0;
-  const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
-  return Number(sorted[Math.max(0, index)]!.toFixed(2));
-}
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)]!;
-};
-
-const ratioOf = (ours: number, baseline: number) =>
-  baseline > 0 ? Number((ours / baseline).toFixed(3)) : 0;
-
-const loadAverage = () => os.loadavg().map((load) => Number(load.toFixed(2)));
-
 type Rows = Record<string, unknown>[];
 /** One parameterised statement through the driver itself: pg's pool, or PGlite's client. */
 type Query = (text: string, params?: unknown[]) => Promise<{ rows: Rows; count: number }>;
@@ -161,32 +141,6 @@ function queryOf(database: Database, prepareAs?: string): Query {
     );
     return { rows: result.rows, count: result.rowCount ?? 0 };
   };
-}
-
-/** The newest modification time of any file under `dirs`. */
-function newestMtime(dirs: string[]): number {
-  let newest = 0;
-  for (const dir of dirs) {
-    for (const name of readdirSync(dir, { recursive: true }) as string[]) {
-      const stat = statSync(path.join(dir, name));
-      if (stat.isFile()) newest = Math.max(newest, stat.mtimeMs);
-    }
-  }
-  return newest;
-}
-
-/** apps/api/dist/main.js, built again when any of its sources is newer (the check-in routes). */
-function ensureServerBuilt(): string {
-  if (process.env.BENCH_SERVER_ENTRY) return path.resolve(root, process.env.BENCH_SERVER_ENTRY);
-  const entry = path.join(root, 'apps/api/dist/main.js');
-  const sources = ['apps/api/src', 'apps/api/drizzle', 'packages/domain/src'].map((dir) =>
-    path.join(root, dir),
-  );
-  if (!existsSync(entry) || statSync(entry).mtimeMs < newestMtime(sources)) {
-    console.log('apps/api/dist/main.js is older than its sources: npm run build -w apps/api');
-    execSync('npm run build -w apps/api', { cwd: root, stdio: 'inherit' });
-  }
-  return entry;
 }
 
 /**

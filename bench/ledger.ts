@@ -21,10 +21,10 @@
  * server on 2 CPUs, and p95 then measures the queue (BENCH_CONNECTIONS=10 shows it). Raw-SQL
  * baseline: the same answers from this process through the driver with as many at a time —
  * `pg`'s Pool with the server's pool size (DATABASE_POOL_MAX, default 10), or PGlite's one
- * client — as the very statements the service runs, in its order (unnamed, planned each time):
- * the affiliate looked up by the user's id, then the sums and the affiliated events (summary), or
- * the sales list and the per-day chart side by side (sales). What the baseline leaves out is
- * exactly our own cost: HTTP, the session's lookup, drizzle, zod, JSON. Timed per answer from the
+ * client — as the very statement the service runs for each page (portal-statements.ts), prepared
+ * under the same name on PostgreSQL as the server prepares it: one round trip per answer, the
+ * affiliate found by the user's id inside it. What the baseline leaves out is exactly our own
+ * cost: HTTP, the session's lookup, fastify, the answer's serialization. Timed per answer from the
  * request (no Accept-Encoding, as autocannon in the other benches) to its last byte (the
  * baseline: to the rows); answers/s from the first request to the last answer; ours/raw-SQL is
  * the median of the per-round ratios of answers/s.
@@ -68,17 +68,8 @@
  * on PGlite, after 1 warm-up), BENCH_SERVER_ENTRY (another build of our server),
  * BENCH_SERVER_NODE_ARGS (extra node flags).
  */
-import { type ChildProcess, execSync } from 'node:child_process';
-import {
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  statSync,
-  writeFileSync,
-} from 'node:fs';
+import type { ChildProcess } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
@@ -96,11 +87,26 @@ import { lastEndedPayoutMonth, payoutMonthEnd } from '@bilheteria/domain/payout-
 import pino from 'pino';
 import { openDatabase, type Database } from '../apps/api/src/db/client';
 import { prepareDatabase } from '../apps/api/src/db/prepare';
+import { statementRunner } from '../apps/api/src/db/prepared';
 import { createPayoutsService } from '../apps/api/src/modules/affiliates/payouts';
+import {
+  PORTAL_STATEMENT,
+  SALES_STATEMENT,
+} from '../apps/api/src/modules/affiliates/portal-statements';
 import { createAuthService } from '../apps/api/src/modules/auth/service';
 import { SESSION_COOKIE } from '../apps/api/src/modules/auth/session';
 import { createTestEvent } from '../apps/api/src/test/catalog-fixtures';
-import { type BenchDatabase, createBenchDatabase, ServerProcesses, waitFor } from './support';
+import {
+  type BenchDatabase,
+  createBenchDatabase,
+  ensureServerBuilt,
+  loadAverage,
+  median,
+  percentile,
+  ratioOf,
+  ServerProcesses,
+  waitFor,
+} from './support';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
@@ -139,22 +145,6 @@ const TARGETS = { portalP95Ms: 50, monthCloseMs: 5_000, ratio: 0.7 };
 const logger = pino({ level: 'silent' });
 
 // ---------------------------------------------------------------- helpers
-
-function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return 0;
-  const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
-  return Number(sorted[Math.max(0, index)]!.toFixed(2));
-}
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)]!;
-};
-
-const ratioOf = (ours: number, baseline: number) =>
-  baseline > 0 ? Number((ours / baseline).toFixed(3)) : 0;
-
-const loadAverage = () => os.loadavg().map((load) => Number(load.toFixed(2)));
 
 const code = (index: number) => `BEN${String(index + 1).padStart(5, '0')}`;
 
@@ -203,32 +193,6 @@ async function inTransaction<T>(
 async function execScript(database: Database, script: string): Promise<void> {
   if (database.kind === 'pglite') await database.client.exec(script);
   else await database.pool.query(script);
-}
-
-/** The newest modification time of any file under `dirs`. */
-function newestMtime(dirs: string[]): number {
-  let newest = 0;
-  for (const dir of dirs) {
-    for (const name of readdirSync(dir, { recursive: true }) as string[]) {
-      const stat = statSync(path.join(dir, name));
-      if (stat.isFile()) newest = Math.max(newest, stat.mtimeMs);
-    }
-  }
-  return newest;
-}
-
-/** apps/api/dist/main.js, built again when any of its sources is newer (as bench:checkin). */
-function ensureServerBuilt(): string {
-  if (process.env.BENCH_SERVER_ENTRY) return path.resolve(root, process.env.BENCH_SERVER_ENTRY);
-  const entry = path.join(root, 'apps/api/dist/main.js');
-  const sources = ['apps/api/src', 'apps/api/drizzle', 'packages/domain/src'].map((dir) =>
-    path.join(root, dir),
-  );
-  if (!existsSync(entry) || statSync(entry).mtimeMs < newestMtime(sources)) {
-    console.log('apps/api/dist/main.js is older than its sources: npm run build -w apps/api');
-    execSync('npm run build -w apps/api', { cwd: root, stdio: 'inherit' });
-  }
-  return entry;
 }
 
 // ---------------------------------------------------------------- the ledger
@@ -408,50 +372,6 @@ async function seed(database: Database): Promise<Seed> {
 
 // ---------------------------------------------------------------- the portal, raw
 
-/** The service's statements (modules/affiliates/service.ts), as drizzle sends them. */
-const SQL = {
-  affiliateOf:
-    'select "id", "code", "full_name" from "affiliates" where "affiliates"."user_id" = $1',
-  sums: `
-        select coalesce(sum(e.amount_cents), 0)::int as total_cents,
-          coalesce(sum(e.amount_cents) filter (where p.paid_on is not null), 0)::int as paid_cents
-        from affiliate_ledger_entries e
-        left join affiliate_payout_entries pe on pe.entry_id = e.id
-        left join affiliate_payouts p on p.id = pe.payout_id
-        where e.affiliate_id = $1::uuid`,
-  affiliatedEvents:
-    'select "events"."id", "events"."title", "events"."starts_at", "events"."image_url", ' +
-    '"categories"."name", "events"."commission_percent", ' +
-    'coalesce((select max("ticket_types"."price_cents")\n' +
-    '          from "ticket_types" where "ticket_types"."event_id" = "events"."id"), 0)::int, ' +
-    '"affiliate_events"."created_at" from "affiliate_events" ' +
-    'inner join "events" on "events"."id" = "affiliate_events"."event_id" ' +
-    'inner join "categories" on "categories"."id" = "events"."category_id" ' +
-    'where ("affiliate_events"."affiliate_id" = $1 and "events"."status" = $2) ' +
-    'order by "events"."starts_at" asc',
-  salesList: `
-          select e.id, e.event_id, ev.title, ev.starts_at, e.sold_at, e.sale_cents,
-            e.amount_cents, e.payable_at,
-            exists (select 1 from affiliate_ledger_entries r where r.reverses_entry_id = e.id)
-              as reversed,
-            exists (select 1 from affiliate_payout_entries pe
-              join affiliate_payouts p on p.id = pe.payout_id
-              where pe.entry_id = e.id and p.paid_on is not null) as paid,
-            count(*) over ()::int as total
-          from affiliate_ledger_entries e
-          join events ev on ev.id = e.event_id
-          where e.affiliate_id = $1::uuid and e.kind = 'commission'
-          order by e.sold_at desc, e.order_id, e.ticket_position
-          limit $2`,
-  salesPerDay: `
-          select to_char(e.sold_at at time zone $1, 'YYYY-MM-DD') as day,
-            count(*)::int as sales, coalesce(sum(e.amount_cents), 0)::int as commission
-          from affiliate_ledger_entries e
-          where e.affiliate_id = $2::uuid and e.kind = 'commission'
-            and e.sold_at >= $3::timestamptz
-          group by 1`,
-} as const;
-
 type Page = 'summary' | 'sales';
 const PAGES: readonly Page[] = ['summary', 'sales'];
 const PAGE_PATHS: Record<Page, string> = {
@@ -465,39 +385,45 @@ interface PortalFigures {
   sales: { rows: number; listed: number; commission: number; perDay: number; perDaySales: number };
 }
 
-/** One page's answer in raw SQL: the rows the service builds its answer from. */
-async function rawPage(query: Query, userId: string, page: Page) {
-  const [affiliate] = await query(SQL.affiliateOf, [userId]);
-  const id = affiliate!.id as string;
-  if (page === 'summary') {
-    const [sums] = await query(SQL.sums, [id]);
-    const events = await query(SQL.affiliatedEvents, [id, 'published']);
-    return { sums: sums!, events };
-  }
+/**
+ * One page's answer in raw SQL: the statement the service sends for it
+ * (modules/affiliates/portal-statements.ts), prepared under the same name, as the server sends
+ * it; what the baseline leaves out is the rest of our request: HTTP, the session, the answer.
+ */
+async function rawPage(database: Database, userId: string, page: Page): Promise<Rows[0]> {
+  const run = statementRunner(database);
+  if (page === 'summary') return (await run(PORTAL_STATEMENT, [userId]))[0]!;
   const firstDay = addCalendarDays(calendarDay(new Date()), -(SALES_CHART_DAYS - 1));
-  const since = zonedInstant(firstDay, '00:00');
-  const [listed, daily] = await Promise.all([
-    query(SQL.salesList, [id, MAX_LISTED_SALES]),
-    query(SQL.salesPerDay, [DISPLAY_TIME_ZONE, id, since.toISOString()]),
+  const [row] = await run(SALES_STATEMENT, [
+    userId,
+    MAX_LISTED_SALES,
+    firstDay,
+    SALES_CHART_DAYS,
+    DISPLAY_TIME_ZONE,
   ]);
-  return { listed, daily };
+  return row!;
 }
 
-async function rawFigures(query: Query, userId: string): Promise<PortalFigures> {
-  const summary = (await rawPage(query, userId, 'summary')) as { sums: Rows[0]; events: Rows };
-  const sales = (await rawPage(query, userId, 'sales')) as { listed: Rows; daily: Rows };
+type Listed = { comissao_cents: number }[];
+type PerDay = { vendas: number; comissao_cents: number }[];
+
+async function rawFigures(database: Database, userId: string): Promise<PortalFigures> {
+  const summary = await rawPage(database, userId, 'summary');
+  const sales = await rawPage(database, userId, 'sales');
+  const listed = sales.sales as Listed;
+  const perDay = sales.per_day as PerDay;
   return {
     summary: {
-      total: Number(summary.sums.total_cents),
-      paid: Number(summary.sums.paid_cents),
-      events: summary.events.map((row) => row.id as string),
+      total: Number(summary.total_cents),
+      paid: Number(summary.paid_cents),
+      events: (summary.events as { id: string }[]).map((row) => row.id),
     },
     sales: {
-      rows: Number(sales.listed[0]?.total ?? 0),
-      listed: sales.listed.length,
-      commission: sales.listed.reduce((sum, row) => sum + Number(row.amount_cents), 0),
-      perDay: sales.daily.reduce((sum, row) => sum + Number(row.commission), 0),
-      perDaySales: sales.daily.reduce((sum, row) => sum + Number(row.sales), 0),
+      rows: Number(sales.total),
+      listed: listed.length,
+      commission: listed.reduce((sum, row) => sum + row.comissao_cents, 0),
+      perDay: perDay.reduce((sum, row) => sum + row.comissao_cents, 0),
+      perDaySales: perDay.reduce((sum, row) => sum + row.vendas, 0),
     },
   };
 }
@@ -616,8 +542,8 @@ async function portalRound(answer: (page: Page) => Promise<boolean>): Promise<Po
   };
 }
 
-const rawAnswer = (query: Query, userId: string) => async (page: Page) => {
-  await rawPage(query, userId, page);
+const rawAnswer = (database: Database, userId: string) => async (page: Page) => {
+  await rawPage(database, userId, page);
   return true;
 };
 
@@ -878,7 +804,7 @@ async function main(): Promise<void> {
       const answer =
         side === 'ours'
           ? oursAnswer(baseUrl, affiliate.token)
-          : rawAnswer(queryOf(database!), affiliate.userId);
+          : rawAnswer(database!, affiliate.userId);
       const measure = await portalRound(answer);
       portal[side][index] = measure;
       console.log(
@@ -903,7 +829,7 @@ async function main(): Promise<void> {
 
     if (interleaved) {
       await startServer();
-      figures.rawSql = await rawFigures(queryOf(database), affiliate.userId);
+      figures.rawSql = await rawFigures(database, affiliate.userId);
       figures.ours = await oursFigures(baseUrl, affiliate.token);
       for (let index = 0; index < portalRounds; index++) {
         for (const side of index % 2 === 0 ? SIDES : [...SIDES].reverse()) {
@@ -927,8 +853,7 @@ async function main(): Promise<void> {
       await stopServer();
     } else {
       // PGlite: raw SQL through this process's database, then ours with the data handed over.
-      const query = queryOf(database);
-      figures.rawSql = await rawFigures(query, affiliate.userId);
+      figures.rawSql = await rawFigures(database, affiliate.userId);
       for (let index = 0; index < portalRounds; index++) await runPortal('rawSql', index);
       for (const closeCase of CLOSE_CASES) {
         await enterCase(closeCase);

@@ -1,8 +1,9 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, execSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import type { DatabaseConfig } from '../apps/api/src/config';
 
@@ -123,3 +124,57 @@ export const CHROMIUM_ARGS = [
   '--disable-quic',
   '--no-first-run',
 ];
+
+// ---------------------------------------------------------------- figures and the built server
+
+/** The p-th percentile of already sorted values (nearest rank), to 2 decimals. */
+export function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return 0;
+  const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
+  return Number(sorted[Math.max(0, index)]!.toFixed(2));
+}
+
+export const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)]!;
+};
+
+/** ours ÷ baseline to 3 decimals (0 without a baseline). */
+export const ratioOf = (ours: number, baseline: number) =>
+  baseline > 0 ? Number((ours / baseline).toFixed(3)) : 0;
+
+/** The machine's 1, 5 and 15-minute load: a shared machine's noise, printed with the figures. */
+export const loadAverage = () => os.loadavg().map((load) => Number(load.toFixed(2)));
+
+/** The repository's root. */
+export const repositoryRoot = fileURLToPath(new URL('..', import.meta.url));
+
+/** The newest modification time of any file under `dirs`. */
+function newestMtime(dirs: string[]): number {
+  let newest = 0;
+  for (const dir of dirs) {
+    for (const name of readdirSync(dir, { recursive: true }) as string[]) {
+      const stat = statSync(path.join(dir, name));
+      if (stat.isFile()) newest = Math.max(newest, stat.mtimeMs);
+    }
+  }
+  return newest;
+}
+
+/**
+ * apps/api/dist/main.js, built again when any of its sources is newer, or the build
+ * BENCH_SERVER_ENTRY names.
+ */
+export function ensureServerBuilt(): string {
+  const root = repositoryRoot;
+  if (process.env.BENCH_SERVER_ENTRY) return path.resolve(root, process.env.BENCH_SERVER_ENTRY);
+  const entry = path.join(root, 'apps/api/dist/main.js');
+  const sources = ['apps/api/src', 'apps/api/drizzle', 'packages/domain/src'].map((dir) =>
+    path.join(root, dir),
+  );
+  if (!existsSync(entry) || statSync(entry).mtimeMs < newestMtime(sources)) {
+    console.log('apps/api/dist/main.js is older than its sources: npm run build -w apps/api');
+    execSync('npm run build -w apps/api', { cwd: root, stdio: 'inherit' });
+  }
+  return entry;
+}
