@@ -15,9 +15,9 @@ import {
 import { ROLES } from '@bilheteria/domain/roles';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { contentDisposition } from '../../http/content-disposition';
 import { errorResponseSchema } from '../../http/errors';
 import { noStore } from '../../http/no-store';
-import { contentDisposition } from '../mail/dev-mailbox';
 import type { PayoutsService } from './payouts';
 import type { AffiliatesService } from './service';
 

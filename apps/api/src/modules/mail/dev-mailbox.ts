@@ -6,16 +6,11 @@ import { noStore } from '../../http/no-store';
 import type { RenderedAttachment } from './contract';
 import { MAILBOX_PATH, mailboxListPage, mailboxMessagePage } from './dev-mailbox-pages';
 import type { MailService } from './service';
+import { contentDisposition } from '../../http/content-disposition';
 
 /** What an attachment or a raw message may do once opened: nothing (no script, no fetch). */
 const DOWNLOAD_CSP = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
 const NOT_FOUND_PAGE = `<!doctype html><html lang="pt-BR"><head><meta charset="utf-8"><title>Mensagem não encontrada</title></head><body><main><h1>Mensagem não encontrada</h1><p><a href="${MAILBOX_PATH}">Voltar à caixa de e-mails</a></p></main></body></html>`;
-
-/** `attachment; filename="…"` with an ASCII fallback and the exact UTF-8 name (RFC 6266). */
-export function contentDisposition(kind: 'attachment' | 'inline', filename: string): string {
-  const ascii = filename.replace(/[^A-Za-z0-9._ -]/g, '_').slice(0, 150) || 'anexo';
-  return `${kind}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(filename)}`;
-}
 
 /** A renderer's content type if it is a plain `type/subtype` (with parameters), else bytes. */
 function safeContentType(value: string): string {
