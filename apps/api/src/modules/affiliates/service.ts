@@ -11,18 +11,11 @@ import {
   type AffiliateSignUpResponse,
 } from '@bilheteria/domain/affiliate-contract';
 import { addCalendarDays, calendarDay, DISPLAY_TIME_ZONE } from '@bilheteria/domain/dates';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import type { RunStatement } from '../../db/prepared';
-import {
-  affiliateEvents,
-  affiliates,
-  categories,
-  events,
-  ticketTypes,
-  users,
-} from '../../db/schema';
+import { affiliateEvents, affiliates, events, ticketTypes, users } from '../../db/schema';
 import { HttpError } from '../../http/errors';
 import type { JobHandler } from '../../jobs/worker';
 import type { SessionUser } from '@bilheteria/domain/auth-contract';
@@ -74,54 +67,18 @@ export function createAffiliatesService({
     return affiliate;
   }
 
-  /** A listed event (published), with what an affiliate earns on it; 404 otherwise. */
+  /** A listed event (published): its commission and ticket prices; 404 otherwise. */
   async function listedEvent(eventId: string) {
     const [event] = await db
       .select({
-        id: events.id,
-        title: events.title,
-        startsAt: events.startsAt,
-        imageUrl: events.imageUrl,
-        category: categories.name,
         percent: events.commissionPercent,
         prices: sql<number[]>`coalesce((select array_agg(${ticketTypes.priceCents})
           from ${ticketTypes} where ${ticketTypes.eventId} = "events"."id"), '{}')`,
       })
       .from(events)
-      .innerJoin(categories, eq(categories.id, events.categoryId))
       .where(and(eq(events.id, eventId), eq(events.status, 'published')));
     if (!event) throw new HttpError(404, M.eventNotFound);
     return event;
-  }
-
-  async function affiliatedEvents(affiliateId: string): Promise<AffiliatedEvent[]> {
-    const rows = await db
-      .select({
-        id: events.id,
-        title: events.title,
-        startsAt: events.startsAt,
-        imageUrl: events.imageUrl,
-        category: categories.name,
-        percent: events.commissionPercent,
-        maxPriceCents: sql<number>`coalesce((select max(${ticketTypes.priceCents})
-          from ${ticketTypes} where ${ticketTypes.eventId} = "events"."id"), 0)::int`,
-        joinedAt: affiliateEvents.createdAt,
-      })
-      .from(affiliateEvents)
-      .innerJoin(events, eq(events.id, affiliateEvents.eventId))
-      .innerJoin(categories, eq(categories.id, events.categoryId))
-      .where(and(eq(affiliateEvents.affiliateId, affiliateId), eq(events.status, 'published')))
-      .orderBy(asc(events.startsAt));
-    return rows.map((row) => ({
-      id: row.id,
-      titulo: row.title,
-      inicio: row.startsAt.toISOString(),
-      categoria: row.category,
-      imagem: row.imageUrl,
-      comissao_percentual: row.percent,
-      ganho_maximo_cents: maxEarningCents([row.maxPriceCents], row.percent),
-      afiliado_em: row.joinedAt.toISOString(),
-    }));
   }
 
   return {
@@ -222,7 +179,11 @@ export function createAffiliatesService({
         .values({ affiliateId: affiliate.id, eventId, createdAt: clock() })
         .onConflictDoNothing();
       onJoined(affiliate.code);
-      const joined = (await affiliatedEvents(affiliate.id)).find((event) => event.id === eventId);
+      // As Visão Geral lists it: the same statement.
+      const [portal] = await statements<PortalRow>(PORTAL_STATEMENT, [user.id]);
+      const joined = (portal?.events as AffiliatedEvent[] | undefined)?.find(
+        (event) => event.id === eventId,
+      );
       if (!joined) throw new HttpError(404, M.eventNotFound);
       return joined;
     },
