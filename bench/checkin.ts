@@ -85,16 +85,15 @@ import { newScannerToken, scannerTokenHash } from '../apps/api/src/modules/check
 import { loadOrCreateTicketSigningKey } from '../apps/api/src/modules/tickets/signing-key';
 import { createTestEvent } from '../apps/api/src/test/catalog-fixtures';
 import {
-  type BenchDatabase,
   CHROMIUM_ARGS,
-  createBenchDatabase,
   ServerProcesses,
-  waitFor,
   ensureServerBuilt,
   loadAverage,
   median,
   percentile,
   ratioOf,
+  createBenchTarget,
+  startOurServer,
 } from './support';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -665,20 +664,6 @@ async function measureOffline(
 
 // ---------------------------------------------------------------- the run
 
-/** The bench's database (support.ts), and how our server process is pointed at it. */
-interface Target extends BenchDatabase {
-  serverEnv: NodeJS.ProcessEnv;
-}
-
-async function createTarget(): Promise<Target> {
-  const database = await createBenchDatabase('checkin', POOL_MAX);
-  const serverEnv: NodeJS.ProcessEnv =
-    database.config.kind === 'pglite'
-      ? { DATA_DIR: database.dataDir!, DATABASE_URL: '' }
-      : { DATABASE_URL: database.config.url, DATABASE_POOL_MAX: String(POOL_MAX) };
-  return { ...database, serverEnv };
-}
-
 const servers = new ServerProcesses();
 
 function roundName(index: number): string {
@@ -696,7 +681,7 @@ function line(measure: RoundMeasure): string {
 async function main(): Promise<void> {
   const serverEntry = ensureServerBuilt();
   const loadBefore = loadAverage();
-  const target = await createTarget();
+  const target = await createBenchTarget('checkin', POOL_MAX);
   const interleaved = target.kind === 'postgres';
   const scansPerRound = Number(process.env.BENCH_SCANS ?? (interleaved ? 8_000 : 4_000));
   const perSide = WARMUP_ROUNDS + ROUNDS;
@@ -723,21 +708,11 @@ async function main(): Promise<void> {
     let child: ChildProcess | undefined;
     const startServer = async () => {
       await webBuild;
-      child = servers.start(
-        'node',
-        [...(process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? []), serverEntry],
-        {
-          PORT: String(PORT),
-          HOST: '127.0.0.1',
-          NODE_ENV: 'production',
-          DEMO_MODE: 'false',
-          LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
-          ...(serverDataDir ? { DATA_DIR: serverDataDir } : {}),
-          ...(webDir ? { WEB_DIST_DIR: webDir } : {}),
-          ...target.serverEnv,
-        },
-      );
-      await waitFor(`${baseUrl}/api/health`);
+      child = await startOurServer(servers, serverEntry, PORT, {
+        ...(serverDataDir ? { DATA_DIR: serverDataDir } : {}),
+        ...(webDir ? { WEB_DIST_DIR: webDir } : {}),
+        ...target.serverEnv,
+      });
     };
     const stopServer = async () => {
       if (child) await servers.stop(child);

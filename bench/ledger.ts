@@ -97,15 +97,14 @@ import { createAuthService } from '../apps/api/src/modules/auth/service';
 import { SESSION_COOKIE } from '../apps/api/src/modules/auth/session';
 import { createTestEvent } from '../apps/api/src/test/catalog-fixtures';
 import {
-  type BenchDatabase,
-  createBenchDatabase,
   ensureServerBuilt,
   loadAverage,
   median,
   percentile,
   ratioOf,
   ServerProcesses,
-  waitFor,
+  createBenchTarget,
+  startOurServer,
 } from './support';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -699,20 +698,6 @@ const CASE_NAMES: Record<CloseCase, string> = {
   backlog: 'no month closed before',
 };
 
-/** The bench's database (support.ts), and how our server process is pointed at it. */
-interface Target extends BenchDatabase {
-  serverEnv: NodeJS.ProcessEnv;
-}
-
-async function createTarget(): Promise<Target> {
-  const database = await createBenchDatabase('ledger', POOL_MAX);
-  const serverEnv: NodeJS.ProcessEnv =
-    database.config.kind === 'pglite'
-      ? { DATA_DIR: database.dataDir!, DATABASE_URL: '' }
-      : { DATABASE_URL: database.config.url, DATABASE_POOL_MAX: String(POOL_MAX) };
-  return { ...database, serverEnv };
-}
-
 const servers = new ServerProcesses();
 
 const roundName = (index: number, warmups: number) =>
@@ -733,7 +718,7 @@ const sameBatch = (a: ClosedBatch, b: ClosedBatch) =>
 async function main(): Promise<void> {
   const serverEntry = ensureServerBuilt();
   const loadBefore = loadAverage();
-  const target = await createTarget();
+  const target = await createBenchTarget('ledger', POOL_MAX);
   const interleaved = target.kind === 'postgres';
   const serverDataDir =
     target.kind === 'pglite' ? null : mkdtempSync(path.join(os.tmpdir(), 'bench-ledger-data-'));
@@ -757,20 +742,10 @@ async function main(): Promise<void> {
     const baseUrl = `http://127.0.0.1:${PORT}`;
     let child: ChildProcess | undefined;
     const startServer = async () => {
-      child = servers.start(
-        'node',
-        [...(process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? []), serverEntry],
-        {
-          PORT: String(PORT),
-          HOST: '127.0.0.1',
-          NODE_ENV: 'production',
-          DEMO_MODE: 'false',
-          LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
-          ...(serverDataDir ? { DATA_DIR: serverDataDir } : {}),
-          ...target.serverEnv,
-        },
-      );
-      await waitFor(`${baseUrl}/api/health`);
+      child = await startOurServer(servers, serverEntry, PORT, {
+        ...(serverDataDir ? { DATA_DIR: serverDataDir } : {}),
+        ...target.serverEnv,
+      });
     };
     const stopServer = async () => {
       if (child) await servers.stop(child);

@@ -40,7 +40,7 @@ import pino from 'pino';
 import { openDatabase, type Database } from '../apps/api/src/db/client';
 import { prepareDatabase } from '../apps/api/src/db/prepare';
 import { categories, events, orderItems, orders, ticketTypes } from '../apps/api/src/db/schema';
-import { type BenchDatabase, createBenchDatabase, ServerProcesses, waitFor } from './support';
+import { ServerProcesses, waitFor, type BenchTarget, createBenchTarget } from './support';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
@@ -76,20 +76,6 @@ function percentile(sorted: number[], p: number): number {
 }
 
 // ---------------------------------------------------------------- database set-up
-
-/** The bench's database (support.ts), and how our server process is pointed at it. */
-interface Target extends BenchDatabase {
-  serverEnv: NodeJS.ProcessEnv;
-}
-
-async function createTarget(): Promise<Target> {
-  const database = await createBenchDatabase('rush', POOL_MAX);
-  const serverEnv: NodeJS.ProcessEnv =
-    database.config.kind === 'pglite'
-      ? { DATA_DIR: database.dataDir!, DATABASE_URL: '' }
-      : { DATABASE_URL: database.config.url, DATABASE_POOL_MAX: String(POOL_MAX) };
-  return { ...database, serverEnv };
-}
 
 /** One event with a fresh 500-seat ticket type per round (baseline and ours, warm-ups included). */
 async function createTicketTypes(database: Database, count: number) {
@@ -373,7 +359,7 @@ function serverRunner(
  * The raw-SQL baseline, from this process: through `shared` (PostgreSQL: the bench's own pool),
  * or — PGlite, one process at a time — a database it opens while its rounds run.
  */
-function rawSqlRunner(target: Target, eventId: string, shared: Database | null): SideRunner {
+function rawSqlRunner(target: BenchTarget, eventId: string, shared: Database | null): SideRunner {
   let database = shared;
   let run = shared ? transactionRunner(shared) : null;
   return {
@@ -415,7 +401,7 @@ async function main(): Promise<void> {
     execSync('npm run build', { cwd: root, stdio: 'inherit' });
   }
   const loadBefore = loadAverage();
-  const target = await createTarget();
+  const target = await createBenchTarget('rush', POOL_MAX);
   const interleaved = target.kind === 'postgres';
   let database: Database | null = null;
   try {

@@ -178,3 +178,43 @@ export function ensureServerBuilt(): string {
   }
   return entry;
 }
+
+/** The bench's database, and how a server process of ours is pointed at it. */
+export interface BenchTarget extends BenchDatabase {
+  serverEnv: NodeJS.ProcessEnv;
+}
+
+export async function createBenchTarget(name: string, poolMax: number): Promise<BenchTarget> {
+  const database = await createBenchDatabase(name, poolMax);
+  const serverEnv: NodeJS.ProcessEnv =
+    database.config.kind === 'pglite'
+      ? { DATA_DIR: database.dataDir!, DATABASE_URL: '' }
+      : { DATABASE_URL: database.config.url, DATABASE_POOL_MAX: String(poolMax) };
+  return { ...database, serverEnv };
+}
+
+/**
+ * Our built server as production runs it (no demo data), on 127.0.0.1:`port`, with
+ * BENCH_SERVER_NODE_ARGS's node flags (e.g. a CPU profile); resolves once it answers its health.
+ */
+export async function startOurServer(
+  servers: ServerProcesses,
+  entry: string,
+  port: number,
+  env: NodeJS.ProcessEnv,
+): Promise<ChildProcess> {
+  const child = servers.start(
+    'node',
+    [...(process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? []), entry],
+    {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      NODE_ENV: 'production',
+      DEMO_MODE: 'false',
+      LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+      ...env,
+    },
+  );
+  await waitFor(`http://127.0.0.1:${port}/api/health`);
+  return child;
+}
