@@ -1,7 +1,7 @@
 import { SALE_STATUS_LABELS, type SaleStatus } from '@bilheteria/domain/affiliate-texts';
 import { CircleCheck, Clock, Undo2 } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { cn } from '@/lib/utils';
+import { StatusPill } from './status-pill';
 
 const SALE_STATUS_LOOK: Record<SaleStatus, { className: string; icon: ReactNode }> = {
   pago: {
@@ -22,14 +22,8 @@ const SALE_STATUS_LOOK: Record<SaleStatus, { className: string; icon: ReactNode 
 export function SaleStatusBadge({ status }: { status: SaleStatus }) {
   const look = SALE_STATUS_LOOK[status];
   return (
-    <span
-      className={cn(
-        'inline-flex items-center gap-1 whitespace-nowrap rounded-full px-2.5 py-0.5 text-xs font-semibold',
-        look.className,
-      )}
-    >
-      {look.icon}
+    <StatusPill className={look.className} icon={look.icon}>
       {SALE_STATUS_LABELS[status]}
-    </span>
+    </StatusPill>
   );
 }

@@ -1,12 +1,9 @@
 import type { DeliveryStatusText, OrderTicketsResponse } from '@bilheteria/domain/tickets-contract';
 import { Ban, CircleCheck, Clock, MailCheck, MailX, RotateCw, TicketCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { cn } from '@/lib/utils';
+import { StatusPill } from './status-pill';
 
 type TicketStatusText = OrderTicketsResponse['ingressos'][number]['status'];
-
-const PILL =
-  'inline-flex items-center gap-1 whitespace-nowrap rounded-full px-2.5 py-0.5 text-xs font-semibold';
 
 const TICKET_STATUS_LOOK: Record<TicketStatusText, { className: string; icon: ReactNode }> = {
   Confirmado: {
@@ -27,10 +24,9 @@ const TICKET_STATUS_LOOK: Record<TicketStatusText, { className: string; icon: Re
 export function TicketStatusBadge({ status }: { status: TicketStatusText }) {
   const look = TICKET_STATUS_LOOK[status];
   return (
-    <span className={cn(PILL, look.className)}>
-      {look.icon}
+    <StatusPill className={look.className} icon={look.icon}>
       {status}
-    </span>
+    </StatusPill>
   );
 }
 
@@ -60,9 +56,8 @@ const DELIVERY_LOOK: Record<DeliveryStatusText, { className: string; icon: React
 export function DeliveryBadge({ status }: { status: DeliveryStatusText }) {
   const look = DELIVERY_LOOK[status];
   return (
-    <span className={cn(PILL, look.className)}>
-      {look.icon}
+    <StatusPill className={look.className} icon={look.icon}>
       {status}
-    </span>
+    </StatusPill>
   );
 }

@@ -1,6 +1,6 @@
 import { CHECK_IN_RESULT_TEXTS, type CheckInResult } from '@bilheteria/domain/check-in-contract';
 import { CircleCheck, CircleX, Repeat } from 'lucide-react';
-import { cn } from '@/lib/utils';
+import { StatusPill } from '@/components/status-pill';
 
 const STYLE: Record<CheckInResult, { className: string; Icon: typeof CircleCheck }> = {
   valido: { className: 'bg-emerald-100 text-emerald-900', Icon: CircleCheck },
@@ -12,15 +12,9 @@ const STYLE: Record<CheckInResult, { className: string; Icon: typeof CircleCheck
 export function ScanResult({ result }: { result: CheckInResult }) {
   const { className, Icon } = STYLE[result];
   return (
-    <span
-      className={cn(
-        'inline-flex items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap',
-        className,
-      )}
-    >
-      <Icon aria-hidden className="size-3.5" />
+    <StatusPill className={className} icon={<Icon aria-hidden className="size-3.5" />}>
       {CHECK_IN_RESULT_TEXTS[result]}
-    </span>
+    </StatusPill>
   );
 }
 
