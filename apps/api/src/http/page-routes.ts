@@ -21,6 +21,8 @@ export const PAGE_ROUTES = [
   '/affiliate',
   '/dashboard/check-in/:eventId',
   '/dashboard/repasses',
+  '/dashboard/eventos/:eventId/editar',
+  '/dashboard/eventos/:eventId/relatorio',
   '/check-in/:token',
 ] as const;
 

@@ -1,5 +1,4 @@
 import { lazy } from 'react';
-import { PendingFeaturePage } from '@/components/pending-feature-page';
 import { RequireRole } from './require-role';
 
 const DashboardPage = lazy(async () => ({
@@ -13,6 +12,15 @@ const MyTicketsPage = lazy(async () => ({
 }));
 const AffiliatePortalPage = lazy(async () => ({
   default: (await import('@/features/affiliate/affiliate-portal-page')).AffiliatePortalPage,
+}));
+const CreateEventPage = lazy(async () => ({
+  default: (await import('@/features/create-event/create-event-page')).CreateEventPage,
+}));
+const EditEventPage = lazy(async () => ({
+  default: (await import('@/features/create-event/edit-event-page')).EditEventPage,
+}));
+const EventReportPage = lazy(async () => ({
+  default: (await import('@/features/event-report/event-report-page')).EventReportPage,
 }));
 const PayoutsPage = lazy(async () => ({
   default: (await import('@/features/affiliate-payouts/payouts-page')).PayoutsPage,
@@ -30,7 +38,7 @@ const GUARDED = {
   ),
   'create-event': () => (
     <RequireRole allow={['admin']}>
-      <PendingFeaturePage title="Criar Evento" />
+      <CreateEventPage />
     </RequireRole>
   ),
   affiliate: () => (
@@ -54,6 +62,17 @@ const GUARDED = {
   'dashboard/repasses': () => (
     <RequireRole allow={['admin']}>
       <PayoutsPage />
+    </RequireRole>
+  ),
+  // Issue 17: the wizard prefilled with an organizer's event, and the event's report.
+  'dashboard/eventos/:eventId/editar': () => (
+    <RequireRole allow={['admin']}>
+      <EditEventPage />
+    </RequireRole>
+  ),
+  'dashboard/eventos/:eventId/relatorio': () => (
+    <RequireRole allow={['admin']}>
+      <EventReportPage />
     </RequireRole>
   ),
 };

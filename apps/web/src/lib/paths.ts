@@ -18,6 +18,10 @@ export const paths = {
   checkInLive: (eventId: string) => `/dashboard/check-in/${encodeURIComponent(eventId)}`,
   /** The organizers' monthly payout of affiliate commissions (issue 16). */
   payouts: () => '/dashboard/repasses',
+  /** The wizard prefilled with an organizer's event (issue 17). */
+  editEvent: (eventId: string) => `/dashboard/eventos/${encodeURIComponent(eventId)}/editar`,
+  /** An organizer's event report (issue 17). */
+  eventReport: (eventId: string) => `/dashboard/eventos/${encodeURIComponent(eventId)}/relatorio`,
   /** A door scanner link (issue 15): the token is the only credential. */
   checkInScanner: (token: string) => `/check-in/${encodeURIComponent(token)}`,
   /** An order's receipt, or where its payment is awaited: '/confirmacao?pedido=…'. */

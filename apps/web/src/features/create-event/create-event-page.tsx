@@ -1,0 +1,4 @@
+/** Placeholder until the wizard lands (issue 17). */
+export function CreateEventPage() {
+  return <p>Criar Evento</p>;
+}
