@@ -603,6 +603,49 @@ describe.each(testTargets())('check-in on %s', (target) => {
     });
   });
 
+  describe('ownership', () => {
+    it('another admin gets 404 for the organizer’s event and links, and does not list it', async () => {
+      const other = await signIn(ctx.database, 'admin');
+      const as = (method: 'GET' | 'POST', url: string, payload?: object) =>
+        ctx.app.inject({
+          method,
+          url,
+          cookies: other.cookies,
+          ...(payload ? { payload } : {}),
+        });
+      const refused = [
+        await as('GET', `/api/organizador/eventos/${eventId}/check-in/links`),
+        await as('POST', `/api/organizador/eventos/${eventId}/check-in/links`, {
+          rotulo: 'Portão Intruso',
+        }),
+        await as('GET', `/api/organizador/eventos/${eventId}/check-in`),
+        await as('POST', `/api/organizador/check-in/links/${gateB.id}/revogar`),
+      ];
+      for (const response of refused) {
+        expect(response.statusCode, response.body).toBe(404);
+      }
+      expect(refused[0]!.json()).toEqual({ message: CHECK_IN_MESSAGES.eventNotFound });
+      // Gate B is still live, and no link was made for the intruder.
+      const [gate] = await ctx.database.db
+        .select()
+        .from(scannerLinks)
+        .where(eq(scannerLinks.id, gateB.id));
+      expect(gate!.revokedAt).toBeNull();
+      const labels = (
+        await ctx.database.db.select().from(scannerLinks).where(eq(scannerLinks.eventId, eventId))
+      ).map((link) => link.label);
+      expect(labels).not.toContain('Portão Intruso');
+
+      const mine = await ctx.app.inject({
+        url: '/api/organizador/check-in/eventos',
+        cookies: admin.cookies,
+      });
+      expect(mine.json<CheckInEventsResponse>().eventos.map((e) => e.id)).toContain(eventId);
+      const theirs = await as('GET', '/api/organizador/check-in/eventos');
+      expect(theirs.json<CheckInEventsResponse>().eventos).toEqual([]);
+    });
+  });
+
   describe('the door’s ticket list and search', () => {
     it('lists only its own event’s tickets, with their status and gate', async () => {
       const response = await ctx.app.inject(`/api/check-in/${gateA.token}/ingressos`);

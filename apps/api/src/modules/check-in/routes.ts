@@ -25,8 +25,8 @@ import type { CheckInService } from './service';
 const tokenParams = z.object({ token: z.string() });
 
 /**
- * Check-in (issue 15). The organizer's routes (admins, until events have owners): scanner links
- * and live occupancy. The door's routes: a scanner link's token in the path is the credential —
+ * Check-in (issue 15). The organizer's routes (admins, each for their own events only — another's
+ * answers 404, as an unknown one): scanner links and live occupancy. The door's routes: a scanner link's token in the path is the credential —
  * no session; a token that is malformed, unknown, revoked or expired gets 401 on every route,
  * and each token reaches only its own event's tickets. Nothing here may be cached.
  */
@@ -48,7 +48,7 @@ export const checkInRoutes: FastifyPluginAsyncZod<{ checkIn: CheckInService }> =
         response: { 200: checkInEventsResponseSchema },
       },
     },
-    async () => checkIn.events(),
+    async (request) => checkIn.events(request.user!.id),
   );
 
   app.get(
@@ -62,7 +62,7 @@ export const checkInRoutes: FastifyPluginAsyncZod<{ checkIn: CheckInService }> =
         response: { 200: scannerLinksResponseSchema, 404: errorResponseSchema },
       },
     },
-    async (request) => checkIn.links(request.params.id),
+    async (request) => checkIn.links(request.params.id, request.user!.id),
   );
 
   app.post(
@@ -101,7 +101,7 @@ export const checkInRoutes: FastifyPluginAsyncZod<{ checkIn: CheckInService }> =
         response: { 200: scannerLinksResponseSchema.shape.links.element, 404: errorResponseSchema },
       },
     },
-    async (request) => checkIn.revokeLink(request.params.id),
+    async (request) => checkIn.revokeLink(request.params.id, request.user!.id),
   );
 
   app.get(
@@ -115,7 +115,7 @@ export const checkInRoutes: FastifyPluginAsyncZod<{ checkIn: CheckInService }> =
         response: { 200: occupancyResponseSchema, 404: errorResponseSchema },
       },
     },
-    async (request) => checkIn.occupancy(request.params.id),
+    async (request) => checkIn.occupancy(request.params.id, request.user!.id),
   );
 
   // --- the door ------------------------------------------------------------------------------

@@ -31,16 +31,17 @@ import { isScannerTokenShape, newScannerToken, scannerTokenHash } from './scanne
 import { resolveEntry } from './ticket-entry';
 
 export interface CheckInService {
-  // The organizer (admins, until events have owners).
-  events(): Promise<CheckInEventsResponse>;
-  links(eventId: string): Promise<ScannerLinksResponse>;
+  // The organizer: an admin, for their own events only (another's answers 404, as unknown).
+  events(organizerId: string): Promise<CheckInEventsResponse>;
+  links(eventId: string, organizerId: string): Promise<ScannerLinksResponse>;
+  /** `organizerId` must own the event; the link is recorded as made by them. */
   createLink(
     eventId: string,
     request: CreateScannerLinkRequest,
-    createdBy: string,
+    organizerId: string,
   ): Promise<CreatedScannerLink>;
-  revokeLink(linkId: string): Promise<ScannerLink>;
-  occupancy(eventId: string): Promise<OccupancyResponse>;
+  revokeLink(linkId: string, organizerId: string): Promise<ScannerLink>;
+  occupancy(eventId: string, organizerId: string): Promise<OccupancyResponse>;
   // The door: a scanner link's token is the only credential.
   session(token: string): Promise<ScannerSession>;
   ticketList(token: string): Promise<ScannerTicketList>;
@@ -104,7 +105,8 @@ export function createCheckInService({
     return link;
   }
 
-  async function eventOf(eventId: string) {
+  /** The event (for the door), or only when it is `organizerId`'s (for the organizer); 404 otherwise. */
+  async function eventOf(eventId: string, organizerId?: string) {
     const [event] = await db
       .select({
         id: events.id,
@@ -115,7 +117,11 @@ export function createCheckInService({
         city: events.city,
       })
       .from(events)
-      .where(eq(events.id, eventId));
+      .where(
+        organizerId === undefined
+          ? eq(events.id, eventId)
+          : and(eq(events.id, eventId), eq(events.organizerId, organizerId)),
+      );
     if (!event) throw new HttpError(404, CHECK_IN_MESSAGES.eventNotFound);
     return event;
   }
@@ -169,7 +175,7 @@ export function createCheckInService({
   }
 
   return {
-    async events() {
+    async events(organizerId) {
       const rows = await db
         .select({
           id: events.id,
@@ -185,7 +191,8 @@ export function createCheckInService({
             where l.event_id = "events"."id" and l.revoked_at is null
               and l.expires_at > ${clock().toISOString()}::timestamptz)`,
         })
-        .from(events);
+        .from(events)
+        .where(eq(events.organizerId, organizerId));
       const now = clock();
       return {
         eventos: upcomingFirst(
@@ -204,16 +211,16 @@ export function createCheckInService({
       };
     },
 
-    async links(eventId) {
-      const event = await eventOf(eventId);
+    async links(eventId, organizerId) {
+      const event = await eventOf(eventId, organizerId);
       return {
         evento: { id: event.id, titulo: event.title },
         links: await linkViews(eq(scannerLinks.eventId, eventId)),
       };
     },
 
-    async createLink(eventId, request, createdBy) {
-      const event = await eventOf(eventId);
+    async createLink(eventId, request, organizerId) {
+      const event = await eventOf(eventId, organizerId);
       const now = clock();
       const expiresAt = scannerLinkExpiry(request.expira_em, event.endsAt, now);
       const token = newScannerToken();
@@ -224,7 +231,7 @@ export function createCheckInService({
           label: request.rotulo,
           tokenHash: scannerTokenHash(token),
           expiresAt,
-          createdBy,
+          createdBy: organizerId,
           createdAt: now,
         })
         .returning({ id: scannerLinks.id });
@@ -232,18 +239,23 @@ export function createCheckInService({
       return { ...view!, token, url: `${baseUrl}/check-in/${token}` };
     },
 
-    async revokeLink(linkId) {
+    async revokeLink(linkId, organizerId) {
+      // Only a link of one of the organizer's events; another's is as unknown.
+      const ownLink = and(
+        eq(scannerLinks.id, linkId),
+        sql`${scannerLinks.eventId} in (select id from events where organizer_id = ${organizerId}::uuid)`,
+      )!;
       await db
         .update(scannerLinks)
         .set({ revokedAt: clock() })
-        .where(and(eq(scannerLinks.id, linkId), isNull(scannerLinks.revokedAt)));
-      const [view] = await linkViews(eq(scannerLinks.id, linkId));
+        .where(and(ownLink, isNull(scannerLinks.revokedAt)));
+      const [view] = await linkViews(ownLink);
       if (!view) throw new HttpError(404, CHECK_IN_MESSAGES.linkNotFound);
       return view;
     },
 
-    async occupancy(eventId) {
-      const event = await eventOf(eventId);
+    async occupancy(eventId, organizerId) {
+      const event = await eventOf(eventId, organizerId);
       const figures = await occupancyFigures(db, eventId);
       return {
         evento: {

@@ -6,13 +6,26 @@ import type {
   SyncRequest,
   SyncResponse,
 } from '@bilheteria/domain/check-in-contract';
+import { and, eq, isNull } from 'drizzle-orm';
+import { events } from '../../db/schema';
 import type { TestAccount } from '../../test/auth';
 import type { TestContext } from '../../test/test-context';
 
-/** Tests' door: a scanner link made by an admin, and scans through its token. */
+/**
+ * Tests' door: a scanner link made by an admin, and scans through its token. Events made
+ * straight in the database have no owner: the admin takes them before acting as their organizer.
+ */
 export function testScanner(ctx: TestContext, admin: () => TestAccount) {
+  const own = (eventId: string) =>
+    ctx.database.db
+      .update(events)
+      .set({ organizerId: admin().user.id })
+      .where(and(eq(events.id, eventId), isNull(events.organizerId)));
   return {
+    own,
+
     async createLink(eventId: string, rotulo = 'Portão A'): Promise<CreatedScannerLink> {
+      await own(eventId);
       const response = await ctx.app.inject({
         method: 'POST',
         url: `/api/organizador/eventos/${eventId}/check-in/links`,
@@ -52,6 +65,7 @@ export function testScanner(ctx: TestContext, admin: () => TestAccount) {
     },
 
     async occupancy(eventId: string): Promise<OccupancyResponse> {
+      await own(eventId);
       const response = await ctx.app.inject({
         url: `/api/organizador/eventos/${eventId}/check-in`,
         cookies: admin().cookies,
