@@ -10,7 +10,15 @@
 // Prints each runner's own summary, then one line `N passed, M failed`, and records the
 // counts in test-results/summary-<suite>.json for .ci/run.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 
 const root = new URL('..', import.meta.url);
 const args = new Set(process.argv.slice(2));
@@ -53,13 +61,54 @@ function ensureChromium() {
   return false;
 }
 
+/** Newest modification time (ms) of the files under `relative`, skipping build outputs. */
+function newestSource(relative) {
+  const path = new URL(relative, root);
+  if (!existsSync(path)) return 0;
+  const stats = statSync(path);
+  if (!stats.isDirectory()) return stats.mtimeMs;
+  let newest = stats.mtimeMs;
+  for (const entry of readdirSync(path, { withFileTypes: true })) {
+    if (['node_modules', 'dist', 'test-results', '.vite'].includes(entry.name)) continue;
+    const child = `${relative}/${entry.name}`;
+    newest = Math.max(
+      newest,
+      entry.isDirectory() ? newestSource(child) : statSync(new URL(child, root)).mtimeMs,
+    );
+  }
+  return newest;
+}
+
+/**
+ * `npm install` (and CI's `npm ci`) has just built the app: building it again here would cost
+ * CI minutes for the same bytes. The build is fresh when both outputs are newer than every
+ * source file the build reads.
+ */
+function buildIsFresh() {
+  const outputs = ['apps/api/dist/main.js', 'apps/web/dist/index.html'].map(
+    (file) => new URL(file, root),
+  );
+  if (!outputs.every((file) => existsSync(file))) return false;
+  const builtAt = Math.min(...outputs.map((file) => statSync(file).mtimeMs));
+  const sources = [
+    'apps/api',
+    'apps/web',
+    'packages/domain',
+    'package-lock.json',
+    'tsconfig.base.json',
+  ];
+  return sources.every((source) => newestSource(source) < builtAt);
+}
+
 const totals = { passed: 0, failed: 0 };
 let exitCode = 0;
 const suiteName = postgresOnly ? 'postgres' : e2eOnly ? 'e2e' : 'all';
 
 if (runE2e) {
   // The end-to-end tests run the built app, exactly as `npm start` does.
-  if (run('npm', ['run', 'build', '--silent']) !== 0) {
+  if (buildIsFresh()) {
+    console.log('\nThe build is newer than every source file: not building again.');
+  } else if (run('npm', ['run', 'build', '--silent']) !== 0) {
     console.error('Build failed.');
     process.exit(1);
   }
