@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { EVENT_CATEGORIES } from './constants';
-import { calendarDay } from './dates';
+import { calendarDay, calendarDayParts } from './dates';
 import { zonedInstant } from './date-input';
 
 /*
@@ -63,6 +63,8 @@ export const EVENT_FORM_MESSAGES = {
   exported: 'Dados exportados com sucesso!',
   deleteRefused:
     'Este evento tem pedidos pagos e não pode ser excluído. Cancele o evento para reembolsar os compradores.',
+  deletePaymentsOpen:
+    'Este evento tem pagamentos em andamento ou a estornar e não pode ser excluído agora. Tente de novo mais tarde.',
   priceLocked: 'O preço de um tipo de ingresso já vendido não pode mudar.',
   quantityBelowSold: 'A quantidade não pode ficar abaixo dos ingressos vendidos e reservados',
   ticketTypeSoldRemoved: 'Um tipo de ingresso já vendido não pode ser removido.',
@@ -86,6 +88,12 @@ export const EVENT_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as co
 
 /** Images we store are served here (modules/organizer-events); the form accepts these too. */
 export const UPLOADED_IMAGE_PATH = /^\/api\/imagens\/[0-9a-f-]{36}\.webp$/;
+/**
+ * The demo catalog's own pictures (served from the API's seed-media): an event seeded with one
+ * can be edited and saved as it is.
+ */
+export const DEMO_MEDIA_PATH =
+  /^\/media\/demo\/(?:events|speakers)\/[a-z0-9-]+\.(?:svg|webp|png|jpe?g)$/;
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
@@ -101,7 +109,7 @@ export function textOfHtml(html: string): string {
 }
 
 function isWebAddress(text: string): boolean {
-  if (UPLOADED_IMAGE_PATH.test(text)) return true;
+  if (UPLOADED_IMAGE_PATH.test(text) || DEMO_MEDIA_PATH.test(text)) return true;
   try {
     const url = new URL(text);
     return url.protocol === 'https:' || url.protocol === 'http:';
@@ -161,12 +169,23 @@ export const eventBasicsSchema = z
       .string()
       .trim()
       .min(1, { error: M.commission })
-      .refine((text) => /^\d{1,3}%?$/.test(text) && Number(text.replace('%', '')) <= 100, {
-        error: M.commissionRange,
-      }),
+      // An empty one has its own message above: one message per problem.
+      .refine(
+        (text) => text === '' || (/^\d{1,3}%?$/.test(text) && Number(text.replace('%', '')) <= 100),
+        {
+          error: M.commissionRange,
+        },
+      ),
     imageUrl: z.string().trim().max(2_000).refine(isWebAddress, { error: M.image }),
   })
   .superRefine((basics, ctx) => {
+    // Shaped right but not on the calendar ('2027-02-30'): the same message as a missing date.
+    for (const field of ['date', 'endDate'] as const) {
+      const day = basics[field];
+      if (DAY.test(day) && !calendarDayParts(day)) {
+        ctx.addIssue({ code: 'custom', path: [field], message: M.date });
+      }
+    }
     const span = eventSpan(basics);
     if (span && span.endsAt.getTime() <= span.startsAt.getTime()) {
       ctx.addIssue({ code: 'custom', path: ['endTime'], message: M.endBeforeStart });
@@ -207,18 +226,24 @@ export const ticketTypeFormSchema = z.object({
     .string()
     .trim()
     .min(1, { error: M.ticketPrice })
-    .refine((text) => parsePriceText(text) !== null, { error: M.ticketPriceInvalid }),
+    .refine((text) => text === '' || parsePriceText(text) !== null, {
+      error: M.ticketPriceInvalid,
+    }),
   quantity: z
     .string()
     .trim()
     .min(1, { error: M.ticketQuantity })
-    .refine((text) => (wholeNumber(text) ?? 0) >= 1, { error: M.ticketQuantityMin }),
+    .refine((text) => text === '' || (wholeNumber(text) ?? 0) >= 1, { error: M.ticketQuantityMin }),
   maxPerOrder: z
     .string()
     .trim()
     .min(1, { error: M.ticketMaxPerOrder })
-    .refine((text) => (wholeNumber(text) ?? 0) >= 1, { error: M.ticketMaxPerOrderMin })
-    .refine((text) => (wholeNumber(text) ?? 0) <= 5, { error: M.ticketMaxPerOrderMax }),
+    .refine((text) => text === '' || (wholeNumber(text) ?? 0) >= 1, {
+      error: M.ticketMaxPerOrderMin,
+    })
+    .refine((text) => text === '' || (wholeNumber(text) ?? 0) <= 5, {
+      error: M.ticketMaxPerOrderMax,
+    }),
 });
 export type TicketTypeFormValues = z.input<typeof ticketTypeFormSchema>;
 
@@ -301,7 +326,9 @@ export const eventFormSchema = z
     const firstDay = form.basics.date;
     const lastDay = calendarDay(span.endsAt);
     form.agenda.forEach((item, index) => {
-      if (item.day && (item.day < firstDay || item.day > lastDay)) {
+      if (item.day && !calendarDayParts(item.day)) {
+        ctx.addIssue({ code: 'custom', path: ['agenda', index, 'day'], message: M.date });
+      } else if (item.day && (item.day < firstDay || item.day > lastDay)) {
         ctx.addIssue({
           code: 'custom',
           path: ['agenda', index, 'day'],

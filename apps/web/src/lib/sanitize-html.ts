@@ -1,24 +1,24 @@
+import {
+  DESCRIPTION_ALLOWED_ATTRIBUTES,
+  DESCRIPTION_ALLOWED_TAGS,
+  DESCRIPTION_SAFE_URL,
+} from '@bilheteria/domain/description-html';
 import DOMPurify from 'dompurify';
 
 /**
- * The only tags an event description may carry (organizers write it; visitors read it).
+ * The only tags and attribute an event description may carry, and the link addresses it may
+ * keep: the allow-list the API stores descriptions with (packages/domain description-html.ts).
  * Anything else — scripts, styles, images, forms, iframes, event-handler attributes — is
  * dropped; the text inside harmless unknown tags is kept.
  */
-const ALLOWED_TAGS = ['p', 'h3', 'strong', 'em', 'ul', 'ol', 'li', 'br', 'a'];
-const ALLOWED_ATTR = ['href'];
-
-/**
- * Links may go to the web, to an e-mail address or a phone number, or stay on this site
- * (relative paths, anchors). `javascript:`, `data:`, `vbscript:` and friends are refused.
- */
-const SAFE_URL = /^(?:(?:https?|mailto|tel):|[^a-z]|[a-z+.-]+(?:[^a-z+.\-:]|$))/i;
+const ALLOWED_TAGS = [...DESCRIPTION_ALLOWED_TAGS];
+const ALLOWED_ATTR = [...DESCRIPTION_ALLOWED_ATTRIBUTES];
 
 function purify(html: string): string {
   return DOMPurify.sanitize(html, {
     ALLOWED_TAGS,
     ALLOWED_ATTR,
-    ALLOWED_URI_REGEXP: SAFE_URL,
+    ALLOWED_URI_REGEXP: DESCRIPTION_SAFE_URL,
     ALLOW_DATA_ATTR: false,
     ALLOW_ARIA_ATTR: false,
     KEEP_CONTENT: true,
