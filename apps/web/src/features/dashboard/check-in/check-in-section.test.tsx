@@ -7,6 +7,7 @@ import { renderWithSession, serveSession, sessionUser } from '@/lib/auth/test/au
 import { allowConsoleError } from '@/test/console-errors';
 import { server } from '@/test/msw-server';
 import { DashboardPage } from '../dashboard-page';
+import { serveOrganizerEvents } from '../test/dashboard-test-api';
 // Loaded ahead, so the dashboard's lazy section appears as soon as it is asked for.
 import './components/check-in-section';
 import {
@@ -20,6 +21,8 @@ import {
 
 function visit(role: 'admin' | 'user' = 'admin') {
   serveSession(sessionUser(role));
+  // The section sits in the organizer's 'Meus Eventos' tab, under their events (issue 17).
+  serveOrganizerEvents();
   renderWithSession(<DashboardPage />, { route: '/dashboard' });
 }
 

@@ -1,9 +1,10 @@
 import type { SessionUser } from '@bilheteria/domain/auth-contract';
-import { AlertTriangle, ArrowRight, Receipt, RotateCw } from 'lucide-react';
+import { ArrowRight, Receipt } from 'lucide-react';
 import { Link } from 'react-router';
 import { useAffiliateSales } from '@/api/get-affiliate-sales';
 import { AffiliateSalesList } from '@/components/affiliate-sales-list';
-import { Button, buttonVariants } from '@/components/ui/button';
+import { LoadError } from '@/components/load-error';
+import { buttonVariants } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/lib/paths';
 
@@ -23,16 +24,11 @@ function SalesBody({ userId }: { userId: string }) {
   }
   if (sales.isError) {
     return (
-      <div className="flex flex-col items-start gap-3 rounded-xl border border-red-200 bg-red-50 p-5">
-        <p role="alert" className="flex items-center gap-2 text-red-800">
-          <AlertTriangle aria-hidden className="size-5 shrink-0" />
-          Não foi possível carregar suas vendas.
-        </p>
-        <Button variant="outline" onClick={() => void sales.refetch()} disabled={sales.isFetching}>
-          <RotateCw aria-hidden className={sales.isFetching ? 'animate-spin' : undefined} />
-          Tentar novamente
-        </Button>
-      </div>
+      <LoadError
+        message="Não foi possível carregar suas vendas."
+        onRetry={() => void sales.refetch()}
+        retrying={sales.isFetching}
+      />
     );
   }
   const { vendas, total_vendas } = sales.data;
@@ -66,22 +62,20 @@ function SalesBody({ userId }: { userId: string }) {
 }
 
 /**
- * Spec §2 Dashboard, the affiliate's 'Minhas Vendas': the latest tickets sold through their
+ * Spec §2 Dashboard, the affiliate's 'Minhas Vendas' tab: the latest tickets sold through their
  * links (event, date, commission, state), from the same answer as the portal's Vendas.
  */
 export function AffiliateSalesSection({ user }: { user: SessionUser }) {
   return (
-    <section aria-labelledby="minhas-vendas-titulo" className="mt-10 flex flex-col gap-4">
-      <div className="flex flex-wrap items-end justify-between gap-3">
-        <h2 id="minhas-vendas-titulo" className="text-xl font-bold tracking-tight text-slate-900">
-          Minhas Vendas
-        </h2>
-        <Link to={paths.affiliate()} className={buttonVariants({ variant: 'link' })}>
-          Ver no Portal de Afiliados
-          <ArrowRight aria-hidden />
-        </Link>
-      </div>
+    <div className="flex flex-col gap-4">
       <SalesBody userId={user.id} />
-    </section>
+      <Link
+        to={paths.affiliate()}
+        className={buttonVariants({ variant: 'link', className: 'self-start px-0' })}
+      >
+        Ver no Portal de Afiliados
+        <ArrowRight aria-hidden />
+      </Link>
+    </div>
   );
 }

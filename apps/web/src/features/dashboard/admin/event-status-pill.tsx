@@ -1,0 +1,24 @@
+import { EVENT_STATUS_LABELS, type EventSaveStatus } from '@bilheteria/domain/event-form';
+import { CircleCheck, PencilLine } from 'lucide-react';
+import { StatusPill } from '@/components/status-pill';
+
+const LOOK: Record<EventSaveStatus, { className: string; icon: React.ReactNode }> = {
+  published: {
+    className: 'bg-green-100 text-green-800',
+    icon: <CircleCheck aria-hidden className="size-3.5" />,
+  },
+  draft: {
+    className: 'bg-slate-100 text-slate-700',
+    icon: <PencilLine aria-hidden className="size-3.5" />,
+  },
+};
+
+/** Spec §4: an organizer's event is 'Ativo' (published) or 'Rascunho' (draft). */
+export function EventStatusPill({ status }: { status: EventSaveStatus }) {
+  const look = LOOK[status];
+  return (
+    <StatusPill className={look.className} icon={look.icon}>
+      {EVENT_STATUS_LABELS[status]}
+    </StatusPill>
+  );
+}
