@@ -256,3 +256,26 @@ export const exportParamsSchema = z.object({
   kind: z.enum(EXPORT_KINDS, { error: 'Exportação desconhecida' }),
   format: z.enum(EXPORT_FORMATS, { error: 'Formato desconhecido' }),
 });
+
+/* ---------------------------------------------------------------- the reports' messages */
+
+export const ORGANIZER_REPORT_MESSAGES = {
+  eventNotFound: 'Evento não encontrado',
+  ticketNotFound: 'Ingresso não encontrado',
+  ticketCanceled: 'Este ingresso foi cancelado: não há o que reenviar.',
+  ticketResent: 'Reenviamos o ingresso para o e-mail do participante.',
+  exportsBusy: 'Já há exportações em andamento. Tente novamente em instantes.',
+  idempotencyKey: 'O cabeçalho Idempotency-Key tem de 16 a 100 letras, números, "-" ou "_".',
+} as const;
+
+/**
+ * POST …/participantes/:ticketId/reenvio: an optional Idempotency-Key makes one click one
+ * e-mail however often the request is retried; each click (a new key, or none) sends again.
+ */
+export const resendTicketHeadersSchema = z.object({
+  'idempotency-key': z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{16,100}$/, { error: ORGANIZER_REPORT_MESSAGES.idempotencyKey })
+    .optional(),
+});
+export const ticketResentSchema = z.object({ message: z.string() });

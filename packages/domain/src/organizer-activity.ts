@@ -1,0 +1,30 @@
+import { EVENT_STATUS_LABELS, type EventSaveStatus } from './event-form';
+import { formatBRL } from './money';
+
+/**
+ * The line under each entry of Atividade Recente (issue 17). The screen writes the kind
+ * ('Pedido pago') and the event; this says what happened, from the facts the feed read.
+ */
+export type ActivityFacts =
+  | { type: 'order_paid'; orderNumber: number; tickets: number; totalCents: number }
+  | { type: 'check_in'; ticketType: string }
+  | { type: 'affiliate_sale'; code: string; saleCents: number; commissionCents: number }
+  | { type: 'event_created'; status: EventSaveStatus }
+  | { type: 'ticket_issued'; ticketType: string; orderNumber: number };
+
+const tickets = (count: number) => (count === 1 ? '1 ingresso' : `${count} ingressos`);
+
+export function activityDetails(facts: ActivityFacts): string {
+  switch (facts.type) {
+    case 'order_paid':
+      return `Pedido nº ${facts.orderNumber} · ${tickets(facts.tickets)} · ${formatBRL(facts.totalCents)}`;
+    case 'check_in':
+      return `Entrada com ingresso ${facts.ticketType}`;
+    case 'affiliate_sale':
+      return `Código ${facts.code} · venda de ${formatBRL(facts.saleCents)} · comissão de ${formatBRL(facts.commissionCents)}`;
+    case 'event_created':
+      return `Status: ${EVENT_STATUS_LABELS[facts.status]}`;
+    case 'ticket_issued':
+      return `Ingresso ${facts.ticketType} · pedido nº ${facts.orderNumber}`;
+  }
+}
