@@ -1,0 +1,511 @@
+import {
+  EVENT_FORM_MESSAGES,
+  EVENT_STATUS_LABELS,
+  type EventSaveStatus,
+} from '@bilheteria/domain/event-form';
+import { ArrowLeft, ArrowRight, CircleAlert, CircleCheck, Loader2, Save } from 'lucide-react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { FormProvider, useForm, useWatch, type Control, type FieldPath } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { FormAlert } from '@/components/form-alert';
+import { Button } from '@/components/ui/button';
+import { RadioGroup, RadioGroupItem } from '@/components/ui/radio-group';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { ApiRequestError } from '@/lib/api-send';
+import { notify } from '@/lib/notify';
+import { paths } from '@/lib/paths';
+import { useSaveEvent } from '../api/save-event';
+import {
+  WIZARD_TABS,
+  basicsReady,
+  completedSections,
+  eventRequest,
+  firstErrorPath,
+  formPathOf,
+  listError,
+  sortByTab,
+  tabOfPath,
+  wizardResolver,
+  type WizardContext as RulesContext,
+  type WizardIssue,
+  type WizardSection,
+  type WizardTab,
+} from '../lib/wizard-rules';
+import {
+  clearDraft,
+  mergeEditDraft,
+  readDraft,
+  type TicketLocks,
+  type WizardValues,
+} from '../lib/wizard-values';
+import { AgendaTab } from './agenda-tab';
+import { BasicsTab } from './basics-tab';
+import { DraftBar } from './draft-bar';
+import { FaqTab } from './faq-tab';
+import { SpeakersTab } from './speakers-tab';
+import { TicketsTab } from './tickets-tab';
+import { WizardContext, type WizardActions } from './wizard-context';
+
+const M = EVENT_FORM_MESSAGES;
+
+const SAVE_FAILED = 'Não foi possível salvar o evento. Tente novamente.';
+const SESSION_ENDED =
+  'Sua sessão terminou. Entre novamente para salvar: o rascunho continua guardado neste navegador.';
+
+/** The date and time fields whose change can fix (or break) the end and the agenda's days. */
+const SPAN_FIELDS = new Set(['basics.date', 'basics.time', 'basics.endDate', 'basics.endTime']);
+
+const TAB_INTRO: Record<WizardTab, string> = {
+  evento: 'Os dados principais do evento, como aparecem na página dele.',
+  ingressos: 'Os tipos de ingresso à venda, com preço, quantidade e limite por pedido.',
+  agenda: 'A programação: horário, título e, se houver, quem fala.',
+  palestrantes: 'Quem se apresenta no evento.',
+  faq: 'As perguntas frequentes dos participantes, com as respostas.',
+};
+
+export interface EventWizardProps {
+  /** null: a new event (POST); an id: that event (PUT). */
+  eventId: string | null;
+  /** Where the form starts without a draft: empty, or the event as the server has it. */
+  baseValues: WizardValues;
+  locks: TicketLocks;
+  /** The stored start day of an edited event (it may stay, even if past). */
+  originalDate: string | null;
+  initialStatus: EventSaveStatus;
+  draftKey: string;
+}
+
+/** The tabs' completed and error marks, read out as each tab's description. */
+function WizardTabList({
+  control,
+  rules,
+  sectionsWithErrors,
+}: {
+  control: Control<WizardValues>;
+  rules: RulesContext;
+  sectionsWithErrors: ReadonlySet<WizardSection>;
+}) {
+  const values = useWatch({ control }) as WizardValues;
+  const completed = completedSections(values, rules);
+  return (
+    <TabsList
+      aria-label="Etapas do cadastro do evento"
+      className="flex h-auto w-full justify-start gap-1 overflow-x-auto [scrollbar-width:thin]"
+    >
+      {WIZARD_TABS.map(({ id, label, section }, index) => {
+        const error = sectionsWithErrors.has(section);
+        const done = completed[section] && !error;
+        const noteId = `evento-aba-${id}-estado`;
+        return (
+          <TabsTrigger
+            key={id}
+            value={id}
+            data-complete={done ? 'true' : undefined}
+            aria-describedby={done || error ? noteId : undefined}
+            className="min-w-fit flex-1 gap-2 px-3 py-2"
+          >
+            <span
+              aria-hidden
+              className={
+                done
+                  ? 'flex size-5 items-center justify-center rounded-full bg-emerald-600 text-white'
+                  : error
+                    ? 'flex size-5 items-center justify-center rounded-full bg-red-600 text-white'
+                    : 'flex size-5 items-center justify-center rounded-full bg-slate-200 text-xs text-slate-700'
+              }
+            >
+              {done ? (
+                <CircleCheck className="size-4" />
+              ) : error ? (
+                <CircleAlert className="size-4" />
+              ) : (
+                index + 1
+              )}
+            </span>
+            {label}
+            <span id={noteId} hidden>
+              {done ? 'Etapa concluída' : error ? 'Etapa com erros' : ''}
+            </span>
+          </TabsTrigger>
+        );
+      })}
+    </TabsList>
+  );
+}
+
+/** Spec §4: 'Salvar Evento', enabled only once the basics are complete. */
+function SaveButton({
+  control,
+  rules,
+  saving,
+  onSave,
+}: {
+  control: Control<WizardValues>;
+  rules: RulesContext;
+  saving: boolean;
+  onSave: () => void;
+}) {
+  const values = useWatch({ control }) as WizardValues;
+  const ready = basicsReady(values, rules);
+  return (
+    <div className="flex flex-col items-stretch gap-2 sm:items-end">
+      <Button
+        size="lg"
+        disabled={!ready || saving}
+        aria-describedby={ready ? undefined : 'evento-salvar-dica'}
+        onClick={onSave}
+      >
+        {saving ? (
+          <>
+            <Loader2 aria-hidden className="animate-spin" />
+            Salvando...
+          </>
+        ) : (
+          <>
+            <Save aria-hidden />
+            Salvar Evento
+          </>
+        )}
+      </Button>
+      {!ready && (
+        <p id="evento-salvar-dica" className="text-sm text-slate-600">
+          Complete os dados da aba Evento para salvar.
+        </p>
+      )}
+    </div>
+  );
+}
+
+function StatusChoice({
+  status,
+  onChange,
+}: {
+  status: EventSaveStatus;
+  onChange: (status: EventSaveStatus) => void;
+}) {
+  const options: { value: EventSaveStatus; label: string; hint: ReactNode }[] = [
+    {
+      value: 'published',
+      label: 'Publicar',
+      hint: `Status “${EVENT_STATUS_LABELS.published}”: o evento aparece na lista de eventos e vende ingressos.`,
+    },
+    {
+      value: 'draft',
+      label: 'Salvar como rascunho',
+      hint: `Status “${EVENT_STATUS_LABELS.draft}”: só você vê o evento; publique quando quiser.`,
+    },
+  ];
+  return (
+    <fieldset className="flex min-w-0 flex-col gap-2">
+      <legend className="mb-1 text-sm font-medium text-slate-800">Como salvar</legend>
+      <RadioGroup
+        value={status}
+        onValueChange={(value) => onChange(value as EventSaveStatus)}
+        className="gap-3 sm:grid-cols-2"
+      >
+        {options.map(({ value, label, hint }) => (
+          <label
+            key={value}
+            htmlFor={`evento-status-${value}`}
+            className="flex cursor-pointer items-start gap-3 rounded-lg border border-slate-200 p-3 has-[[data-state=checked]]:border-brand-700 has-[[data-state=checked]]:bg-brand-50"
+          >
+            <RadioGroupItem
+              id={`evento-status-${value}`}
+              value={value}
+              aria-labelledby={`evento-status-${value}-rotulo`}
+              aria-describedby={`evento-status-${value}-dica`}
+              className="mt-0.5"
+            />
+            <span className="flex flex-col gap-0.5">
+              <span
+                id={`evento-status-${value}-rotulo`}
+                className="text-sm font-medium text-slate-900"
+              >
+                {label}
+              </span>
+              <span id={`evento-status-${value}-dica`} className="text-xs text-slate-600">
+                {hint}
+              </span>
+            </span>
+          </label>
+        ))}
+      </RadioGroup>
+    </fieldset>
+  );
+}
+
+/**
+ * Spec §2 "Create Event" and §4: the five tabs in order, 'Próximo' / 'Anterior' and direct tab
+ * clicks, each tab checked by the shared schemas (event-form.ts) and marked complete when it
+ * passes; 'Salvar Evento' on the last tab once the basics are complete. Saved through the API
+ * as a draft or published; what is typed is kept in this browser until then.
+ */
+export function EventWizard({
+  eventId,
+  baseValues,
+  locks,
+  originalDate,
+  initialStatus,
+  draftKey,
+}: EventWizardProps) {
+  const navigate = useNavigate();
+  const saveEvent = useSaveEvent(eventId);
+  const rules = useMemo<RulesContext>(() => ({ locks, originalDate }), [locks, originalDate]);
+  const [start] = useState(() => {
+    const draft = readDraft(draftKey);
+    if (!draft) return { values: baseValues, restoredAt: null };
+    const values =
+      eventId === null ? draft.values : mergeEditDraft(draft.values, baseValues, locks);
+    return { values, restoredAt: draft.savedAt || null };
+  });
+  const [resolver] = useState(() => wizardResolver(rules));
+  const form = useForm<WizardValues>({
+    resolver,
+    defaultValues: start.values,
+    mode: 'onTouched',
+  });
+  const { control, trigger, getValues, getFieldState, setError, clearErrors, setFocus, reset } =
+    form;
+  const { errors } = form.formState;
+
+  const [tab, setTab] = useState<WizardTab>('evento');
+  const [status, setStatus] = useState<EventSaveStatus>(initialStatus);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [restoredAt, setRestoredAt] = useState(start.restoredAt);
+  const [saved, setSaved] = useState(false);
+  const headings = useRef<Partial<Record<WizardTab, HTMLHeadingElement | null>>>({});
+  /** What takes the focus once the tab on screen has rendered: a field path, or its heading. */
+  const focusNext = useRef<string | null>(null);
+
+  const tabIndex = WIZARD_TABS.findIndex(({ id }) => id === tab);
+  const current = WIZARD_TABS[tabIndex]!;
+  const sectionsWithErrors = new Set(
+    WIZARD_TABS.map(({ section }) => section).filter((section) => errors[section] !== undefined),
+  );
+
+  // After a render, the focus goes where it was asked to (the fields of a tab just opened exist
+  // only now).
+  useEffect(() => {
+    const target = focusNext.current;
+    if (target === null) return;
+    focusNext.current = null;
+    if (target === 'heading' || !target.includes('.')) {
+      headings.current[tab]?.focus();
+    } else {
+      setFocus(target as FieldPath<WizardValues>);
+    }
+  });
+
+  // An error shown goes as soon as its field is right (not only on leaving it); a change of the
+  // dates checks again the end and the agenda's days, which depend on them.
+  useEffect(
+    () =>
+      form.subscribe({
+        formState: { values: true },
+        callback: ({ name }) => {
+          if (!name) return;
+          const again = new Set<string>();
+          if (getFieldState(name as FieldPath<WizardValues>).invalid) again.add(name);
+          if (SPAN_FIELDS.has(name)) {
+            for (const path of ['basics.date', 'basics.endDate', 'basics.endTime']) {
+              if (getFieldState(path as FieldPath<WizardValues>).invalid) again.add(path);
+            }
+            getValues('agenda').forEach((_, index) => {
+              const path = `agenda.${index}.day` as const;
+              if (getFieldState(path).invalid) again.add(path);
+            });
+          }
+          if (again.size > 0) void trigger([...again] as FieldPath<WizardValues>[]);
+        },
+      }),
+    [form, getFieldState, getValues, trigger],
+  );
+
+  function open(next: WizardTab, focus: string = 'heading') {
+    focusNext.current = focus;
+    setTab(next);
+  }
+
+  async function checkSection(section: WizardSection): Promise<boolean> {
+    const ok = await trigger(section);
+    if (!ok) {
+      // The fields of the tab on screen are mounted: the first in error takes the focus.
+      const path = firstErrorPath(section, getFieldState(section).error);
+      if (path?.includes('.')) setFocus(path as FieldPath<WizardValues>);
+      else headings.current[tab]?.focus();
+    }
+    return ok;
+  }
+
+  function clearListError(section: Exclude<WizardSection, 'basics'>) {
+    if (listError(getFieldState(section).error)) clearErrors(section);
+  }
+
+  const actions: WizardActions = { checkSection, clearListError, locks };
+
+  async function goNext() {
+    if (!(await checkSection(current.section))) return;
+    const next = WIZARD_TABS[tabIndex + 1];
+    if (next) open(next.id);
+  }
+
+  function goBack() {
+    const previous = WIZARD_TABS[tabIndex - 1];
+    if (previous) open(previous.id);
+  }
+
+  /** Errors on their fields; the tab of the first one opens with the focus on it. */
+  function showIssues(issues: WizardIssue[]) {
+    const sorted = sortByTab(issues);
+    for (const { path, message } of sorted) {
+      setError(path as FieldPath<WizardValues>, { type: 'server', message });
+    }
+    const first = sorted[0];
+    const firstTab = first ? tabOfPath(first.path) : null;
+    if (first && firstTab) open(firstTab, first.path);
+  }
+
+  function onFailure(error: unknown) {
+    if (!(error instanceof ApiRequestError)) {
+      setProblem(SAVE_FAILED);
+      return;
+    }
+    if (error.status === 400 && error.errors.length > 0) {
+      const values = getValues();
+      const mapped: WizardIssue[] = [];
+      const other: string[] = [];
+      for (const { path, message } of error.errors) {
+        const formPath = formPathOf(path, values);
+        if (formPath) mapped.push({ path: formPath, message });
+        else other.push(message);
+      }
+      if (other.length > 0) setProblem(other.join(' '));
+      showIssues(mapped);
+      return;
+    }
+    if (error.status === 401) {
+      setProblem(SESSION_ENDED);
+      return;
+    }
+    if (error.status === 404 && eventId !== null) {
+      setProblem(M.notFound);
+      return;
+    }
+    if (error.status === 409 || (error.status >= 400 && error.status < 500 && error.fromServer)) {
+      setProblem(error.message);
+      void notify.error(error.message);
+      return;
+    }
+    setProblem(error.status === 0 ? error.message : SAVE_FAILED);
+    void notify.error(error.status === 0 ? error.message : SAVE_FAILED);
+  }
+
+  async function save() {
+    setProblem(null);
+    const result = eventRequest(getValues(), status, rules);
+    if (!result.ok) {
+      showIssues(result.issues);
+      return;
+    }
+    try {
+      await saveEvent.mutateAsync(result.request);
+    } catch (error) {
+      onFailure(error);
+      return;
+    }
+    setSaved(true);
+    clearDraft(draftKey);
+    void notify.dismiss('error');
+    void notify.success(eventId === null ? M.created : M.updated);
+    void navigate(eventId === null ? paths.events() : paths.dashboard());
+  }
+
+  function discardDraft() {
+    reset(baseValues);
+    clearDraft(draftKey);
+    setRestoredAt(null);
+    setProblem(null);
+    open('evento');
+  }
+
+  return (
+    <FormProvider {...form}>
+      <WizardContext value={actions}>
+        <DraftBar
+          control={control}
+          draftKey={draftKey}
+          baseValues={baseValues}
+          restoredAt={restoredAt}
+          frozen={saveEvent.isPending || saved}
+          onDiscard={discardDraft}
+        />
+        <Tabs value={tab} onValueChange={(value) => setTab(value as WizardTab)} className="gap-6">
+          <WizardTabList control={control} rules={rules} sectionsWithErrors={sectionsWithErrors} />
+          <form
+            noValidate
+            aria-label={eventId === null ? 'Criar evento' : 'Editar evento'}
+            onSubmit={(event) => event.preventDefault()}
+            className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-8"
+          >
+            {WIZARD_TABS.map(({ id, label }, index) => (
+              <TabsContent key={id} value={id} className="flex flex-col gap-6" tabIndex={-1}>
+                <header className="flex flex-col gap-1">
+                  <p className="text-sm font-medium text-brand-700">
+                    Etapa {index + 1} de {WIZARD_TABS.length}
+                  </p>
+                  <h2
+                    ref={(element) => {
+                      headings.current[id] = element;
+                    }}
+                    tabIndex={-1}
+                    className="text-xl font-semibold text-slate-900 outline-none"
+                  >
+                    {label}
+                  </h2>
+                  <p className="text-sm text-slate-600">{TAB_INTRO[id]}</p>
+                </header>
+                {id === 'evento' && <BasicsTab originalDate={originalDate} />}
+                {id === 'ingressos' && <TicketsTab />}
+                {id === 'agenda' && <AgendaTab />}
+                {id === 'palestrantes' && <SpeakersTab />}
+                {id === 'faq' && <FaqTab />}
+              </TabsContent>
+            ))}
+
+            {tabIndex === WIZARD_TABS.length - 1 && (
+              <div className="mt-8 flex flex-col gap-4 border-t border-slate-200 pt-6">
+                <StatusChoice status={status} onChange={setStatus} />
+                <FormAlert message={problem} />
+              </div>
+            )}
+
+            <div className="mt-8 flex flex-col-reverse gap-3 border-t border-slate-200 pt-6 sm:flex-row sm:items-start sm:justify-between">
+              <Button
+                variant="outline"
+                onClick={goBack}
+                disabled={tabIndex === 0}
+                className="w-full sm:w-auto"
+              >
+                <ArrowLeft aria-hidden />
+                Anterior
+              </Button>
+              {tabIndex < WIZARD_TABS.length - 1 ? (
+                <Button onClick={() => void goNext()} className="w-full sm:w-auto">
+                  Próximo
+                  <ArrowRight aria-hidden />
+                </Button>
+              ) : (
+                <SaveButton
+                  control={control}
+                  rules={rules}
+                  saving={saveEvent.isPending || saved}
+                  onSave={() => void save()}
+                />
+              )}
+            </div>
+          </form>
+        </Tabs>
+      </WizardContext>
+    </FormProvider>
+  );
+}
