@@ -61,6 +61,9 @@ import { affiliateRoutes } from './modules/affiliates/routes';
 import { adjustableClock, testClockRoutes } from './modules/test-clock/test-clock';
 import { createPayoutsService } from './modules/affiliates/payouts';
 import { createAffiliatesService } from './modules/affiliates/service';
+import { createEventImages } from './modules/organizer-events/images';
+import { eventImageRoutes, organizerEventRoutes } from './modules/organizer-events/routes';
+import { createOrganizerEventsService } from './modules/organizer-events/service';
 import { sweepExpiredHolds } from './modules/checkout/hold-expiry';
 import { createOrdersService } from './modules/checkout/orders';
 import { checkoutRoutes } from './modules/checkout/routes';
@@ -291,6 +294,13 @@ export async function buildApp({
     onJoined: (code) => catalogCache.invalidate(`affiliate:${code}`),
     ...(affiliatesClock ? { clock: affiliatesClock } : {}),
   });
+  // The organizer's events (issue 17): every change shows in the public catalog at once.
+  const organizerEvents = createOrganizerEventsService({
+    db: database.db,
+    onChanged: () => catalogCache.invalidate(),
+    ...(clock ? { clock } : {}),
+  });
+  const eventImages = createEventImages({ dataDir: config.dataDir });
   const payouts = createPayoutsService({
     db: database.db,
     ...(affiliatesClock ? { clock: affiliatesClock } : {}),
@@ -339,6 +349,8 @@ export async function buildApp({
       await api.register(ticketRoutes, { tickets });
       await api.register(checkInRoutes, { checkIn });
       await api.register(affiliateRoutes, { affiliates, payouts });
+      await api.register(organizerEventRoutes, { organizerEvents });
+      await api.register(eventImageRoutes, { images: eventImages });
       if (ledgerClock) await api.register(testClockRoutes, { clock: ledgerClock });
     },
     { prefix: '/api' },

@@ -275,6 +275,57 @@ const MATRIX: MatrixRow[] = [
     route: '/api/organizador/repasses/:payoutId/arquivo',
     expect: { visitor: 401, user: 403, affiliate: 403, admin: 404 },
   },
+  // The organizer's events (issue 17): admins only, each for their own events (another's or an
+  // unknown one: 404); the body is checked first. Uploaded images are served to anyone.
+  {
+    method: 'POST',
+    url: '/api/organizador/eventos',
+    body: {},
+    expect: { visitor: 401, user: 403, affiliate: 403, admin: 400 },
+  },
+  {
+    method: 'GET',
+    url: `/api/organizador/eventos/${UNKNOWN_ID}`,
+    route: '/api/organizador/eventos/:eventId',
+    expect: { visitor: 401, user: 403, affiliate: 403, admin: 404 },
+  },
+  {
+    method: 'PUT',
+    url: `/api/organizador/eventos/${UNKNOWN_ID}`,
+    route: '/api/organizador/eventos/:eventId',
+    body: {},
+    expect: { visitor: 401, user: 403, affiliate: 403, admin: 400 },
+  },
+  {
+    method: 'DELETE',
+    url: `/api/organizador/eventos/${UNKNOWN_ID}`,
+    route: '/api/organizador/eventos/:eventId',
+    expect: { visitor: 401, user: 403, affiliate: 403, admin: 404 },
+  },
+  {
+    method: 'POST',
+    url: `/api/organizador/eventos/${UNKNOWN_ID}/publicacao`,
+    route: '/api/organizador/eventos/:eventId/publicacao',
+    body: { status: 'published' },
+    expect: { visitor: 401, user: 403, affiliate: 403, admin: 404 },
+  },
+  {
+    method: 'POST',
+    url: `/api/organizador/eventos/${UNKNOWN_ID}/duplicar`,
+    route: '/api/organizador/eventos/:eventId/duplicar',
+    expect: { visitor: 401, user: 403, affiliate: 403, admin: 404 },
+  },
+  {
+    method: 'POST',
+    url: '/api/organizador/imagens',
+    body: { not: 'an image' },
+    expect: { visitor: 401, user: 403, affiliate: 403, admin: 415 },
+  },
+  {
+    method: 'GET',
+    url: `/api/imagens/${UNKNOWN_ID}.webp`,
+    expect: everyone(404),
+  },
 ];
 
 const CALLERS: Caller[] = ['visitor', ...ROLES];

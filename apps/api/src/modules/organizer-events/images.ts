@@ -1,0 +1,104 @@
+import { randomUUID } from 'node:crypto';
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import {
+  EVENT_FORM_MESSAGES,
+  EVENT_IMAGE_TYPES,
+  MAX_IMAGE_BYTES,
+} from '@bilheteria/domain/event-form';
+import sharp, { type Sharp } from 'sharp';
+import { HttpError } from '../../http/errors';
+
+const M = EVENT_FORM_MESSAGES;
+
+/** Stored images are this wide at most; narrower ones keep their size. */
+export const MAX_IMAGE_WIDTH = 1600;
+/** A decompression bomb (a tiny file of huge dimensions) is refused before it is decoded. */
+const MAX_INPUT_PIXELS = 50_000_000;
+const WEBP_QUALITY = 82;
+
+/** A stored image's file name: a random UUID, always WebP. Anything else is not ours. */
+export const STORED_IMAGE_FILE =
+  /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.webp$/;
+/** Where a stored image is served (UPLOADED_IMAGE_PATH in the domain's event form). */
+export const IMAGE_URL_PREFIX = '/api/imagens/';
+
+/** What sharp decodes for us: only the formats organizers may send, never SVG, GIF, TIFF… */
+const DECODED_FORMATS = new Set(['jpeg', 'png', 'webp']);
+
+export interface EventImages {
+  /**
+   * Checks, decodes, resizes and re-encodes an upload to WebP, stores it and answers where it
+   * is served. 415 for another declared type or a file in another format; 413 over 5 MB; 400
+   * when it cannot be decoded.
+   */
+  store(contentType: string | undefined, body: unknown): Promise<{ url: string }>;
+  /** A stored image's bytes, or null for a name that is not one (no path leaves the folder). */
+  read(file: string): Promise<Buffer | null>;
+}
+
+/** The media type a request declares, without parameters, lower-cased. */
+export function declaredMediaType(contentType: string | undefined): string {
+  return (contentType ?? '').split(';')[0]!.trim().toLowerCase();
+}
+
+export function isAcceptedImageType(contentType: string | undefined): boolean {
+  return (EVENT_IMAGE_TYPES as readonly string[]).includes(declaredMediaType(contentType));
+}
+
+/** Uploaded images live in `${dataDir}/uploads` (DATA_DIR), one WebP file each. */
+export function createEventImages({ dataDir }: { dataDir: string }): EventImages {
+  const folder = path.join(dataDir, 'uploads');
+
+  async function reencode(input: Buffer): Promise<Buffer> {
+    let image: Sharp;
+    let format: string | undefined;
+    try {
+      image = sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' });
+      format = (await image.metadata()).format;
+    } catch {
+      throw new HttpError(400, M.imageUnreadable);
+    }
+    if (!format || !DECODED_FORMATS.has(format)) throw new HttpError(415, M.imageType);
+    try {
+      return await image
+        .rotate() // by its EXIF orientation, which is dropped with the rest of the metadata
+        .resize({ width: MAX_IMAGE_WIDTH, withoutEnlargement: true })
+        .webp({ quality: WEBP_QUALITY })
+        .toBuffer();
+    } catch {
+      throw new HttpError(400, M.imageUnreadable);
+    }
+  }
+
+  return {
+    async store(contentType, body) {
+      if (!isAcceptedImageType(contentType)) throw new HttpError(415, M.imageType);
+      if (!Buffer.isBuffer(body) || body.length === 0) throw new HttpError(400, M.imageUnreadable);
+      if (body.length > MAX_IMAGE_BYTES) throw new HttpError(413, M.imageTooLarge);
+      const webp = await reencode(body);
+      const file = `${randomUUID()}.webp`;
+      await mkdir(folder, { recursive: true });
+      // Written aside and renamed: a reader never sees half a file.
+      const partial = path.join(folder, `.${file}.${process.pid}.tmp`);
+      try {
+        await writeFile(partial, webp);
+        await rename(partial, path.join(folder, file));
+      } catch (error) {
+        await rm(partial, { force: true });
+        throw error;
+      }
+      return { url: `${IMAGE_URL_PREFIX}${file}` };
+    },
+
+    async read(file) {
+      if (!STORED_IMAGE_FILE.test(file)) return null;
+      try {
+        return await readFile(path.join(folder, file));
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+        throw error;
+      }
+    },
+  };
+}
