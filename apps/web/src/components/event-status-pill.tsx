@@ -1,8 +1,9 @@
 import { EVENT_STATUS_LABELS, type EventSaveStatus } from '@bilheteria/domain/event-form';
 import { CircleCheck, PencilLine } from 'lucide-react';
-import { StatusPill } from '@/components/status-pill';
+import type { ReactNode } from 'react';
+import { StatusPill } from './status-pill';
 
-const LOOK: Record<EventSaveStatus, { className: string; icon: React.ReactNode }> = {
+const LOOK: Record<EventSaveStatus, { className: string; icon: ReactNode }> = {
   published: {
     className: 'bg-green-100 text-green-800',
     icon: <CircleCheck aria-hidden className="size-3.5" />,

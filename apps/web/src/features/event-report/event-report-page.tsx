@@ -1,4 +1,163 @@
-/** Placeholder until the report lands (issue 17). */
+import { formatDate, formatTime } from '@bilheteria/domain/dates';
+import { EVENT_FORM_MESSAGES } from '@bilheteria/domain/event-form';
+import type { EventReport } from '@bilheteria/domain/organizer-contract';
+import { ArrowLeft, CalendarDays, ExternalLink, FileQuestion, Pencil } from 'lucide-react';
+import { Link, useParams } from 'react-router';
+import { EventStatusPill } from '@/components/event-status-pill';
+import { ExportMenu } from '@/components/export-menu';
+import { LoadError } from '@/components/load-error';
+import { UpdatedAt } from '@/components/relative-time';
+import { buttonVariants } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { ApiError } from '@/lib/api-client';
+import { useAuth } from '@/lib/auth/auth-provider';
+import { paths } from '@/lib/paths';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { useEventReport } from './api/get-event-report';
+import { BreakdownsSection } from './components/breakdowns-section';
+import { OccupancySection } from './components/occupancy-section';
+import { ParticipantsSection } from './components/participants-section';
+import { RevenueSection } from './components/revenue-section';
+import { SalesSection } from './components/sales-section';
+
+function BackToDashboard() {
+  return (
+    <Link
+      to={paths.dashboard()}
+      className="inline-flex items-center gap-1 self-start text-sm font-medium text-brand-700 hover:underline"
+    >
+      <ArrowLeft aria-hidden className="size-4" />
+      Voltar ao Dashboard
+    </Link>
+  );
+}
+
+/** '05 de Março, 2027, 09:00 – 18:00', or both days when it spans more than one. */
+function eventSpan(startsAt: string, endsAt: string): string {
+  const start = new Date(startsAt);
+  const end = new Date(endsAt);
+  const startDay = formatDate(start);
+  const endDay = formatDate(end);
+  return startDay === endDay
+    ? `${startDay}, ${formatTime(start)} – ${formatTime(end)}`
+    : `${startDay}, ${formatTime(start)} – ${endDay}, ${formatTime(end)}`;
+}
+
+function ReportSkeleton() {
+  return (
+    <div role="status" className="flex flex-col gap-6">
+      <span className="sr-only">Carregando o relatório...</span>
+      <Skeleton className="h-9 w-2/3 max-w-xl" />
+      <div aria-hidden className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+        <Skeleton className="h-28 rounded-xl" />
+        <Skeleton className="h-28 rounded-xl" />
+        <Skeleton className="h-28 rounded-xl" />
+        <Skeleton className="h-28 rounded-xl" />
+      </div>
+      <Skeleton className="h-64 w-full rounded-xl" />
+    </div>
+  );
+}
+
+function NotFound() {
+  return (
+    <div className="flex flex-col items-center gap-3 rounded-xl border border-slate-200 bg-white px-6 py-14 text-center">
+      <FileQuestion aria-hidden className="size-10 text-slate-500" />
+      <h1 className="text-2xl font-bold text-slate-900">{EVENT_FORM_MESSAGES.notFound}</h1>
+      <p className="max-w-md text-slate-600">
+        O evento que você está procurando não existe ou foi removido.
+      </p>
+      <Link to={paths.dashboard()} className={buttonVariants({ className: 'mt-2' })}>
+        Ver Meus Eventos
+      </Link>
+    </div>
+  );
+}
+
+function ReportHeader({ report }: { report: EventReport }) {
+  const { event } = report;
+  return (
+    <header className="flex flex-col gap-4 lg:flex-row lg:items-end lg:justify-between">
+      <div className="min-w-0">
+        <p className="text-sm font-medium text-brand-700">Relatório do evento</p>
+        <h1 className="mt-1 text-2xl font-bold tracking-tight break-words text-slate-900 sm:text-3xl">
+          {event.title}
+        </h1>
+        <p className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-slate-700">
+          <span className="inline-flex items-center gap-1.5">
+            <CalendarDays aria-hidden className="size-4 shrink-0" />
+            {eventSpan(event.startsAt, event.endsAt)}
+          </span>
+          <EventStatusPill status={event.status} />
+        </p>
+        <UpdatedAt iso={report.computedAt} className="mt-1 text-xs text-slate-600" />
+      </div>
+      <div className="flex flex-wrap gap-2">
+        {event.status === 'published' && (
+          <Link to={paths.event(event.id)} className={buttonVariants({ variant: 'outline' })}>
+            <ExternalLink aria-hidden />
+            Ver página
+          </Link>
+        )}
+        <Link to={paths.editEvent(event.id)} className={buttonVariants({ variant: 'outline' })}>
+          <Pencil aria-hidden />
+          Editar
+        </Link>
+        <ExportMenu
+          eventId={event.id}
+          scopeLabel="este evento"
+          primary={{ kind: 'participantes', format: 'csv' }}
+        />
+      </div>
+    </header>
+  );
+}
+
+function Report({ userId, eventId }: { userId: string; eventId: string }) {
+  const report = useEventReport(userId, eventId);
+  useDocumentTitle(report.data ? `Relatório: ${report.data.event.title}` : 'Relatório do evento');
+
+  if (report.isPending) return <ReportSkeleton />;
+  if (report.isError && !report.data) {
+    const { error } = report;
+    if (error instanceof ApiError && (error.status === 404 || error.status === 400)) {
+      return <NotFound />;
+    }
+    return (
+      <LoadError
+        message="Não foi possível carregar o relatório. Verifique sua conexão e tente novamente."
+        onRetry={() => void report.refetch()}
+        retrying={report.isFetching}
+      />
+    );
+  }
+  const data = report.data;
+  return (
+    <div className="flex flex-col gap-10">
+      <ReportHeader report={data} />
+      <RevenueSection revenue={data.revenue} />
+      <OccupancySection eventId={data.event.id} occupancy={data.occupancy} />
+      <SalesSection report={data} />
+      <BreakdownsSection report={data} />
+      <ParticipantsSection userId={userId} eventId={data.event.id} />
+    </div>
+  );
+}
+
+/**
+ * An organizer's event report at /dashboard/eventos/:eventId/relatorio (issue 17; the route
+ * lets admins only in, the server answers 404 for another organizer's event): revenue with
+ * instalment interest apart, live occupancy, sales by ticket type and by day, coupons,
+ * affiliates, payment methods, the participants, and this event's exports.
+ */
 export function EventReportPage() {
-  return <p>Relatório</p>;
+  const { eventId = '' } = useParams();
+  const { user } = useAuth();
+  if (!user) return null; // The route guard lets only admins through.
+  return (
+    <section className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-8 sm:py-12">
+      <BackToDashboard />
+      <Report key={eventId} userId={user.id} eventId={eventId} />
+    </section>
+  );
 }

@@ -3,7 +3,7 @@ import { formatBRL } from '@bilheteria/domain/money';
 import type { OrganizerEventRow } from '@bilheteria/domain/organizer-contract';
 import { CalendarDays, MapPin } from 'lucide-react';
 import { EventActions } from './event-actions';
-import { EventStatusPill } from './event-status-pill';
+import { EventStatusPill } from '@/components/event-status-pill';
 
 /** The table's name: how tests and screen readers find it. */
 export const EVENTS_TABLE_CAPTION = 'Meus Eventos';
