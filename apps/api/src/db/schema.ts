@@ -337,6 +337,10 @@ export const orders = pgTable(
     index('orders_event_paid_idx')
       .on(t.eventId, t.paidAt)
       .where(sql`${t.status} = 'paid'`),
+    // A user's paid orders, newest first (their activity feed, issue 17).
+    index('orders_user_paid_idx')
+      .on(t.userId, t.paidAt)
+      .where(sql`${t.status} = 'paid'`),
     check(
       'orders_money_valid',
       sql`${t.subtotalCents} >= 0 and ${t.discountCents} >= 0 and ${t.totalCents} = ${t.subtotalCents} - ${t.discountCents}`,
@@ -589,6 +593,8 @@ export const affiliateLedgerEntries = pgTable(
       .where(sql`${t.kind} = 'commission'`),
     uniqueIndex('affiliate_ledger_one_reversal_per_commission').on(t.reversesEntryId),
     index('affiliate_ledger_affiliate_idx').on(t.affiliateId, t.soldAt),
+    // An event's affiliate sales: the organizer's report and activity feed (issue 17).
+    index('affiliate_ledger_event_idx').on(t.eventId, t.soldAt),
     index('affiliate_ledger_payable_idx').on(t.payableAt),
     check(
       'affiliate_ledger_sign',
@@ -723,6 +729,13 @@ export const tickets = pgTable(
     uniqueIndex('tickets_code_unique').on(t.code),
     index('tickets_holder_email_idx').on(t.holderEmail),
     index('tickets_event_idx').on(t.eventId),
+    // An event's participants in the order they were issued (a unique key): the organizer's
+    // participant list and its export read them in keyset pages (issue 17).
+    index('tickets_event_issued_idx').on(t.eventId, t.issuedAt, t.orderId, t.position),
+    // An event's check-ins, newest first (the organizer's activity feed).
+    index('tickets_event_used_idx')
+      .on(t.eventId, t.usedAt)
+      .where(sql`${t.usedAt} is not null`),
     check('tickets_holder_email_lowercase', sql`${t.holderEmail} = lower(${t.holderEmail})`),
   ],
 );
