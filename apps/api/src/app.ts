@@ -52,6 +52,8 @@ import { devMailboxRoutes } from './modules/mail/dev-mailbox';
 import { createMailService, type MailService } from './modules/mail/service';
 import { checkInRoutes } from './modules/check-in/routes';
 import { createCheckInService } from './modules/check-in/service';
+import { organizerReportRoutes } from './modules/organizer-reports/routes';
+import { createOrganizerReportsService } from './modules/organizer-reports/service';
 import { createTicketRenderers } from './modules/tickets/renderers';
 import { ticketRoutes } from './modules/tickets/routes';
 import { createTicketsService } from './modules/tickets/service';
@@ -283,6 +285,14 @@ export async function buildApp({
     baseUrl: publicBaseUrl(config),
     ...(clock ? { clock } : {}),
   });
+  // The organizer's figures (issue 17): dashboard, event report, participants (with the ticket
+  // e-mail's re-send), exports streamed from the database, and everyone's Atividade Recente.
+  const organizerReports = createOrganizerReportsService({
+    database,
+    statements: statementRunner(database),
+    wakeJobs: () => wakeJobs(),
+    ...(clock ? { clock } : {}),
+  });
   // Affiliates (issue 16): sign-up, their events, the ledger (a commission per ticket sold
   // through a link, recorded by a job after `order.paid`) and the admins' monthly payout.
   const ledgerClock = config.testClockControl ? adjustableClock(clock) : null;
@@ -348,6 +358,7 @@ export async function buildApp({
       await api.register(paymentRoutes, { payments, provider, sandbox, demoMode: config.demoMode });
       await api.register(ticketRoutes, { tickets });
       await api.register(checkInRoutes, { checkIn });
+      await api.register(organizerReportRoutes, { reports: organizerReports });
       await api.register(affiliateRoutes, { affiliates, payouts });
       await api.register(organizerEventRoutes, { organizerEvents });
       await api.register(eventImageRoutes, { images: eventImages });

@@ -326,6 +326,42 @@ const MATRIX: MatrixRow[] = [
     url: `/api/imagens/${UNKNOWN_ID}.webp`,
     expect: everyone(404),
   },
+  // The organizer's figures (issue 17): admins only, each over their own events (another's or an
+  // unknown one: 404); Atividade Recente for every signed-in account, by role.
+  {
+    method: 'GET',
+    url: '/api/organizador/eventos',
+    expect: { visitor: 401, user: 403, affiliate: 403, admin: 200 },
+  },
+  {
+    method: 'GET',
+    url: `/api/organizador/eventos/${UNKNOWN_ID}/relatorio`,
+    route: '/api/organizador/eventos/:eventId/relatorio',
+    expect: { visitor: 401, user: 403, affiliate: 403, admin: 404 },
+  },
+  {
+    method: 'GET',
+    url: `/api/organizador/eventos/${UNKNOWN_ID}/participantes`,
+    route: '/api/organizador/eventos/:eventId/participantes',
+    expect: { visitor: 401, user: 403, affiliate: 403, admin: 404 },
+  },
+  {
+    method: 'POST',
+    url: `/api/organizador/eventos/${UNKNOWN_ID}/participantes/${UNKNOWN_ID}/reenvio`,
+    route: '/api/organizador/eventos/:eventId/participantes/:ticketId/reenvio',
+    expect: { visitor: 401, user: 403, affiliate: 403, admin: 404 },
+  },
+  {
+    method: 'GET',
+    url: '/api/organizador/exportacoes/participantes/csv',
+    route: '/api/organizador/exportacoes/:kind/:format',
+    expect: { visitor: 401, user: 403, affiliate: 403, admin: 200 },
+  },
+  {
+    method: 'GET',
+    url: '/api/atividades',
+    expect: { visitor: 401, user: 200, affiliate: 200, admin: 200 },
+  },
 ];
 
 const CALLERS: Caller[] = ['visitor', ...ROLES];
