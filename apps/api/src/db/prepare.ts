@@ -2,7 +2,13 @@ import type { Logger } from 'pino';
 import type { Database } from './client';
 import { runMigrations } from './migrate';
 import { ensureReferenceData } from './reference-data';
-import { seedDemoAccounts, seedDemoAffiliate, seedDemoCoupons, seedDemoData } from './seed';
+import {
+  seedDemoAccounts,
+  seedDemoAffiliate,
+  seedDemoCoupons,
+  seedDemoData,
+  seedDemoOrganizers,
+} from './seed';
 
 /**
  * Everything a database needs before the app can serve from it: schema, categories, and with
@@ -20,6 +26,10 @@ export async function prepareDatabase(
     const accounts = await seedDemoAccounts(database.db);
     if (accounts.seeded) {
       options.logger.info({ accounts: accounts.accounts }, 'demo accounts seeded');
+    }
+    const organizers = await seedDemoOrganizers(database.db, options.now);
+    if (organizers.seeded) {
+      options.logger.info({ partnerEvent: organizers.partnerEvent }, 'demo organizers seeded');
     }
     if ((await seedDemoAffiliate(database.db)).seeded) {
       options.logger.info('demo affiliate seeded');

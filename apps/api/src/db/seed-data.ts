@@ -58,6 +58,8 @@ export interface DemoEvent {
   commissionPercent: number;
   /** File name inside seed-media/events. */
   image: string;
+  /** Published unless it says draft. */
+  status?: 'draft' | 'published';
   descriptionHtml: string;
   /** Cheapest first. */
   tickets: DemoTicketType[];
@@ -1780,3 +1782,91 @@ export const DEMO_EVENTS: readonly DemoEvent[] = [
     ],
   },
 ];
+
+/**
+ * The demo's second organizer's own event (issue 17): seeded with their account, so that each
+ * organizer's dashboard shows only their events and ownership can be seen working. A draft
+ * (Rascunho): the public catalog stays the 14 events above until she publishes it.
+ */
+export const DEMO_PARTNER_EVENT: DemoEvent = {
+  status: 'draft',
+  slug: 'seminario-automacao-varejo-logistica',
+  title: 'Seminário de Automação no Varejo e na Logística',
+  category: 'Seminário',
+  city: 'Florianópolis',
+  venue: 'Centro de Eventos Beira-Mar',
+  address: 'Av. Jorn. Rubens de Arruda Ramos, 2500 - Centro, Florianópolis - SC, 88015-702',
+  daysFromNow: 45,
+  startTime: '08:30',
+  endTime: '18:00',
+  durationDays: 1,
+  featured: false,
+  organizer: 'Sul Eventos Corporativos',
+  commissionPercent: 12,
+  image: 'workshop-process-mining.svg',
+  descriptionHtml:
+    '<p>Do centro de distribuição ao caixa da loja: um dia para ver como redes de varejo e operadores logísticos usam <strong>automação, process mining e dados</strong> para entregar mais rápido e errar menos.</p>' +
+    '<p>Casos reais apresentados por quem opera, com números de antes e depois, e um painel aberto a perguntas.</p>' +
+    '<h3>Para quem é</h3>' +
+    '<ul><li>Gestores de operações, supply chain e logística</li><li>Times de automação e centros de excelência</li><li>Analistas de dados e de processos do varejo</li></ul>',
+  tickets: [
+    {
+      name: 'Ingresso padrão',
+      description: 'Seminário completo, coffee breaks, almoço e certificado.',
+      priceCents: 39000,
+      quantity: 120,
+      sold: 12,
+      maxPerOrder: 5,
+    },
+    {
+      name: 'Estudante',
+      description: 'Meia-entrada com comprovante de matrícula no credenciamento.',
+      priceCents: 19500,
+      quantity: 30,
+      sold: 2,
+      maxPerOrder: 1,
+    },
+  ],
+  speakers: ['wesley-carvalho', 'gustavo-yamada', 'luana-ferreira'],
+  agenda: [
+    { day: 1, start: '08:30', end: '09:00', title: 'Credenciamento e café' },
+    {
+      day: 1,
+      start: '09:00',
+      end: '10:15',
+      title: 'Abertura: um centro de excelência em automação no varejo',
+      speaker: 'wesley-carvalho',
+    },
+    {
+      day: 1,
+      start: '10:30',
+      end: '12:00',
+      title: 'Process mining no centro de distribuição: onde os pedidos esperam',
+      speaker: 'gustavo-yamada',
+    },
+    { day: 1, start: '12:00', end: '13:30', title: 'Almoço' },
+    {
+      day: 1,
+      start: '13:30',
+      end: '15:00',
+      title: 'Previsão de demanda e reposição automática nas lojas',
+      speaker: 'luana-ferreira',
+    },
+    {
+      day: 1,
+      start: '15:30',
+      end: '18:00',
+      title: 'Painel aberto: o que automatizar primeiro na sua operação',
+    },
+  ],
+  faq: [
+    {
+      question: 'Haverá transmissão online?',
+      answer: 'Não. O seminário é presencial; os slides são enviados aos participantes depois.',
+    },
+    {
+      question: 'Posso transferir meu ingresso?',
+      answer: 'Sim, até 48 horas antes do evento, pelo e-mail do ingresso.',
+    },
+  ],
+};

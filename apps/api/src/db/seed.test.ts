@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, testTargets } from '../test/test-database';
 import { verifyPassword } from '../modules/auth/password';
 import type { Database } from './client';
-import { DEMO_ACCOUNTS } from './demo-accounts';
+import { DEMO_ACCOUNTS, DEMO_ADMIN_EMAIL, DEMO_PARTNER_ORGANIZER_EMAIL } from './demo-accounts';
 import {
   affiliateEvents,
   affiliates,
@@ -15,7 +15,7 @@ import {
   ticketTypes,
   users,
 } from './schema';
-import { DEMO_EVENTS } from './seed-data';
+import { DEMO_EVENTS, DEMO_PARTNER_EVENT } from './seed-data';
 import {
   demoEventId,
   demoUserId,
@@ -23,6 +23,7 @@ import {
   seedDemoAffiliate,
   seedDemoCoupons,
   seedDemoData,
+  seedDemoOrganizers,
 } from './seed';
 
 describe.each(testTargets())('demo seed on %s', (target) => {
@@ -48,7 +49,8 @@ describe.each(testTargets())('demo seed on %s', (target) => {
 
     const sixMonthsLater = addCalendarDays(calendarDay(now), 183);
     for (const { event } of rows) {
-      expect(event.status).toBe('published');
+      // The second organizer's event is a draft of theirs (see 'demo organizers').
+      expect(event.status).toBe(event.slug === DEMO_PARTNER_EVENT.slug ? 'draft' : 'published');
       expect(event.startsAt.getTime()).toBeGreaterThan(now.getTime());
       expect(calendarDay(event.startsAt) <= sixMonthsLater).toBe(true);
       expect(event.imageUrl.startsWith('/media/demo/')).toBe(true);
@@ -94,11 +96,12 @@ describe.each(testTargets())('demo seed on %s', (target) => {
   });
 
   describe('demo accounts', () => {
-    it('creates one admin, one affiliate with a code, and one user, with hashed passwords', async () => {
+    it('creates two organizers, one affiliate with a code, and one user, with hashed passwords', async () => {
       const rows = await database.db.select().from(users);
       expect(rows.map((row) => [row.email, row.role]).sort()).toEqual([
         ['admin@bilheteria.demo', 'admin'],
         ['afiliado@bilheteria.demo', 'affiliate'],
+        ['organizadora@bilheteria.demo', 'admin'],
         ['usuario@bilheteria.demo', 'user'],
       ]);
       for (const account of DEMO_ACCOUNTS) {
@@ -133,13 +136,103 @@ describe.each(testTargets())('demo seed on %s', (target) => {
       try {
         await seedDemoData(fresh.db, now);
         const results = await Promise.all([seedDemoAccounts(fresh.db), seedDemoAccounts(fresh.db)]);
-        expect(results.filter((r) => r.seeded)).toEqual([{ seeded: true, accounts: 3 }]);
-        expect(await fresh.db.select().from(users)).toHaveLength(3);
+        expect(results.filter((r) => r.seeded)).toEqual([
+          { seeded: true, accounts: DEMO_ACCOUNTS.length },
+        ]);
+        expect(await fresh.db.select().from(users)).toHaveLength(DEMO_ACCOUNTS.length);
       } finally {
         await fresh.close();
       }
     });
   });
+  describe('demo organizers (issue 17)', () => {
+    it('give every demo event to the demo admin, and the partner organizer one of their own', async () => {
+      const adminId = demoUserId(DEMO_ADMIN_EMAIL);
+      const partnerId = demoUserId(DEMO_PARTNER_ORGANIZER_EMAIL);
+      const rows = await database.db
+        .select({ id: events.id, organizerId: events.organizerId, slug: events.slug })
+        .from(events);
+      const ofPartner = rows.filter((row) => row.organizerId === partnerId);
+      expect(ofPartner.map((row) => row.slug)).toEqual([DEMO_PARTNER_EVENT.slug]);
+      expect(ofPartner[0]!.id).toBe(demoEventId(DEMO_PARTNER_EVENT.slug));
+      const others = rows.filter((row) => row.organizerId !== partnerId);
+      expect(others.length).toBeGreaterThan(0);
+      expect(others.every((row) => row.organizerId === adminId)).toBe(true);
+
+      const [partnerEvent] = await database.db
+        .select()
+        .from(events)
+        .where(eq(events.id, ofPartner[0]!.id));
+      expect(partnerEvent).toMatchObject({
+        status: 'draft',
+        title: DEMO_PARTNER_EVENT.title,
+        imageUrl: `/media/demo/events/${DEMO_PARTNER_EVENT.image}`,
+      });
+      const types = await database.db
+        .select()
+        .from(ticketTypes)
+        .where(eq(ticketTypes.eventId, partnerEvent!.id));
+      expect(types).toHaveLength(DEMO_PARTNER_EVENT.tickets.length);
+      const [partner] = await database.db.select().from(users).where(eq(users.id, partnerId));
+      expect(partner).toMatchObject({ role: 'admin', name: 'Organizadora Parceira' });
+
+      // Once: a second start changes nothing.
+      expect(await seedDemoOrganizers(database.db, now)).toEqual({
+        seeded: false,
+        partnerEvent: false,
+      });
+    });
+
+    it('arrive on an installation seeded before events had owners, once when two starts race', async () => {
+      const fresh = await createTestDatabase(target, { demo: false });
+      try {
+        await seedDemoData(fresh.db, now);
+        await seedDemoAccounts(fresh.db);
+        // As if the accounts had been seeded before there was a second organizer.
+        await fresh.db.delete(users).where(eq(users.email, DEMO_PARTNER_ORGANIZER_EMAIL));
+        const results = await Promise.all([
+          seedDemoOrganizers(fresh.db, now),
+          seedDemoOrganizers(fresh.db, now),
+        ]);
+        expect(results.filter((r) => r.seeded)).toEqual([{ seeded: true, partnerEvent: true }]);
+        const owners = await fresh.db
+          .select({ organizerId: events.organizerId, n: count() })
+          .from(events)
+          .groupBy(events.organizerId);
+        expect(owners).toEqual(
+          expect.arrayContaining([
+            { organizerId: demoUserId(DEMO_ADMIN_EMAIL), n: DEMO_EVENTS.length },
+            { organizerId: demoUserId(DEMO_PARTNER_ORGANIZER_EMAIL), n: 1 },
+          ]),
+        );
+        expect(owners).toHaveLength(2);
+      } finally {
+        await fresh.close();
+      }
+    });
+
+    it('give no event to a partner account that is gone (deleted, or its e-mail taken)', async () => {
+      const fresh = await createTestDatabase(target, { demo: false });
+      try {
+        await seedDemoAccounts(fresh.db);
+        await fresh.db.delete(users).where(eq(users.email, DEMO_PARTNER_ORGANIZER_EMAIL));
+        await fresh.db.insert(users).values({
+          name: 'Outra pessoa',
+          email: DEMO_PARTNER_ORGANIZER_EMAIL,
+          passwordHash: null,
+          role: 'user',
+        });
+        expect(await seedDemoOrganizers(fresh.db, now)).toEqual({
+          seeded: true,
+          partnerEvent: false,
+        });
+        expect(await fresh.db.select().from(events)).toEqual([]);
+      } finally {
+        await fresh.close();
+      }
+    });
+  });
+
   describe('demo affiliate', () => {
     it('has an affiliate record with its code and payout details, joined to two demo events', async () => {
       const account = DEMO_ACCOUNTS.find((demo) => demo.role === 'affiliate')!;

@@ -1,10 +1,10 @@
 import { zonedInstant } from '@bilheteria/domain/date-input';
 import { addCalendarDays, calendarDay } from '@bilheteria/domain/dates';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { v5 as uuidv5 } from 'uuid';
 import { hashPassword } from '../modules/auth/password';
 import type { Db, Tx } from './client';
-import { DEMO_ACCOUNTS } from './demo-accounts';
+import { DEMO_ACCOUNTS, DEMO_ADMIN_EMAIL, DEMO_PARTNER_ORGANIZER_EMAIL } from './demo-accounts';
 import { DEMO_COUPONS } from './demo-coupons';
 import { ensureReferenceData } from './reference-data';
 import {
@@ -20,7 +20,7 @@ import {
   ticketTypes,
   users,
 } from './schema';
-import { DEMO_EVENTS, DEMO_SPEAKERS, type DemoEvent } from './seed-data';
+import { DEMO_EVENTS, DEMO_PARTNER_EVENT, DEMO_SPEAKERS, type DemoEvent } from './seed-data';
 
 const DEMO_SEED_KEY = 'demo_seed';
 const DEMO_SEED_VERSION = '1';
@@ -31,6 +31,8 @@ const DEMO_ACCOUNTS_KEY = 'demo_accounts';
 const DEMO_ACCOUNTS_VERSION = '1';
 const DEMO_COUPONS_KEY = 'demo_coupons';
 const DEMO_COUPONS_VERSION = '1';
+const DEMO_ORGANIZERS_KEY = 'demo_organizers';
+const DEMO_ORGANIZERS_VERSION = '1';
 const DEMO_AFFILIATE_KEY = 'demo_affiliate';
 const DEMO_AFFILIATE_VERSION = '1';
 /** The demo affiliate's profile: a CPF with valid check digits and a PIX key (their e-mail). */
@@ -75,36 +77,7 @@ export async function seedDemoData(db: Db, now: Date = new Date()): Promise<Seed
     const today = calendarDay(now);
 
     for (const demo of DEMO_EVENTS) {
-      const eventId = demoEventId(demo.slug);
-      const firstDay = addCalendarDays(today, demo.daysFromNow);
-      const lastDay = addCalendarDays(firstDay, demo.durationDays - 1);
-      const categoryId = categoryIds.get(demo.category);
-      if (categoryId === undefined) throw new Error(`Categoria desconhecida: ${demo.category}`);
-
-      const inserted = await tx
-        .insert(events)
-        .values({
-          id: eventId,
-          slug: demo.slug,
-          title: demo.title,
-          descriptionHtml: demo.descriptionHtml,
-          startsAt: zonedInstant(firstDay, demo.startTime),
-          endsAt: zonedInstant(lastDay, demo.endTime),
-          venue: demo.venue,
-          city: demo.city,
-          address: demo.address,
-          imageUrl: `${DEMO_MEDIA_URL}/events/${demo.image}`,
-          categoryId,
-          featured: demo.featured,
-          status: 'published',
-          organizerName: demo.organizer,
-          commissionPercent: demo.commissionPercent,
-        })
-        .onConflictDoNothing({ target: events.id })
-        .returning({ id: events.id });
-      if (inserted.length === 0) continue;
-
-      await insertChildren(tx, demo, eventId, firstDay, speakersByKey);
+      await insertDemoEvent(tx, demo, { today, categoryIds, speakersByKey, organizerId: null });
     }
 
     await tx.insert(appMeta).values({ key: DEMO_SEED_KEY, value: DEMO_SEED_VERSION });
@@ -147,6 +120,82 @@ export async function seedDemoAccounts(db: Db): Promise<{ seeded: boolean; accou
       .returning({ id: users.id });
     await tx.insert(appMeta).values({ key: DEMO_ACCOUNTS_KEY, value: DEMO_ACCOUNTS_VERSION });
     return { seeded: true, accounts: inserted.length };
+  });
+}
+
+/**
+ * Events have owners (issue 17), once per database with its own marker: the demo catalog's
+ * events go to the demo admin (those still without an owner), and a second organizer (admin)
+ * gets an account — on an installation whose accounts were seeded before there was one — and
+ * one event of their own. A deleted or taken account is left alone, and gets no event.
+ */
+export async function seedDemoOrganizers(
+  db: Db,
+  now: Date = new Date(),
+): Promise<{ seeded: boolean; partnerEvent: boolean }> {
+  const done = async (runner: Db | Tx) =>
+    (await runner.select().from(appMeta).where(eq(appMeta.key, DEMO_ORGANIZERS_KEY))).length > 0;
+  if (await done(db)) return { seeded: false, partnerEvent: false };
+  const partner = DEMO_ACCOUNTS.find((account) => account.email === DEMO_PARTNER_ORGANIZER_EMAIL);
+  if (!partner) throw new Error('The demo partner organizer is not among DEMO_ACCOUNTS');
+  // Hashing takes a while: not while holding the lock.
+  const partnerHash = await hashPassword(partner.password);
+
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
+    if (await done(tx)) return { seeded: false, partnerEvent: false };
+    await tx.insert(appMeta).values({ key: DEMO_ORGANIZERS_KEY, value: DEMO_ORGANIZERS_VERSION });
+
+    const adminId = demoUserId(DEMO_ADMIN_EMAIL);
+    const [admin] = await tx.select({ id: users.id }).from(users).where(eq(users.id, adminId));
+    if (admin) {
+      await tx
+        .update(events)
+        .set({ organizerId: admin.id })
+        .where(
+          and(
+            inArray(
+              events.id,
+              DEMO_EVENTS.map((demo) => demoEventId(demo.slug)),
+            ),
+            isNull(events.organizerId),
+          ),
+        );
+    }
+
+    // Already there when the accounts were seeded with it; otherwise made now.
+    const [seededAccounts] = await tx
+      .select()
+      .from(appMeta)
+      .where(eq(appMeta.key, DEMO_ACCOUNTS_KEY));
+    const partnerId = demoUserId(partner.email);
+    if (!seededAccounts) return { seeded: true, partnerEvent: false };
+    await tx
+      .insert(users)
+      .values({
+        id: partnerId,
+        name: partner.name,
+        email: partner.email,
+        passwordHash: partnerHash,
+        role: partner.role,
+        affiliateCode: null,
+      })
+      .onConflictDoNothing();
+    const [account] = await tx
+      .select({ id: users.id, role: users.role })
+      .from(users)
+      .where(eq(users.id, partnerId));
+    if (account?.role !== 'admin') return { seeded: true, partnerEvent: false };
+
+    await ensureReferenceData(tx);
+    const categoryRows = await tx.select().from(categories);
+    const partnerEvent = await insertDemoEvent(tx, DEMO_PARTNER_EVENT, {
+      today: calendarDay(now),
+      categoryIds: new Map(categoryRows.map((row) => [row.name, row.id])),
+      speakersByKey: new Map(DEMO_SPEAKERS.map((speaker) => [speaker.key, speaker])),
+      organizerId: account.id,
+    });
+    return { seeded: true, partnerEvent };
   });
 }
 
@@ -236,6 +285,55 @@ export async function seedDemoCoupons(
 }
 
 type Speakers = Map<string, (typeof DEMO_SPEAKERS)[number]>;
+
+/**
+ * One demo event with its tickets, speakers, agenda and FAQ, starting `daysFromNow` after
+ * `today`; nothing when its id is already there. The demo admin's events are given an owner
+ * later (the accounts are seeded after the catalog): see `seedDemoOrganizers`.
+ */
+async function insertDemoEvent(
+  tx: Tx,
+  demo: DemoEvent,
+  context: {
+    today: string;
+    categoryIds: Map<string, number>;
+    speakersByKey: Speakers;
+    organizerId: string | null;
+  },
+): Promise<boolean> {
+  const eventId = demoEventId(demo.slug);
+  const firstDay = addCalendarDays(context.today, demo.daysFromNow);
+  const lastDay = addCalendarDays(firstDay, demo.durationDays - 1);
+  const categoryId = context.categoryIds.get(demo.category);
+  if (categoryId === undefined) throw new Error(`Categoria desconhecida: ${demo.category}`);
+
+  const inserted = await tx
+    .insert(events)
+    .values({
+      id: eventId,
+      slug: demo.slug,
+      title: demo.title,
+      descriptionHtml: demo.descriptionHtml,
+      startsAt: zonedInstant(firstDay, demo.startTime),
+      endsAt: zonedInstant(lastDay, demo.endTime),
+      venue: demo.venue,
+      city: demo.city,
+      address: demo.address,
+      imageUrl: `${DEMO_MEDIA_URL}/events/${demo.image}`,
+      categoryId,
+      featured: demo.featured,
+      status: demo.status ?? 'published',
+      organizerName: demo.organizer,
+      organizerId: context.organizerId,
+      commissionPercent: demo.commissionPercent,
+    })
+    .onConflictDoNothing()
+    .returning({ id: events.id });
+  if (inserted.length === 0) return false;
+
+  await insertChildren(tx, demo, eventId, firstDay, context.speakersByKey);
+  return true;
+}
 
 async function insertChildren(
   tx: Tx,

@@ -426,7 +426,8 @@ describe.each(testTargets())('accounts and sessions on %s', (target) => {
       const response = await ctx.app.inject('/api/auth/demo-accounts');
       expect(response.statusCode).toBe(200);
       const { accounts } = demoAccountsResponseSchema.parse(response.json());
-      expect(accounts.map((a) => a.role)).toEqual(['admin', 'affiliate', 'user']);
+      // Two organizers (issue 17: the second owns an event of their own).
+      expect(accounts.map((a) => a.role)).toEqual(['admin', 'affiliate', 'user', 'admin']);
       for (const account of accounts) {
         const signedIn = await login({ email: account.email, password: account.password });
         expect(signedIn.statusCode).toBe(200);
