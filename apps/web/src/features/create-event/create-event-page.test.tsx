@@ -53,7 +53,8 @@ function renderPage() {
 
 async function openWizard() {
   const page = renderPage();
-  await screen.findByRole('tab', { name: 'Evento' });
+  // The wizard and the editor are lazy chunks: their first load in a test run takes a while.
+  await screen.findByRole('tab', { name: 'Evento' }, { timeout: 5000 });
   await description();
   return page;
 }

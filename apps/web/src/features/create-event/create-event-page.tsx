@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useAuth } from '@/lib/auth/auth-provider';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { EventWizard } from './components/event-wizard';
+import { LazyEventWizard } from './components/lazy-event-wizard';
 import { WizardPage } from './components/wizard-page';
 import { createDraftKey, emptyWizard, type TicketLocks } from './lib/wizard-values';
 
@@ -21,7 +21,7 @@ export function CreateEventPage() {
       title="Criar Evento"
       intro="Preencha as cinco etapas. Só os dados da aba Evento são necessários para salvar; o que você digitar fica guardado neste navegador até salvar."
     >
-      <EventWizard
+      <LazyEventWizard
         key={userId}
         eventId={null}
         baseValues={base}

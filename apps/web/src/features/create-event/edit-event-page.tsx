@@ -10,7 +10,7 @@ import { useAuth } from '@/lib/auth/auth-provider';
 import { paths } from '@/lib/paths';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useEditableEvent } from './api/get-editable-event';
-import { EventWizard } from './components/event-wizard';
+import { LazyEventWizard } from './components/lazy-event-wizard';
 import { WizardPage } from './components/wizard-page';
 import { editDraftKey, wizardOfEvent } from './lib/wizard-values';
 
@@ -27,6 +27,9 @@ function Loading() {
   );
 }
 
+// The wizard's code loads while the event is asked for, not after.
+void import('./components/event-wizard');
+
 function NotFound() {
   return (
     <div className="flex flex-col items-start gap-3 rounded-xl border border-slate-200 bg-white p-6">
@@ -35,7 +38,7 @@ function NotFound() {
         O evento que você quer editar não existe, foi excluído ou pertence a outro organizador.
       </p>
       <Link to={paths.dashboard()} className={buttonVariants({ variant: 'outline' })}>
-        Voltar ao Dashboard
+        Ir para o Dashboard
       </Link>
     </div>
   );
@@ -64,7 +67,7 @@ function EditWizard({ event, userId }: { event: EditableEvent; userId: string })
   // The form starts from the answer as it first came; a refetch meanwhile does not reset it.
   const start = useMemo(() => wizardOfEvent(event), [event]);
   return (
-    <EventWizard
+    <LazyEventWizard
       eventId={event.id}
       baseValues={start.values}
       locks={start.locks}

@@ -32,6 +32,8 @@ const extensions = [
     strike: false,
     underline: false,
     dropcursor: false,
+    // No empty paragraph kept after a closing heading or list (it would be stored as <p></p>).
+    trailingNode: false,
     link: {
       openOnClick: false,
       autolink: true,
