@@ -1,0 +1,220 @@
+import { EVENT_FORM_MESSAGES as M } from '@bilheteria/domain/event-form';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { delay, HttpResponse } from 'msw';
+import { Route, Routes } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  currentPath,
+  renderWithSession,
+  serveSession,
+  sessionUser,
+} from '@/lib/auth/test/auth-test-utils';
+import { allowConsoleError } from '@/test/console-errors';
+import { EditEventPage } from './edit-event-page';
+import { editDraftKey } from './lib/wizard-values';
+import {
+  EVENT_ID,
+  NOW,
+  SOLD_TICKET_ID,
+  button,
+  description,
+  editableEvent,
+  expectError,
+  label,
+  serveEditableEvent,
+  serveSave,
+  setValue,
+  tab,
+  textbox,
+  typeInto,
+} from './test/create-event-test-api';
+
+vi.mock('./components/rich-text-editor', async () => {
+  const { FakeRichTextEditor } = await import('./test/create-event-test-api');
+  return { default: FakeRichTextEditor, RichTextEditor: FakeRichTextEditor };
+});
+
+const admin = sessionUser('admin');
+
+function renderPage(eventId = EVENT_ID) {
+  serveSession(admin);
+  const user = userEvent.setup();
+  const view = renderWithSession(
+    <Routes>
+      <Route path="/dashboard/eventos/:eventId/editar" element={<EditEventPage />} />
+      <Route path="/dashboard" element={<h1>Dashboard</h1>} />
+    </Routes>,
+    { route: `/dashboard/eventos/${eventId}/editar` },
+  );
+  return { user, ...view };
+}
+
+/** The wizard (a lazy chunk) on screen, prefilled. */
+const wizardShown = () =>
+  waitFor(() => expect(textbox('Título do evento')).toHaveValue('Congresso de Automação 2027'), {
+    timeout: 5000,
+  });
+
+const ticketCard = (n: number) => screen.getByRole('group', { name: `Ingresso ${n}` });
+const inCard = (card: HTMLElement, name: string) => within(card).getByLabelText(label(name));
+
+beforeEach(() => {
+  vi.useFakeTimers({ shouldAdvanceTime: true, now: NOW });
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('/dashboard/eventos/:eventId/editar (issue 17: edit)', () => {
+  it('loads the event, then shows the wizard prefilled, every tab complete', async () => {
+    serveEditableEvent(async () => {
+      await delay(50);
+      return HttpResponse.json(editableEvent());
+    });
+    renderPage();
+    expect(screen.getByText('Carregando o evento...')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Editar Evento');
+    await wizardShown();
+    expect(document.title).toBe('Editar Evento | Bilheteria');
+    expect(await description()).toHaveValue(
+      'Dois dias de palestras sobre <strong>RPA</strong> e IA aplicada.',
+    );
+    expect(screen.getByLabelText(label('Data de início'))).toHaveValue('2027-04-10');
+    expect(screen.getByLabelText(label('Data de término'))).toHaveValue('2027-04-11');
+    expect(screen.getByRole('combobox', { name: 'Categoria' })).toHaveTextContent('Conferência');
+    for (const name of ['Evento', 'Ingressos', 'Agenda', 'Palestrantes', 'FAQ']) {
+      expect(tab(name)).toHaveAccessibleDescription('Etapa concluída');
+    }
+    // No draft: nothing differs from the event as saved.
+    expect(screen.queryByRole('button', { name: 'Descartar rascunho' })).not.toBeInTheDocument();
+  });
+
+  it('locks a sold type: price read-only with the note, quantity not below sold + held, no removal', async () => {
+    serveEditableEvent(() => HttpResponse.json(editableEvent()));
+    const { user } = renderPage();
+    await wizardShown();
+    await user.click(tab('Ingressos'));
+
+    const sold = ticketCard(1);
+    expect(sold).toHaveTextContent('30 vendidos · 5 reservados');
+    const price = inCard(sold, 'Preço (R$)');
+    expect(price).toHaveValue('150,00');
+    expect(price).toHaveAttribute('readonly');
+    expect(price).toHaveAccessibleDescription(M.priceLocked);
+    expect(within(sold).getByRole('button', { name: 'Remover Ingresso 1' })).toBeDisabled();
+    expect(sold).toHaveTextContent(M.ticketTypeSoldRemoved);
+    const quantity = inCard(sold, 'Quantidade');
+    expect(quantity).toHaveAttribute('min', '35');
+    setValue(quantity, '34');
+    await expectError(quantity, M.quantityBelowSold);
+    setValue(quantity, '35');
+    await expectError(quantity, null);
+
+    // A type with no sale stays free.
+    const fresh = ticketCard(2);
+    expect(inCard(fresh, 'Preço (R$)')).not.toHaveAttribute('readonly');
+    expect(within(fresh).getByRole('button', { name: 'Remover Ingresso 2' })).toBeEnabled();
+  });
+
+  it('saves with PUT (ids kept), toasts the update and goes to /dashboard', async () => {
+    serveEditableEvent(() => HttpResponse.json(editableEvent()));
+    const bodies = serveSave('put');
+    const { user } = renderPage();
+    await wizardShown();
+    await typeInto(user, textbox('Título do evento'), 'Congresso de Automação 2027 — 2ª edição');
+    await user.click(tab('Ingressos'));
+    await user.click(within(ticketCard(2)).getByRole('button', { name: 'Remover Ingresso 2' }));
+    await user.click(tab('FAQ'));
+    // The event's own status is where the choice starts.
+    expect(screen.getByRole('radio', { name: 'Publicar' })).toBeChecked();
+    await user.click(button('Salvar Evento'));
+
+    expect(await screen.findByText(M.updated)).toBeVisible();
+    await waitFor(() => expect(currentPath()).toBe('/dashboard'));
+    expect(bodies).toHaveLength(1);
+    expect(bodies[0]!.status).toBe('published');
+    expect(bodies[0]!.basics.title).toBe('Congresso de Automação 2027 — 2ª edição');
+    expect(bodies[0]!.tickets).toEqual([
+      {
+        id: SOLD_TICKET_ID,
+        name: 'Lote 1',
+        description: 'Acesso aos dois dias',
+        price: '150,00',
+        quantity: '100',
+        maxPerOrder: '5',
+      },
+    ]);
+    expect(bodies[0]!.agenda).toEqual([
+      {
+        day: '2027-04-11',
+        time: '09:00',
+        endTime: '10:00',
+        title: 'Abertura',
+        speaker: 'Marina Costa',
+      },
+    ]);
+    expect(localStorage.getItem(editDraftKey(admin.id, EVENT_ID))).toBeNull();
+  });
+
+  it('keeps an edit in progress per event; the sold price comes back from the server', async () => {
+    localStorage.setItem(
+      editDraftKey(admin.id, EVENT_ID),
+      JSON.stringify({
+        version: 1,
+        savedAt: '2027-02-28T13:00:00.000Z',
+        values: {
+          ...editableEvent(),
+          basics: { ...editableEvent().basics, title: 'Título do rascunho' },
+          tickets: [
+            {
+              id: SOLD_TICKET_ID,
+              name: 'Lote 1',
+              description: 'Acesso aos dois dias',
+              price: '99,00',
+              quantity: '100',
+              maxPerOrder: '5',
+            },
+          ],
+        },
+      }),
+    );
+    serveEditableEvent(() => HttpResponse.json(editableEvent()));
+    const { user } = renderPage();
+    await waitFor(() => expect(textbox('Título do evento')).toHaveValue('Título do rascunho'), {
+      timeout: 5000,
+    });
+    expect(screen.getByText(/^Rascunho recuperado/)).toBeVisible();
+    await user.click(tab('Ingressos'));
+    expect(inCard(ticketCard(1), 'Preço (R$)')).toHaveValue('150,00');
+    // The draft had removed the unsold VIP type: it stays removed.
+    expect(screen.queryByRole('group', { name: 'Ingresso 2' })).not.toBeInTheDocument();
+  });
+
+  it('says when the event is not found (404)', async () => {
+    allowConsoleError(/Erro ao buscar evento/);
+    serveEditableEvent(() => HttpResponse.json({ message: M.notFound }, { status: 404 }));
+    renderPage();
+    expect(await screen.findByRole('heading', { level: 2, name: M.notFound })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Ir para o Dashboard' })).toHaveAttribute(
+      'href',
+      '/dashboard',
+    );
+  });
+
+  it('shows a load failure with a retry', async () => {
+    allowConsoleError(/Erro ao buscar evento/);
+    let fail = true;
+    serveEditableEvent(() =>
+      fail
+        ? HttpResponse.json({ message: 'Serviço indisponível.' }, { status: 503 })
+        : HttpResponse.json(editableEvent()),
+    );
+    const { user } = renderPage();
+    expect(await screen.findByText('Não foi possível carregar o evento.')).toBeVisible();
+    expect(screen.getByText('Serviço indisponível.')).toBeVisible();
+    fail = false;
+    await user.click(button('Tentar novamente'));
+    await wizardShown();
+  });
+});
