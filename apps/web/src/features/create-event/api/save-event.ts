@@ -36,7 +36,11 @@ export function useSaveEvent(eventId: string | null) {
     onSuccess: (saved) => {
       void queryClient.invalidateQueries({ queryKey: ['events'] });
       void queryClient.invalidateQueries({ queryKey: ['event'] });
-      void queryClient.invalidateQueries({ queryKey: [ORGANIZER_EVENT_KEY, saved.id] });
+      // Stale for the next visit, not asked again now: the page that showed it is leaving.
+      void queryClient.invalidateQueries({
+        queryKey: [ORGANIZER_EVENT_KEY, saved.id],
+        refetchType: 'none',
+      });
     },
   });
 }

@@ -95,7 +95,6 @@ export function AgendaTab() {
                               <SelectTrigger
                                 id={id('day')}
                                 ref={dayField.ref}
-                                onBlur={dayField.onBlur}
                                 className="aria-[invalid=true]:border-red-600"
                                 {...controlA11y(id('day'), error)}
                               >

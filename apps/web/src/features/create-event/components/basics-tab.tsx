@@ -106,6 +106,8 @@ export function BasicsTab({ originalDate }: { originalDate: string | null }) {
         {...register('basics.address')}
       />
 
+      {/* No blur check: opening the list blurs the trigger, and the message would flash while
+          the organizer is choosing. It shows on 'Próximo' and goes once a category is chosen. */}
       <Controller
         control={control}
         name="basics.category"
@@ -122,7 +124,6 @@ export function BasicsTab({ originalDate }: { originalDate: string | null }) {
                 <SelectTrigger
                   id={id}
                   ref={field.ref}
-                  onBlur={field.onBlur}
                   className="aria-[invalid=true]:border-red-600"
                   {...controlA11y(id, error)}
                 >

@@ -79,18 +79,33 @@ export interface EventWizardProps {
 function WizardTabList({
   control,
   rules,
+  tab,
   sectionsWithErrors,
 }: {
   control: Control<WizardValues>;
   rules: RulesContext;
+  tab: WizardTab;
   sectionsWithErrors: ReadonlySet<WizardSection>;
 }) {
   const values = useWatch({ control }) as WizardValues;
   const completed = completedSections(values, rules);
+  const list = useRef<HTMLDivElement>(null);
+
+  // On a phone the tabs scroll sideways: the open one is brought into view (Próximo on
+  // 'Agenda' opens 'Palestrantes', off the screen's edge at 360 px).
+  useEffect(() => {
+    const element = list.current;
+    const active = element?.querySelector<HTMLElement>('[role="tab"][data-state="active"]');
+    if (!element || !active || element.scrollWidth <= element.clientWidth) return;
+    const left = active.offsetLeft - (element.clientWidth - active.offsetWidth) / 2;
+    element.scrollTo({ left: Math.max(0, left), behavior: 'smooth' });
+  }, [tab]);
+
   return (
     <TabsList
+      ref={list}
       aria-label="Etapas do cadastro do evento"
-      className="flex h-auto w-full justify-start gap-1 overflow-x-auto [scrollbar-width:thin]"
+      className="relative flex h-auto w-full justify-start gap-1 overflow-x-auto [scrollbar-width:thin]"
     >
       {WIZARD_TABS.map(({ id, label, section }, index) => {
         const error = sectionsWithErrors.has(section);
@@ -440,7 +455,12 @@ export function EventWizard({
           onDiscard={discardDraft}
         />
         <Tabs value={tab} onValueChange={(value) => setTab(value as WizardTab)} className="gap-6">
-          <WizardTabList control={control} rules={rules} sectionsWithErrors={sectionsWithErrors} />
+          <WizardTabList
+            control={control}
+            rules={rules}
+            tab={tab}
+            sectionsWithErrors={sectionsWithErrors}
+          />
           <form
             noValidate
             aria-label={eventId === null ? 'Criar evento' : 'Editar evento'}

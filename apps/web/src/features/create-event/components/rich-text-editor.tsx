@@ -333,8 +333,13 @@ export function RichTextEditor({
     onBlur: () => handlers.current.onBlur(),
   });
 
+  // tiptap destroys an editor whose component did not mount within a tick of its render (a
+  // render React committed later, as a transition may be) and hands over a new one on mount:
+  // the effects of that commit must leave the destroyed one alone (its schema is gone).
+
   // aria-invalid and the error it points to follow the field's state.
   useEffect(() => {
+    if (editor.isDestroyed) return;
     editor.setOptions({
       editorProps: { attributes: editorAttributes({ id, labelId, invalid, describedBy }) },
     });
@@ -342,6 +347,7 @@ export function RichTextEditor({
 
   // A value set from outside (a discarded draft, a reset) replaces the document.
   useEffect(() => {
+    if (editor.isDestroyed) return;
     if (value !== htmlOf(editor)) editor.commands.setContent(value, { emitUpdate: false });
   }, [editor, value]);
 
