@@ -191,6 +191,29 @@ describe('/dashboard/eventos/:eventId/editar (issue 17: edit)', () => {
     expect(screen.queryByRole('group', { name: 'Ingresso 2' })).not.toBeInTheDocument();
   });
 
+  it('puts a 409’s fields (sold meanwhile) under them, with the message in a toast', async () => {
+    serveEditableEvent(() => HttpResponse.json(editableEvent()));
+    serveSave('put', () =>
+      HttpResponse.json(
+        {
+          message: M.quantityBelowSold,
+          errors: [{ path: 'tickets.1.quantity', message: M.quantityBelowSold }],
+        },
+        { status: 409 },
+      ),
+    );
+    const { user } = renderPage();
+    await wizardShown();
+    await user.click(tab('FAQ'));
+    await user.click(button('Salvar Evento'));
+    await waitFor(() => expect(tab('Ingressos')).toHaveAttribute('aria-selected', 'true'));
+    await expectError(inCard(ticketCard(2), 'Quantidade'), M.quantityBelowSold);
+    expect(
+      await screen.findByText(M.quantityBelowSold, { selector: '[data-title]' }),
+    ).toBeVisible();
+    expect(currentPath()).toBe(`/dashboard/eventos/${EVENT_ID}/editar`);
+  });
+
   it('says when the event is not found (404)', async () => {
     allowConsoleError(/Erro ao buscar evento/);
     serveEditableEvent(() => HttpResponse.json({ message: M.notFound }, { status: 404 }));

@@ -385,7 +385,9 @@ export function EventWizard({
       setProblem(SAVE_FAILED);
       return;
     }
-    if (error.status === 400 && error.errors.length > 0) {
+    // A 400's fields, or a 409's (what sold meanwhile: a locked price, a quantity now below
+    // sold + held), go under their fields; a 409 also says it in a toast.
+    if ((error.status === 400 || error.status === 409) && error.errors.length > 0) {
       const values = getValues();
       const mapped: WizardIssue[] = [];
       const other: string[] = [];
@@ -395,6 +397,7 @@ export function EventWizard({
         else other.push(message);
       }
       if (other.length > 0) setProblem(other.join(' '));
+      if (error.status === 409) void notify.error(error.message);
       showIssues(mapped);
       return;
     }
