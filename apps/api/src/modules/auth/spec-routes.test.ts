@@ -5,10 +5,10 @@ import {
   createUsuarioResponseSchema,
 } from '@bilheteria/domain/auth-contract';
 import { CHECKOUT_MESSAGES } from '@bilheteria/domain/checkout-contract';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { orders, users } from '../../db/schema';
+import { events, orders, users } from '../../db/schema';
 import { signIn } from '../../test/auth';
 import { checkoutSteps } from '../../test/payment-fixtures';
 import { testConfig } from '../../test/test-app';
@@ -209,10 +209,19 @@ describe.each(testTargets())('POST /api/ingresso/enviar on %s', (target) => {
     expect(resent).toEqual([orderId]);
   });
 
-  it('and for an admin', async () => {
+  it("and for the event's organizer, not for another admin", async () => {
     const orderId = await paidOrder();
     resent.length = 0;
+    const otherAdmin = await signIn(ctx.database, 'admin', { clock });
+    const refused = await resend(orderId, { as: ctx.app, cookies: otherAdmin.cookies });
+    expect(refused.statusCode).toBe(404);
     const admin = await signIn(ctx.database, 'admin', { clock });
+    await ctx.database.db
+      .update(events)
+      .set({ organizerId: admin.user.id })
+      .where(
+        sql`${events.id} = (select ${orders.eventId} from ${orders} where ${orders.id} = ${orderId})`,
+      );
     const response = await resend(orderId, { as: ctx.app, cookies: admin.cookies });
     expect(response.statusCode).toBe(202);
     expect(resent).toEqual([orderId]);

@@ -100,7 +100,7 @@ export const specAccountRoutes: FastifyPluginAsyncZod<SpecAccountRoutesOptions> 
       const orderId = request.body.codigoIngresso;
       await resendGate(orderId, {
         access: orderAccessOf(request),
-        isAdmin: request.user?.role === 'admin',
+        adminId: request.user?.role === 'admin' ? request.user.id : null,
       });
       if (!resendTickets) throw new HttpError(503, MESSAGES.unavailable);
       await resendTickets(orderId);

@@ -2,7 +2,7 @@ import { ACCOUNT_MESSAGES } from '@bilheteria/domain/auth-contract';
 import { CHECKOUT_MESSAGES } from '@bilheteria/domain/checkout-contract';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { orders } from '../../db/schema';
+import { events, orders } from '../../db/schema';
 import { HttpError } from '../../http/errors';
 import { canAccessOrder, type OrderAccess } from '../checkout/order-access';
 
@@ -15,12 +15,13 @@ export type ResendTickets = (orderId: string) => Promise<void>;
 
 /**
  * Who may ask POST /api/ingresso/enviar for an order: its buyer (the browser holding the buyer
- * key, or the signed-in account that bought it — checkout/order-access.ts) or an admin. Anyone
+ * key, or the signed-in account that bought it — checkout/order-access.ts) or the organizer of
+ * its event (an admin, issue 17). Anyone
  * else gets the 404 of an order that does not exist; an order not paid yet, a 409.
  */
 export type ResendGate = (
   orderId: string,
-  caller: { access: OrderAccess; isAdmin: boolean },
+  caller: { access: OrderAccess; adminId: string | null },
 ) => Promise<void>;
 
 /**
@@ -28,12 +29,19 @@ export type ResendGate = (
  * read of the checkout module's table, until its service offers one.
  */
 export function resendGateFromTables(db: Db): ResendGate {
-  return async (orderId, { access, isAdmin }) => {
+  return async (orderId, { access, adminId }) => {
     const [order] = await db
-      .select({ status: orders.status, buyerKeyHash: orders.buyerKeyHash, userId: orders.userId })
+      .select({
+        status: orders.status,
+        buyerKeyHash: orders.buyerKeyHash,
+        userId: orders.userId,
+        organizerId: events.organizerId,
+      })
       .from(orders)
+      .innerJoin(events, eq(events.id, orders.eventId))
       .where(eq(orders.id, orderId));
-    if (!order || !(isAdmin || canAccessOrder(order, access))) {
+    const isOrganizer = adminId !== null && order?.organizerId === adminId;
+    if (!order || !(isOrganizer || canAccessOrder(order, access))) {
       throw new HttpError(404, CHECKOUT_MESSAGES.orderNotFound);
     }
     if (order.status !== 'paid') throw new HttpError(409, ACCOUNT_MESSAGES.orderNotPaid);

@@ -156,7 +156,7 @@ export const ticketRoutes: FastifyPluginAsyncZod<{ tickets: TicketsService }> = 
           response: { 200: eventTicketsResponseSchema, 404: errorResponseSchema },
         },
       },
-      async (request) => tickets.eventTickets(request.params.id, request.query),
+      async (request) => tickets.eventTickets(request.params.id, request.user!.id, request.query),
     );
   };
   await app.register(personalRoutes);

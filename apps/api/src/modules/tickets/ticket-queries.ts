@@ -30,14 +30,15 @@ const documentColumns = {
   city: events.city,
   address: events.address,
   imageUrl: events.imageUrl,
+  organizerId: events.organizerId,
 };
 
 export interface TicketRecord extends TicketDocument {
   holderUserId: string | null;
   buyerId: string | null;
   issuedAt: Date;
-  /** Who may reach the order (order-access.ts). */
-  orderAccess: { userId: string | null; buyerKeyHash: string | null };
+  /** Who may reach the order (order-access.ts), and the event's organizer (issue 17). */
+  orderAccess: { userId: string | null; buyerKeyHash: string | null; organizerId: string | null };
 }
 
 type Row = {
@@ -70,7 +71,11 @@ function toRecord(row: Row): TicketRecord {
     holderUserId: row.holderUserId,
     buyerId: row.buyerId,
     issuedAt: row.issuedAt!,
-    orderAccess: { userId: row.orderUserId, buyerKeyHash: row.buyerKeyHash },
+    orderAccess: {
+      userId: row.orderUserId,
+      buyerKeyHash: row.buyerKeyHash,
+      organizerId: row.organizerId,
+    },
   };
 }
 

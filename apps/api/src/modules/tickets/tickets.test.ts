@@ -35,6 +35,16 @@ describe.each(testTargets())('tickets on %s', (target) => {
     return { [SESSION_COOKIE]: session.token };
   }
 
+  /** A new admin who owns the event (issue 17: an organizer reaches only their own events). */
+  async function organizerOf(eventId: string) {
+    const admin = await signIn(ctx.database, 'admin');
+    await ctx.database.db
+      .update(events)
+      .set({ organizerId: admin.user.id })
+      .where(eq(events.id, eventId));
+    return admin;
+  }
+
   const myTickets = async (cookies: Record<string, string>) => {
     const response = await ctx.app.inject({ url: '/api/meus-ingressos', cookies });
     expect(response.statusCode).toBe(200);
@@ -174,12 +184,19 @@ describe.each(testTargets())('tickets on %s', (target) => {
 
       const stranger = await ctx.newBrowser().inject(`/api/pedidos/${order.order.id}/ingressos`);
       expect(stranger.statusCode).toBe(404);
-      const admin = await signIn(ctx.database, 'admin');
+      const admin = await organizerOf(order.event.id);
       const organizer = await ctx.app.inject({
         url: `/api/pedidos/${order.order.id}/ingressos`,
         cookies: admin.cookies,
       });
       expect(organizer.statusCode).toBe(200);
+      // Another organizer's order is none of this admin's business (issue 17).
+      const otherAdmin = await signIn(ctx.database, 'admin');
+      const other = await ctx.app.inject({
+        url: `/api/pedidos/${order.order.id}/ingressos`,
+        cookies: otherAdmin.cookies,
+      });
+      expect(other.statusCode).toBe(404);
     });
 
     it('signs a QR that verifies with the served public key, and fails on any changed byte', async () => {
@@ -225,7 +242,7 @@ describe.each(testTargets())('tickets on %s', (target) => {
       }
     });
 
-    it('serves the PDF and .ics to the buyer, the holder and admins; anyone else gets 404', async () => {
+    it("serves the PDF and .ics to the buyer, the holder and the event's organizer; anyone else gets 404", async () => {
       const [ana, bruno] = await ticketsOf(ctx, order.order.id);
       const pdfUrl = `/api/ingressos/${ana!.id}.pdf`;
 
@@ -259,8 +276,12 @@ describe.each(testTargets())('tickets on %s', (target) => {
           .statusCode,
       ).toBe(404);
 
-      const admin = await signIn(ctx.database, 'admin');
+      const admin = await organizerOf(order.event.id);
       expect((await ctx.app.inject({ url: pdfUrl, cookies: admin.cookies })).statusCode).toBe(200);
+      const otherAdmin = await signIn(ctx.database, 'admin');
+      expect((await ctx.app.inject({ url: pdfUrl, cookies: otherAdmin.cookies })).statusCode).toBe(
+        404,
+      );
 
       const stranger = await ctx.newBrowser().inject(pdfUrl);
       expect(stranger.statusCode).toBe(404);
@@ -272,8 +293,14 @@ describe.each(testTargets())('tickets on %s', (target) => {
       expect((await ctx.app.inject('/api/ingressos/nao-e-um-id.pdf')).statusCode).toBe(400);
     });
 
-    it("lists the event's tickets for its organizer (admin)", async () => {
-      const admin = await signIn(ctx.database, 'admin');
+    it("lists the event's tickets for its organizer (admin), and not for another", async () => {
+      const otherAdmin = await signIn(ctx.database, 'admin');
+      const refused = await ctx.app.inject({
+        url: `/api/organizador/eventos/${order.event.id}/ingressos`,
+        cookies: otherAdmin.cookies,
+      });
+      expect(refused.statusCode).toBe(404);
+      const admin = await organizerOf(order.event.id);
       const response = await ctx.app.inject({
         url: `/api/organizador/eventos/${order.event.id}/ingressos?por_pagina=1&pagina=2`,
         cookies: admin.cookies,
