@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FOLD_FROM, FOLD_TO, foldText, foldedContainsPattern } from './folded-text';
+import { FOLD_FROM, FOLD_TO, foldText, foldedSearchRegex } from './folded-text';
 
 describe('search without case or accents', () => {
   it('folds every accented letter, capital or small, to its plain small letter', () => {
@@ -19,9 +19,20 @@ describe('search without case or accents', () => {
     }
   });
 
-  it('makes a LIKE pattern that matches user text literally', () => {
-    expect(foldedContainsPattern('  ')).toBe('');
-    expect(foldedContainsPattern(' Conceição ')).toBe('%conceicao%');
-    expect(foldedContainsPattern('100%_a\\b')).toBe('%100\\%\\_a\\\\b%');
+  it('makes a regular expression that finds the query whatever its case and accents', () => {
+    expect(foldedSearchRegex('  ')).toBe('');
+    const joao = new RegExp(foldedSearchRegex(' joao CONCEICAO '));
+    expect(joao.test('Sr. João Conceição')).toBe(true);
+    expect(joao.test('JOÃO CONCEIÇÃO')).toBe(true);
+    expect(joao.test('Joana Conceição')).toBe(false);
+    expect(new RegExp(foldedSearchRegex('Ávila')).test('ana.avila@empresa.com.br')).toBe(true);
+    expect(new RegExp(foldedSearchRegex('7k3m-qx9d')).test('7K3M-QX9D-2HFA-8WNC')).toBe(true);
+  });
+
+  it('matches what the user typed literally, never as an expression', () => {
+    const special = foldedSearchRegex('a.b*(c)[d]+e?|^$\\{2}');
+    expect(new RegExp(special).test('A.B*(C)[D]+E?|^$\\{2}')).toBe(true);
+    expect(new RegExp(special).test('axbbbc')).toBe(false);
+    expect(new RegExp(foldedSearchRegex('100%_x')).test('100%_X')).toBe(true);
   });
 });
