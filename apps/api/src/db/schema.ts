@@ -593,8 +593,9 @@ export const affiliateLedgerEntries = pgTable(
       .where(sql`${t.kind} = 'commission'`),
     uniqueIndex('affiliate_ledger_one_reversal_per_commission').on(t.reversesEntryId),
     index('affiliate_ledger_affiliate_idx').on(t.affiliateId, t.soldAt),
-    // An event's affiliate sales: the organizer's report and activity feed (issue 17).
-    index('affiliate_ledger_event_idx').on(t.eventId, t.soldAt),
+    // An event's ledger, newest recorded first: the organizer's report (whose cached figures
+    // are as new as the newest entry) and activity feed (issue 17).
+    index('affiliate_ledger_event_idx').on(t.eventId, t.createdAt),
     index('affiliate_ledger_payable_idx').on(t.payableAt),
     check(
       'affiliate_ledger_sign',

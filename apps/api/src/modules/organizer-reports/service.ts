@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import type { SessionUser } from '@bilheteria/domain/auth-contract';
 import { calendarDay, DISPLAY_TIME_ZONE } from '@bilheteria/domain/dates';
-import { foldedContainsPattern } from '@bilheteria/domain/folded-text';
+import { foldedSearchRegex } from '@bilheteria/domain/folded-text';
 import { activityDetails, type ActivityFacts } from '@bilheteria/domain/organizer-activity';
 import {
   ACTIVITY_FEED_SIZE,
@@ -26,30 +26,39 @@ import {
   type ExportKind,
 } from '@bilheteria/domain/organizer-export';
 import type { Database } from '../../db/client';
-import type { RunStatement } from '../../db/prepared';
+import type { PreparedStatement, RunStatement } from '../../db/prepared';
 import { HttpError } from '../../http/errors';
 import { enqueue } from '../../jobs/queue';
 import { DELIVER_TICKET_JOB } from '../tickets/service';
 import { csvStream, openExportReader, xlsxStream, type ExportReader } from './exports';
+import { FiguresCache, versionOf } from './figures-cache';
 import {
   ADMIN_ACTIVITY_STATEMENT,
   AFFILIATE_ACTIVITY_STATEMENT,
   EVENTS_STATEMENT,
   EXPORT_EVENTS_STATEMENT,
   FIRST_KEY,
+  OCCUPANCY_STATEMENT,
   PARTICIPANT_BATCH_STATEMENT,
-  PARTICIPANTS_STATEMENT,
-  REPORT_STATEMENT,
+  PARTICIPANT_COUNT_STATEMENT,
+  PARTICIPANTS_PAGE_STATEMENT,
+  PARTICIPANTS_SEARCH_STATEMENT,
+  REPORT_FIGURES_STATEMENT,
+  REPORT_HEAD_STATEMENT,
   RESEND_TARGET_STATEMENT,
   SALES_BATCH_STATEMENT,
+  SUMMARY_REVENUE_STATEMENT,
   USER_ACTIVITY_STATEMENT,
   type ActivityRow,
   type EventsRow,
   type ExportEventRow,
-  type ParticipantBatchRow,
+  type OccupancyRow,
+  type BatchRow,
+  type ParticipantTuple,
   type ParticipantsRow,
-  type ReportRow,
-  type SalesBatchRow,
+  type ReportFiguresRow,
+  type ReportHeadRow,
+  type SalesTuple,
 } from './statements';
 
 export interface ExportFile {
@@ -101,6 +110,11 @@ export interface OrganizerReportsServiceOptions {
   maxConcurrentExports?: number;
   /** Told of every batch an export reads (tests see that reading follows the download). */
   onExportBatch?: (rows: number) => void;
+  /**
+   * How long sums over many orders (an event's sales, the organizer's Receita) may lag behind a
+   * new sale (figures-cache.ts); while nothing is sold they are exact.
+   */
+  salesFiguresFreshMs?: number;
 }
 
 const M = ORGANIZER_REPORT_MESSAGES;
@@ -114,84 +128,121 @@ export function createOrganizerReportsService({
   exportBatchSize = 5_000,
   maxConcurrentExports = 2,
   onExportBatch = () => {},
+  salesFiguresFreshMs = 5_000,
 }: OrganizerReportsServiceOptions): OrganizerReportsService {
   let exportsRunning = 0;
+  // Sums over paid orders: at most salesFiguresFreshMs behind a sale; a commission is recorded
+  // by a job after its sale, so a version settles after a minute.
+  const salesFigures = new FiguresCache<Record<string, unknown>>(clock, {
+    freshMs: salesFiguresFreshMs,
+    settleMs: 60_000,
+  });
+  const summaryRevenue = new FiguresCache<{ revenue: number }>(clock, {
+    freshMs: salesFiguresFreshMs,
+    settleMs: 60_000,
+  });
+  // Counts of tickets: live (recomputed after every scan or ticket), kept only while unchanged.
+  const live = { freshMs: 0, settleMs: 5_000 };
+  const occupancyCounts = new FiguresCache<{ checkedIn: number; valid: number }>(clock, live);
+  const ticketTotals = new FiguresCache<{ total: number }>(clock, live);
 
-  /** One event's participants, a keyset batch at a time, as export cells. */
+  /**
+   * The events' rows, one keyset batch at a time, each event from `firstKey` on. The next batch
+   * is asked for as soon as one arrives (its key is the last row's), so the database reads it
+   * while this one is written to the download: two batches at most are in memory.
+   */
+  async function* keysetBatches<Tuple extends unknown[]>(
+    reader: ExportReader,
+    events: ExportEventRow[],
+    statement: PreparedStatement,
+    firstKey: unknown[],
+  ): AsyncGenerator<{ event: ExportEventRow; rows: Tuple[] }> {
+    const keySize = firstKey.length;
+    const read = async (event: ExportEventRow, key: unknown[]) => {
+      const [row] = await reader.query<BatchRow<Tuple>>(statement, [
+        event.id,
+        ...key,
+        exportBatchSize,
+        DISPLAY_TIME_ZONE,
+      ]);
+      const rows = row?.batch ?? [];
+      onExportBatch(rows.length);
+      return rows;
+    };
+    let next: { index: number; key: unknown[] } | null =
+      events.length > 0 ? { index: 0, key: firstKey } : null;
+    let pending = next ? read(events[0]!, firstKey) : null;
+    try {
+      while (next && pending) {
+        const current: { index: number; key: unknown[] } = next;
+        const rows = await pending;
+        next =
+          rows.length === exportBatchSize
+            ? { index: current.index, key: rows[rows.length - 1]!.slice(0, keySize) }
+            : current.index + 1 < events.length
+              ? { index: current.index + 1, key: firstKey }
+              : null;
+        pending = next ? read(events[next.index]!, next.key) : null;
+        if (rows.length > 0) yield { event: events[current.index]!, rows };
+      }
+    } finally {
+      // A download stopped: the batch read ahead is not wanted (nor its failure, once closed).
+      pending?.catch(() => {});
+    }
+  }
+
   async function* participantBatches(
     reader: ExportReader,
     events: ExportEventRow[],
   ): AsyncGenerator<ExportCell[][]> {
-    for (const event of events) {
-      let key: unknown[] = [FIRST_KEY.instant, FIRST_KEY.id, FIRST_KEY.position];
-      for (;;) {
-        const rows = await reader.query<ParticipantBatchRow>(PARTICIPANT_BATCH_STATEMENT, [
-          event.id,
-          ...key,
-          exportBatchSize,
-          DISPLAY_TIME_ZONE,
-        ]);
-        onExportBatch(rows.length);
-        if (rows.length > 0) {
-          yield rows.map((row) =>
-            participantExportCells({
-              event: event.title,
-              code: row.code,
-              name: row.holder_name,
-              email: row.holder_email,
-              ticketType: row.ticket_type,
-              orderNumber: row.order_number,
-              status: row.status,
-              checkedInAt: row.checked_in_at,
-              emailStatus: row.email_status,
-            }),
-          );
-        }
-        if (rows.length < exportBatchSize) break;
-        const last = rows[rows.length - 1]!;
-        key = [last.key_issued, last.key_order, last.key_position];
-      }
+    const batches = keysetBatches<ParticipantTuple>(reader, events, PARTICIPANT_BATCH_STATEMENT, [
+      FIRST_KEY.instant,
+      FIRST_KEY.id,
+      FIRST_KEY.position,
+    ]);
+    for await (const { event, rows } of batches) {
+      yield rows.map((tuple) =>
+        participantExportCells({
+          event: event.title,
+          code: tuple[3],
+          name: tuple[4],
+          email: tuple[5],
+          ticketType: tuple[6],
+          orderNumber: tuple[7],
+          status: tuple[8],
+          checkedInAt: tuple[9],
+          emailStatus: tuple[10],
+        }),
+      );
     }
   }
 
-  /** One event's paid orders, a keyset batch at a time, as export cells. */
   async function* salesBatches(
     reader: ExportReader,
     events: ExportEventRow[],
   ): AsyncGenerator<ExportCell[][]> {
-    for (const event of events) {
-      let key: unknown[] = [FIRST_KEY.instant, FIRST_KEY.id];
-      for (;;) {
-        const rows = await reader.query<SalesBatchRow>(SALES_BATCH_STATEMENT, [
-          event.id,
-          ...key,
-          exportBatchSize,
-          DISPLAY_TIME_ZONE,
-        ]);
-        onExportBatch(rows.length);
-        if (rows.length > 0) {
-          yield rows.map((row) =>
-            salesExportCells({
-              orderNumber: row.order_number,
-              event: event.title,
-              paidAt: row.paid_at,
-              buyer: row.buyer,
-              email: row.email,
-              tickets: row.tickets,
-              subtotalCents: row.subtotal_cents,
-              discountCents: row.discount_cents,
-              coupon: row.coupon,
-              totalCents: row.total_cents,
-              interestCents: row.interest_cents,
-              method: row.method,
-              affiliate: row.affiliate_code,
-            }),
-          );
-        }
-        if (rows.length < exportBatchSize) break;
-        const last = rows[rows.length - 1]!;
-        key = [last.key_paid, last.key_order];
-      }
+    const batches = keysetBatches<SalesTuple>(reader, events, SALES_BATCH_STATEMENT, [
+      FIRST_KEY.instant,
+      FIRST_KEY.id,
+    ]);
+    for await (const { event, rows } of batches) {
+      yield rows.map((tuple) =>
+        salesExportCells({
+          orderNumber: tuple[2],
+          event: event.title,
+          paidAt: tuple[3],
+          buyer: tuple[4],
+          email: tuple[5],
+          tickets: tuple[6],
+          subtotalCents: tuple[7],
+          discountCents: tuple[8],
+          coupon: tuple[9],
+          totalCents: tuple[10],
+          interestCents: tuple[11],
+          method: tuple[12],
+          affiliate: tuple[13],
+        }),
+      );
     }
   }
 
@@ -209,47 +260,96 @@ export function createOrganizerReportsService({
     async events(admin, { pagina, busca }) {
       const [row] = await statements<EventsRow>(EVENTS_STATEMENT, [
         admin.id,
-        foldedContainsPattern(busca),
+        foldedSearchRegex(busca),
         ORGANIZER_EVENTS_PAGE_SIZE,
         (pagina - 1) * ORGANIZER_EVENTS_PAGE_SIZE,
       ]);
+      const revenue = await summaryRevenue.get(
+        admin.id,
+        versionOf([row?.paid_version ?? null]),
+        async () => {
+          const [sum] = await statements<{ revenue: number | string }>(SUMMARY_REVENUE_STATEMENT, [
+            admin.id,
+          ]);
+          return { revenue: Number(sum?.revenue ?? 0) };
+        },
+      );
       return {
         events: (row?.events ?? []) as OrganizerEvents['events'],
         page: pagina,
         pageSize: ORGANIZER_EVENTS_PAGE_SIZE,
         total: row?.total ?? 0,
-        summary: row!.summary as OrganizerEvents['summary'],
-        computedAt: clock().toISOString(),
+        summary: {
+          events: row?.all_events ?? 0,
+          publishedEvents: row?.published ?? 0,
+          ticketsSold: Number(row?.sold ?? 0),
+          revenueCents: revenue.value.revenue,
+        },
+        computedAt: revenue.computedAt.toISOString(),
       };
     },
 
     async report(admin, eventId) {
-      const [row] = await statements<ReportRow>(REPORT_STATEMENT, [
-        eventId,
-        admin.id,
-        DISPLAY_TIME_ZONE,
+      const [head] = await statements<ReportHeadRow>(REPORT_HEAD_STATEMENT, [eventId, admin.id]);
+      if (!head) throw new HttpError(404, M.eventNotFound);
+      const [figures, occupancy] = await Promise.all([
+        salesFigures.get(eventId, versionOf([head.paid_version, head.ledger_version]), async () => {
+          const [row] = await statements<ReportFiguresRow>(REPORT_FIGURES_STATEMENT, [
+            eventId,
+            DISPLAY_TIME_ZONE,
+          ]);
+          return row!.figures;
+        }),
+        occupancyCounts.get(
+          eventId,
+          versionOf([head.scan_version, head.issued_version]),
+          async () => {
+            const [row] = await statements<OccupancyRow>(OCCUPANCY_STATEMENT, [eventId]);
+            return { checkedIn: row?.checked_in ?? 0, valid: row?.valid ?? 0 };
+          },
+        ),
       ]);
-      if (!row) throw new HttpError(404, M.eventNotFound);
       return {
-        ...(row.report as Omit<EventReport, 'computedAt'>),
-        computedAt: clock().toISOString(),
+        event: head.event as EventReport['event'],
+        ...(figures.value as Omit<EventReport, 'event' | 'occupancy' | 'computedAt'>),
+        occupancy: { checkedIn: occupancy.value.checkedIn, valid: occupancy.value.valid },
+        computedAt: figures.computedAt.toISOString(),
       };
     },
 
     async participants(admin, eventId, { pagina, busca }) {
-      const [row] = await statements<ParticipantsRow>(PARTICIPANTS_STATEMENT, [
-        eventId,
-        admin.id,
-        foldedContainsPattern(busca),
-        PARTICIPANTS_PAGE_SIZE,
-        (pagina - 1) * PARTICIPANTS_PAGE_SIZE,
-      ]);
+      const search = foldedSearchRegex(busca);
+      const offset = (pagina - 1) * PARTICIPANTS_PAGE_SIZE;
+      const [row] = search
+        ? await statements<ParticipantsRow>(PARTICIPANTS_SEARCH_STATEMENT, [
+            eventId,
+            admin.id,
+            search,
+            PARTICIPANTS_PAGE_SIZE,
+            offset,
+          ])
+        : await statements<ParticipantsRow>(PARTICIPANTS_PAGE_STATEMENT, [
+            eventId,
+            admin.id,
+            PARTICIPANTS_PAGE_SIZE,
+            offset,
+          ]);
       if (!row?.event_id) throw new HttpError(404, M.eventNotFound);
+      const total =
+        row.total ??
+        (
+          await ticketTotals.get(eventId, versionOf([row.issued_version ?? null]), async () => {
+            const [count] = await statements<{ total: number }>(PARTICIPANT_COUNT_STATEMENT, [
+              eventId,
+            ]);
+            return { total: count?.total ?? 0 };
+          })
+        ).value.total;
       return {
         participants: row.participants as Participants['participants'],
         page: pagina,
         pageSize: PARTICIPANTS_PAGE_SIZE,
-        total: row.total,
+        total,
       };
     },
 

@@ -1,4 +1,3 @@
-import { FOLD_FROM, FOLD_TO } from '@bilheteria/domain/folded-text';
 import type { PreparedStatement } from '../../db/prepared';
 
 /*
@@ -14,9 +13,12 @@ import type { PreparedStatement } from '../../db/prepared';
 const iso = (column: string) =>
   `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
-/** A column folded for search (domain/folded-text.ts folds the query the same way). */
-export const folded = (column: string) =>
-  `lower(translate(${column}, '${FOLD_FROM}', '${FOLD_TO}'))`;
+/**
+ * An instant exact to the microsecond (a Date would round it to the millisecond): keyset
+ * positions and the versions of cached figures.
+ */
+const exactInstant = (column: string) =>
+  `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 
 /**
  * Refunded cents of the paid orders `o` (grouped): none until refunds exist — issue 18 adds them
@@ -34,20 +36,24 @@ export const receita = (orders: string) =>
 
 /* ---------------------------------------------------------------- Meus Eventos */
 
+/** The newest instant of a backward index read, exact to the microsecond (or null). */
+const newest = (select: string) => `${exactInstant(`(${select})`)}`;
+
 /**
  * One page of the admin's events, newest start first, each with its seats (ticket types' sold
- * and quantity) and its paid orders' Receita; `total` counts the events the search finds, and the
- * summary covers all of the admin's events. $1 admin, $2 folded LIKE pattern ('' = all),
- * $3 page size, $4 offset.
+ * and quantity) and its paid orders' Receita; `total` counts the events the search finds. The
+ * summary's counts are read live; its Receita, a sum over every paid order of the admin, comes
+ * from SUMMARY_REVENUE_STATEMENT (cached, figures-cache.ts) under the version `paid_version`:
+ * the newest payment of any of the admin's events (a backward read per event). $1 admin,
+ * $2 search regex ('' = all: domain/folded-text.ts), $3 page size, $4 offset.
  */
 export const EVENTS_STATEMENT: PreparedStatement = {
-  name: 'organizer_events_v1',
+  name: 'organizer_events_v2',
   text: `
     with mine as (
       select e.id, e.slug, e.title, e.starts_at, e.venue, e.city, e.status
       from events e
-      where e.organizer_id = $1::uuid
-        and ($2::text = '' or ${folded('e.title')} like $2::text)
+      where e.organizer_id = $1::uuid and ($2::text = '' or e.title ~ $2::text)
     ), page as (
       select * from mine order by starts_at desc, id desc limit $3::int offset $4::int
     ), rows as (
@@ -78,57 +84,101 @@ export const EVENTS_STATEMENT: PreparedStatement = {
           'paidOrders', r.orders
         ) order by r.starts_at desc, r.id desc) from rows r), '[]'::json) as events,
       (select count(*)::int from mine) as total,
-      json_build_object(
-        'events', (select count(*) from events e where e.organizer_id = $1::uuid),
-        'publishedEvents', (select count(*) from events e
-          where e.organizer_id = $1::uuid and e.status = 'published'),
-        'ticketsSold', (select coalesce(sum(tt.sold), 0) from ticket_types tt
-          join events e on e.id = tt.event_id where e.organizer_id = $1::uuid),
-        'revenueCents', (select ${receita('o')} from orders o
-          join events e on e.id = o.event_id
-          where e.organizer_id = $1::uuid and o.status = 'paid')
-      ) as summary`,
+      (select count(*)::int from events e where e.organizer_id = $1::uuid) as all_events,
+      (select count(*)::int from events e
+        where e.organizer_id = $1::uuid and e.status = 'published') as published,
+      (select coalesce(sum(tt.sold), 0)::bigint from ticket_types tt
+        join events e on e.id = tt.event_id where e.organizer_id = $1::uuid) as sold,
+      ${newest(`select max(x.paid_at) from events e cross join lateral (
+          select o.paid_at from orders o where o.event_id = e.id and o.status = 'paid'
+          order by o.paid_at desc limit 1) x
+        where e.organizer_id = $1::uuid`)} as paid_version`,
 };
 
 export interface EventsRow extends Record<string, unknown> {
   events: unknown[];
   total: number;
-  summary: unknown;
+  all_events: number;
+  published: number;
+  sold: number;
+  paid_version: string | null;
 }
+
+/** The Receita of all the admin's paid orders. $1 admin. */
+export const SUMMARY_REVENUE_STATEMENT: PreparedStatement = {
+  name: 'organizer_summary_revenue_v1',
+  text: `
+    select ${receita('o')} as revenue
+    from events e join orders o on o.event_id = e.id and o.status = 'paid'
+    where e.organizer_id = $1::uuid`,
+};
 
 /* ---------------------------------------------------------------- the event report */
 
 /**
- * One event's report, from its paid orders: revenue (gross, coupons, refunds, net = Receita,
- * instalment interest from the payment that paid each order), by ticket type (each order's
- * Receita shared among its items in proportion to their prices, largest remainder first, so the
- * types add up to the net exactly), by São Paulo day of payment, coupons, affiliates (commission:
- * the event's ledger entries, commissions minus reversals), payment methods, and live occupancy
- * (tickets used against tickets not cancelled, as check-in counts them). $1 event, $2 admin,
- * $3 time zone. No row when the event is not the admin's.
+ * The admin's event as the report heads it, read live, and the versions of its figures (the
+ * newest instants of what they sum, each a backward index read): its newest payment and
+ * recorded commission (the sales figures), its newest scan received and ticket issued (the
+ * occupancy). No row when the event is not the admin's. $1 event, $2 admin.
  */
-export const REPORT_STATEMENT: PreparedStatement = {
-  name: 'organizer_event_report_v1',
+export const REPORT_HEAD_STATEMENT: PreparedStatement = {
+  name: 'organizer_report_head_v1',
   text: `
-    with ev as (
-      select id, slug, title, starts_at, ends_at, status
-      from events where id = $1::uuid and organizer_id = $2::uuid
-    ), paid as (
+    select json_build_object(
+        'id', e.id,
+        'slug', e.slug,
+        'title', e.title,
+        'startsAt', ${iso('e.starts_at')},
+        'endsAt', ${iso('e.ends_at')},
+        'status', e.status
+      ) as event,
+      ${newest(`select o.paid_at from orders o where o.event_id = e.id and o.status = 'paid'
+        order by o.paid_at desc limit 1`)} as paid_version,
+      ${newest(`select l.created_at from affiliate_ledger_entries l where l.event_id = e.id
+        order by l.created_at desc limit 1`)} as ledger_version,
+      ${newest(`select s.received_at from check_in_scans s where s.event_id = e.id
+        order by s.received_at desc limit 1`)} as scan_version,
+      ${newest(`select t.issued_at from tickets t where t.event_id = e.id
+        order by t.issued_at desc limit 1`)} as issued_version
+    from events e where e.id = $1::uuid and e.organizer_id = $2::uuid`,
+};
+
+export interface ReportHeadRow extends Record<string, unknown> {
+  event: Record<string, unknown>;
+  paid_version: string | null;
+  ledger_version: string | null;
+  scan_version: string | null;
+  issued_version: string | null;
+}
+
+/**
+ * One event's sales figures, from its paid orders (each read once, with the payment that paid it
+ * and its ticket count): revenue (gross, coupons, refunds, net = Receita, instalment interest
+ * from the paying payment), by ticket type (each order's Receita shared among its items in
+ * proportion to their prices, largest remainder first, so the types add up to the net exactly),
+ * by São Paulo day of payment, coupons, affiliates (commission: the event's ledger entries,
+ * commissions minus reversals) and payment methods. $1 event, $2 time zone.
+ */
+export const REPORT_FIGURES_STATEMENT: PreparedStatement = {
+  name: 'organizer_report_figures_v2',
+  text: `
+    with paid as materialized (
       select o.id, o.subtotal_cents, o.discount_cents, o.total_cents, o.coupon_id,
-        o.affiliate_code, o.paid_at, o.paid_by_payment_id,
-        coalesce((select sum(oi.quantity) from order_items oi where oi.order_id = o.id), 0)::int
-          as tickets
-      from orders o
-      where o.event_id = (select id from ev) and o.status = 'paid'
-    ), split as (
+        o.affiliate_code, o.paid_at,
+        coalesce(pm.method::text, 'free') as method, coalesce(pm.interest_cents, 0) as interest
+      from orders o left join payments pm on pm.id = o.paid_by_payment_id
+      where o.event_id = $1::uuid and o.status = 'paid'
+    ), items as materialized (
       select oi.order_id, oi.ticket_type_id, oi.quantity, p.total_cents::bigint as total,
-        case when p.subtotal_cents = 0 then oi.unit_price_cents::bigint * oi.quantity
-          else (oi.unit_price_cents::bigint * oi.quantity * p.total_cents) / p.subtotal_cents
-        end as base,
-        case when p.subtotal_cents = 0 then 0
-          else (oi.unit_price_cents::bigint * oi.quantity * p.total_cents) % p.subtotal_cents
-        end as remainder
+        oi.unit_price_cents::bigint * oi.quantity as sub, p.subtotal_cents::bigint as subtotal
       from paid p join order_items oi on oi.order_id = p.id
+    ), tickets_per_order as (
+      select order_id, sum(quantity)::bigint as tickets from items group by order_id
+    ), split as (
+      select order_id, ticket_type_id, quantity, total,
+        case when subtotal = 0 then sub else (sub * total) / subtotal end as base,
+        case when subtotal = 0 then 0 else (sub * total) % subtotal end as remainder
+      from items
     ), shares as (
       select ticket_type_id, quantity,
         base + case when row_number() over (partition by order_id
@@ -138,48 +188,37 @@ export const REPORT_STATEMENT: PreparedStatement = {
     ), by_type as (
       select ticket_type_id, sum(quantity)::bigint as sold, sum(share)::bigint as revenue
       from shares group by ticket_type_id
+    ), sold as (
+      select p.*, coalesce(n.tickets, 0) as tickets
+      from paid p left join tickets_per_order n on n.order_id = p.id
     ), by_day as (
-      select to_char(p.paid_at at time zone $3::text, 'YYYY-MM-DD') as day,
+      select to_char(p.paid_at at time zone $2::text, 'YYYY-MM-DD') as day,
         sum(p.tickets)::bigint as tickets, ${receita('p')} as revenue
-      from paid p group by 1
+      from sold p group by 1
     ), coupon_use as (
       select c.code, count(*)::int as orders, sum(p.discount_cents)::bigint as discount
       from paid p join coupons c on c.id = p.coupon_id group by c.code
     ), affiliate_sales as (
       select p.affiliate_code as code, sum(p.tickets)::bigint as tickets,
         ${receita('p')} as revenue
-      from paid p where p.affiliate_code is not null group by p.affiliate_code
+      from sold p where p.affiliate_code is not null group by p.affiliate_code
     ), commissions as (
       select l.affiliate_id, sum(l.amount_cents)::bigint as amount
-      from affiliate_ledger_entries l
-      where l.event_id = (select id from ev) group by l.affiliate_id
+      from affiliate_ledger_entries l where l.event_id = $1::uuid group by l.affiliate_id
     ), methods as (
-      select coalesce(pm.method::text, 'free') as method, count(*)::int as orders,
-        ${receita('p')} as revenue
-      from paid p left join payments pm on pm.id = p.paid_by_payment_id group by 1
-    ), occupancy as (
-      select count(*) filter (where t.status = 'used')::int as checked_in,
-        count(*) filter (where t.status <> 'canceled')::int as valid
-      from tickets t where t.event_id = (select id from ev)
+      select p.method, count(*)::int as orders, ${receita('p')} as revenue
+      from paid p group by p.method
     )
     select json_build_object(
-      'event', json_build_object(
-        'id', ev.id,
-        'slug', ev.slug,
-        'title', ev.title,
-        'startsAt', ${iso('ev.starts_at')},
-        'endsAt', ${iso('ev.ends_at')},
-        'status', ev.status
-      ),
       'revenue', (select json_build_object(
         'grossCents', coalesce(sum(p.subtotal_cents), 0)::bigint,
         'couponDiscountCents', coalesce(sum(p.discount_cents), 0)::bigint,
         'refundedCents', ${refundedCents('p')},
         'netCents', ${receita('p')},
-        'instalmentInterestCents', coalesce(sum(pm.interest_cents), 0)::bigint,
-        'paidOrders', count(p.id),
+        'instalmentInterestCents', coalesce(sum(p.interest), 0)::bigint,
+        'paidOrders', count(*),
         'ticketsSold', coalesce(sum(p.tickets), 0)::bigint
-      ) from paid p left join payments pm on pm.id = p.paid_by_payment_id),
+      ) from sold p),
       'byTicketType', coalesce((select json_agg(json_build_object(
           'ticketTypeId', tt.id,
           'name', tt.name,
@@ -189,7 +228,7 @@ export const REPORT_STATEMENT: PreparedStatement = {
           'revenueCents', coalesce(bt.revenue, 0)
         ) order by tt.position, tt.name, tt.id)
         from ticket_types tt left join by_type bt on bt.ticket_type_id = tt.id
-        where tt.event_id = ev.id), '[]'::json),
+        where tt.event_id = $1::uuid), '[]'::json),
       'byDay', coalesce((select json_agg(json_build_object(
           'day', d.day, 'tickets', d.tickets, 'revenueCents', d.revenue
         ) order by d.day) from by_day d), '[]'::json),
@@ -209,45 +248,35 @@ export const REPORT_STATEMENT: PreparedStatement = {
         left join commissions c on c.affiliate_id = a.id), '[]'::json),
       'paymentMethods', coalesce((select json_agg(json_build_object(
           'method', m.method, 'orders', m.orders, 'revenueCents', m.revenue
-        ) order by m.revenue desc, m.method) from methods m), '[]'::json),
-      'occupancy', (select json_build_object('checkedIn', o.checked_in, 'valid', o.valid)
-        from occupancy o)
-    ) as report
-    from ev`,
+        ) order by m.revenue desc, m.method) from methods m), '[]'::json)
+    ) as figures`,
 };
 
-export interface ReportRow extends Record<string, unknown> {
-  report: Record<string, unknown>;
+export interface ReportFiguresRow extends Record<string, unknown> {
+  figures: Record<string, unknown>;
+}
+
+/**
+ * Occupancy as check-in counts it (check-in/occupancy.ts): tickets used against tickets not
+ * cancelled. $1 event.
+ */
+export const OCCUPANCY_STATEMENT: PreparedStatement = {
+  name: 'organizer_occupancy_v1',
+  text: `
+    select count(*) filter (where t.status = 'used')::int as checked_in,
+      count(*) filter (where t.status <> 'canceled')::int as valid
+    from tickets t where t.event_id = $1::uuid`,
+};
+
+export interface OccupancyRow extends Record<string, unknown> {
+  checked_in: number;
+  valid: number;
 }
 
 /* ---------------------------------------------------------------- participants */
 
-/**
- * A page of one event's participants (tickets), newest first (the order tickets were issued,
- * a unique key an index holds), searched by name, e-mail or code without case or accents; each
- * with its check-in and its ticket e-mail's latest delivery. $1 event, $2 admin, $3 folded LIKE
- * pattern ('' = all), $4 page size, $5 offset. event_id is null when the event is not the
- * admin's.
- */
-export const PARTICIPANTS_STATEMENT: PreparedStatement = {
-  name: 'organizer_participants_v1',
-  text: `
-    with ev as (
-      select id from events where id = $1::uuid and organizer_id = $2::uuid
-    ), matching as (
-      select t.id, t.issued_at, t.order_id, t.position
-      from tickets t
-      where t.event_id = (select id from ev)
-        and ($3::text = '' or
-          ${folded(`t.holder_name || ' ' || t.holder_email || ' ' || t.code`)} like $3::text)
-    ), page as (
-      select * from matching
-      order by issued_at desc, order_id desc, position desc
-      limit $4::int offset $5::int
-    )
-    select (select id from ev) as event_id,
-      (select count(*)::int from matching) as total,
-      coalesce((select json_agg(json_build_object(
+/** A participant as the list shows it; `t` a ticket, `o` its order, `m` its latest e-mail. */
+const PARTICIPANT_JSON = `json_build_object(
           'ticketId', t.id,
           'name', t.holder_name,
           'email', t.holder_email,
@@ -256,21 +285,77 @@ export const PARTICIPANTS_STATEMENT: PreparedStatement = {
           'status', t.status,
           'checkedInAt', case when t.status = 'used' then ${iso('t.used_at')} end,
           'emailStatus', ${emailState('m')}
-        ) order by p.issued_at desc, p.order_id desc, p.position desc)
-        from page p
-        join tickets t on t.id = p.id
+        )`;
+
+/** Joins PARTICIPANT_JSON needs for the tickets `t`. */
+const PARTICIPANT_JOINS = `
         join orders o on o.id = t.order_id
         join ticket_types tt on tt.id = t.ticket_type_id
         left join order_items oi on oi.order_id = t.order_id
           and oi.ticket_type_id = t.ticket_type_id
-        left join lateral (${latestTicketEmail('t.id')}) m on true
-      ), '[]'::json) as participants`,
+        left join lateral (${latestTicketEmail('t.id')}) m on true`;
+
+/** Newest issued first: the order of tickets_event_issued_idx, read backwards. */
+const NEWEST_TICKETS = 't.issued_at desc, t.order_id desc, t.position desc';
+
+/**
+ * A page of one event's participants, newest first, read straight off the (event, issued)
+ * index; each with its check-in and its ticket e-mail's latest delivery. The total comes from
+ * PARTICIPANT_COUNT_STATEMENT (cached while no ticket is issued). $1 event, $2 admin,
+ * $3 page size, $4 offset. event_id is null when the event is not the admin's.
+ */
+export const PARTICIPANTS_PAGE_STATEMENT: PreparedStatement = {
+  name: 'organizer_participants_page_v2',
+  text: `
+    with ev as (
+      select id from events where id = $1::uuid and organizer_id = $2::uuid
+    ), page as (
+      select t.* from tickets t where t.event_id = (select id from ev)
+      order by ${NEWEST_TICKETS} limit $3::int offset $4::int
+    )
+    select (select id from ev) as event_id,
+      ${newest(`select t.issued_at from tickets t where t.event_id = (select id from ev)
+        order by t.issued_at desc limit 1`)} as issued_version,
+      coalesce((select json_agg(${PARTICIPANT_JSON} order by ${NEWEST_TICKETS})
+        from page t ${PARTICIPANT_JOINS}), '[]'::json) as participants`,
+};
+
+/** How many tickets the event has. $1 event. */
+export const PARTICIPANT_COUNT_STATEMENT: PreparedStatement = {
+  name: 'organizer_participant_count_v1',
+  text: `select count(*)::int as total from tickets where event_id = $1::uuid`,
+};
+
+/**
+ * The participants whose name, e-mail or code the search finds (a regular expression of the
+ * query's letters in every case and accent, domain/folded-text.ts: no function per row), newest
+ * first, a page of them and how many. $1 event, $2 admin, $3 search regex, $4 page size,
+ * $5 offset.
+ */
+export const PARTICIPANTS_SEARCH_STATEMENT: PreparedStatement = {
+  name: 'organizer_participants_search_v2',
+  text: `
+    with ev as (
+      select id from events where id = $1::uuid and organizer_id = $2::uuid
+    ), matching as materialized (
+      select t.id, t.issued_at, t.order_id, t.position
+      from tickets t
+      where t.event_id = (select id from ev)
+        and (t.holder_name ~ $3::text or t.holder_email ~ $3::text or t.code ~ $3::text)
+    ), page as (
+      select t.* from matching p join tickets t on t.id = p.id
+      order by ${NEWEST_TICKETS} limit $4::int offset $5::int
+    )
+    select (select id from ev) as event_id,
+      (select count(*)::int from matching) as total,
+      coalesce((select json_agg(${PARTICIPANT_JSON} order by ${NEWEST_TICKETS})
+        from page t ${PARTICIPANT_JOINS}), '[]'::json) as participants`,
 };
 
 /** The newest e-mail about a ticket (its first e-mail, or the latest re-send). */
 function latestTicketEmail(ticketId: string): string {
   return `select e.status, e.attempts from emails e where e.ticket_id = ${ticketId}
-    order by e.created_at desc, e.id desc limit 1`;
+    order by e.created_at desc limit 1`;
 }
 
 /**
@@ -285,8 +370,10 @@ function emailState(email: string): string {
 
 export interface ParticipantsRow extends Record<string, unknown> {
   event_id: string | null;
-  total: number;
   participants: unknown[];
+  /** The search's count; the page's read has the version of the count instead. */
+  total?: number;
+  issued_version?: string | null;
 }
 
 /**
@@ -307,10 +394,8 @@ export const RESEND_TARGET_STATEMENT: PreparedStatement = {
 
 /*
  * Each feed is a UNION of sources, each already its newest $n (an index read backwards), then
- * the newest $n of them all. For an admin the per-event sources are read event by event
- * (a LATERAL per event on an (event, time) index), so the cost follows the admin's number of
- * events, never the size of the tables. Columns: type, source id, instant, event id, who, facts
- * (JSON the domain's `activityDetails` turns into words).
+ * the newest $n of them all. Columns: type, source id, instant, event id, who, facts (JSON the
+ * domain's `activityDetails` turns into words).
  */
 const FEED_SELECT = `
     select f.type, f.source_id, ${iso('f.at')} as at, f.event_id, ev.title as event_title,
@@ -318,35 +403,64 @@ const FEED_SELECT = `
     from feed f join events ev on ev.id = f.event_id
     order by f.at desc, f.type, f.source_id`;
 
+/**
+ * The admin's events' newest $2 rows of a per-event source, in two steps: the newest instant of
+ * each event (one backward index read each), then the newest $2 rows of only the $2 events
+ * whose newest instant is newest — every row of the answer is in one of those. So the cost
+ * follows the admin's number of events (one read each), not the size of the tables.
+ */
+const newestOfEvents = (
+  name: string,
+  columns: string,
+  table: string,
+  where: string,
+  time: string,
+) => `
+    ${name}_events as (
+      select e.id, x.at from mine e cross join lateral (
+        select ${time} as at from ${table} where event_id = e.id and ${where}
+        order by ${time} desc limit 1) x
+      order by x.at desc limit $2::int
+    ), ${name} as (
+      select y.* from ${name}_events e cross join lateral (
+        select ${columns} from ${table} where event_id = e.id and ${where}
+        order by ${time} desc limit $2::int) y
+      order by y.at desc limit $2::int
+    )`;
+
 /** $1 admin, $2 how many. */
 export const ADMIN_ACTIVITY_STATEMENT: PreparedStatement = {
-  name: 'organizer_activity_admin_v1',
+  name: 'organizer_activity_admin_v2',
   text: `
     with mine as (
       select id from events where organizer_id = $1::uuid
-    ), paid as (
-      select x.* from mine e cross join lateral (
-        select o.id, o.number, o.total_cents, o.paid_at, o.event_id, o.paid_by_payment_id
-        from orders o where o.event_id = e.id and o.status = 'paid'
-        order by o.paid_at desc limit $2::int
-      ) x order by x.paid_at desc limit $2::int
-    ), checked_in as (
-      select x.* from mine e cross join lateral (
-        select t.id, t.holder_name, t.used_at, t.event_id, t.ticket_type_id
-        from tickets t where t.event_id = e.id and t.used_at is not null
-        order by t.used_at desc limit $2::int
-      ) x order by x.used_at desc limit $2::int
-    ), sold as (
-      select x.* from mine e cross join lateral (
-        select l.id, l.affiliate_id, l.sale_cents, l.amount_cents, l.sold_at, l.event_id
-        from affiliate_ledger_entries l where l.event_id = e.id and l.kind = 'commission'
-        order by l.sold_at desc limit $2::int
-      ) x order by x.sold_at desc limit $2::int
-    ), created as (
+    ),
+    ${newestOfEvents(
+      'paid',
+      'id, number, total_cents, paid_at as at, event_id, paid_by_payment_id',
+      'orders',
+      `status = 'paid'`,
+      'paid_at',
+    )},
+    ${newestOfEvents(
+      'checked_in',
+      'id, holder_name, used_at as at, event_id, ticket_type_id',
+      'tickets',
+      'used_at is not null',
+      'used_at',
+    )},
+    ${newestOfEvents(
+      'sold',
+      'id, affiliate_id, sale_cents, amount_cents, sold_at, created_at as at, event_id',
+      'affiliate_ledger_entries',
+      `kind = 'commission'`,
+      'created_at',
+    )},
+    created as (
       select e.id, e.created_at, e.status from events e where e.organizer_id = $1::uuid
       order by e.created_at desc limit $2::int
     ), feed as (
-      select 'order_paid' as type, p.id::text as source_id, p.paid_at as at, p.event_id,
+      select 'order_paid' as type, p.id::text as source_id, p.at, p.event_id,
         coalesce(pm.payer_name, '') as who,
         json_build_object('orderNumber', p.number,
           'tickets', coalesce((select sum(oi.quantity) from order_items oi
@@ -354,7 +468,7 @@ export const ADMIN_ACTIVITY_STATEMENT: PreparedStatement = {
           'totalCents', p.total_cents) as facts
       from paid p left join payments pm on pm.id = p.paid_by_payment_id
       union all
-      select 'check_in', c.id::text, c.used_at, c.event_id, c.holder_name,
+      select 'check_in', c.id::text, c.at, c.event_id, c.holder_name,
         json_build_object('ticketType', tt.name)
       from checked_in c join ticket_types tt on tt.id = c.ticket_type_id
       union all
@@ -457,27 +571,25 @@ export interface ExportEventRow extends Record<string, unknown> {
   title: string;
 }
 
-/** A keyset position, exact to the microsecond (a Date would round it to the millisecond). */
-const exactInstant = (column: string) =>
-  `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 const wallClock = (column: string, zone: string) =>
   `to_char(${column} at time zone ${zone}, 'YYYY-MM-DD"T"HH24:MI:SS')`;
 
 /**
  * The next batch of one event's participants in the order they were issued, after the key
  * ($2 issued_at, $3 order id, $4 position): an index range read (tickets_event_issued_idx),
- * however far into the event. $1 event, $5 batch size, $6 time zone.
+ * however far into the event, each row's order, type and latest e-mail found by an index read.
+ * The batch comes back as one JSON array of rows (ParticipantTuple): one value to parse, not
+ * eleven per row. $1 event, $5 batch size, $6 time zone.
  */
 export const PARTICIPANT_BATCH_STATEMENT: PreparedStatement = {
-  name: 'organizer_export_participants_v1',
+  name: 'organizer_export_participants_v2',
   text: `
-    select ${exactInstant('t.issued_at')} as key_issued, t.order_id as key_order,
-      t.position as key_position,
-      t.code, t.holder_name, t.holder_email, coalesce(oi.name, tt.name) as ticket_type,
-      o.number as order_number, t.status,
-      case when t.status = 'used' then ${wallClock('t.used_at', '$6::text')} end
-        as checked_in_at,
-      ${emailState('m')} as email_status
+    select json_agg(json_build_array(
+      ${exactInstant('t.issued_at')}, t.order_id, t.position,
+      t.code, t.holder_name, t.holder_email, tt.name, o.number, t.status,
+      case when t.status = 'used' then ${wallClock('t.used_at', '$6::text')} end,
+      ${emailState('m')}
+    ) order by t.issued_at, t.order_id, t.position) as batch
     from (
       select * from tickets
       where event_id = $1::uuid
@@ -487,42 +599,45 @@ export const PARTICIPANT_BATCH_STATEMENT: PreparedStatement = {
     ) t
     join orders o on o.id = t.order_id
     join ticket_types tt on tt.id = t.ticket_type_id
-    left join order_items oi on oi.order_id = t.order_id and oi.ticket_type_id = t.ticket_type_id
-    left join lateral (${latestTicketEmail('t.id')}) m on true
-    order by t.issued_at, t.order_id, t.position`,
+    left join lateral (${latestTicketEmail('t.id')}) m on true`,
 };
 
-export interface ParticipantBatchRow extends Record<string, unknown> {
-  key_issued: string;
-  key_order: string;
-  key_position: number;
-  code: string;
-  holder_name: string;
-  holder_email: string;
-  ticket_type: string;
-  order_number: number;
-  status: 'valid' | 'used' | 'canceled';
-  checked_in_at: string | null;
-  email_status: string | null;
-}
+/**
+ * Key (issued_at, order id, position), then code, name, e-mail, ticket type, order number,
+ * status, check-in (São Paulo wall clock) and the ticket e-mail's state.
+ */
+export type ParticipantTuple = [
+  string,
+  string,
+  number,
+  string,
+  string,
+  string,
+  string,
+  number,
+  'valid' | 'used' | 'canceled',
+  string | null,
+  string | null,
+];
 
 /**
  * The next batch of one event's paid orders in the order they were paid, after the key
- * ($2 paid_at, $3 order id), on orders_event_paid_idx. The buyer is who paid (the payment's
- * payer), else the first participant. $1 event, $4 batch size, $5 time zone.
+ * ($2 paid_at, $3 order id), on orders_event_paid_idx, as one JSON array of rows (SalesTuple).
+ * The buyer is who paid (the payment's payer), else the first participant. $1 event,
+ * $4 batch size, $5 time zone.
  */
 export const SALES_BATCH_STATEMENT: PreparedStatement = {
-  name: 'organizer_export_sales_v1',
+  name: 'organizer_export_sales_v2',
   text: `
-    select ${exactInstant('o.paid_at')} as key_paid, o.id as key_order,
-      o.number as order_number, ${wallClock('o.paid_at', '$5::text')} as paid_at,
-      coalesce(pm.payer_name, b.first_name || ' ' || b.last_name, '') as buyer,
-      coalesce(pm.payer_email, b.email, '') as email,
-      coalesce((select sum(oi.quantity) from order_items oi where oi.order_id = o.id), 0)::int
-        as tickets,
-      o.subtotal_cents, o.discount_cents, c.code as coupon, o.total_cents,
-      coalesce(pm.interest_cents, 0) as interest_cents,
-      coalesce(pm.method::text, 'free') as method, o.affiliate_code
+    select json_agg(json_build_array(
+      ${exactInstant('o.paid_at')}, o.id,
+      o.number, ${wallClock('o.paid_at', '$5::text')},
+      coalesce(pm.payer_name, b.first_name || ' ' || b.last_name, ''),
+      coalesce(pm.payer_email, b.email, ''),
+      coalesce((select sum(oi.quantity) from order_items oi where oi.order_id = o.id), 0),
+      o.subtotal_cents, o.discount_cents, c.code, o.total_cents,
+      coalesce(pm.interest_cents, 0), coalesce(pm.method::text, 'free'), o.affiliate_code
+    ) order by o.paid_at, o.id) as batch
     from (
       select * from orders
       where event_id = $1::uuid and status = 'paid'
@@ -532,25 +647,33 @@ export const SALES_BATCH_STATEMENT: PreparedStatement = {
     ) o
     left join payments pm on pm.id = o.paid_by_payment_id
     left join coupons c on c.id = o.coupon_id
-    left join buyers b on b.order_id = o.id and b.position = 1
-    order by o.paid_at, o.id`,
+    left join buyers b on b.order_id = o.id and b.position = 1`,
 };
 
-export interface SalesBatchRow extends Record<string, unknown> {
-  key_paid: string;
-  key_order: string;
-  order_number: number;
-  paid_at: string;
-  buyer: string;
-  email: string;
-  tickets: number;
-  subtotal_cents: number;
-  discount_cents: number;
-  coupon: string | null;
-  total_cents: number;
-  interest_cents: number;
-  method: string;
-  affiliate_code: string | null;
+/**
+ * Key (paid_at, order id), then order number, paid at (São Paulo wall clock), buyer, e-mail,
+ * tickets, subtotal, discount, coupon, total, interest, payment method, affiliate code.
+ */
+export type SalesTuple = [
+  string,
+  string,
+  number,
+  string,
+  string,
+  string,
+  number,
+  number,
+  number,
+  string | null,
+  number,
+  number,
+  string,
+  string | null,
+];
+
+export interface BatchRow<Tuple> extends Record<string, unknown> {
+  /** Null when the batch is empty. */
+  batch: Tuple[] | null;
 }
 
 /** Before every key: the first batch starts here. */
