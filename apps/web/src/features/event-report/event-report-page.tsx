@@ -78,7 +78,7 @@ function ReportHeader({ report }: { report: EventReport }) {
   const { event } = report;
   return (
     <header className="flex flex-col gap-4 lg:flex-row lg:items-end lg:justify-between">
-      <div className="min-w-0">
+      <div className="min-w-0 lg:flex-1">
         <p className="text-sm font-medium text-brand-700">Relatório do evento</p>
         <h1 className="mt-1 text-2xl font-bold tracking-tight break-words text-slate-900 sm:text-3xl">
           {event.title}
@@ -92,7 +92,7 @@ function ReportHeader({ report }: { report: EventReport }) {
         </p>
         <UpdatedAt iso={report.computedAt} className="mt-1 text-xs text-slate-600" />
       </div>
-      <div className="flex flex-wrap gap-2">
+      <div className="flex flex-wrap gap-2 lg:shrink-0 lg:justify-end">
         {event.status === 'published' && (
           <Link to={paths.event(event.id)} className={buttonVariants({ variant: 'outline' })}>
             <ExternalLink aria-hidden />

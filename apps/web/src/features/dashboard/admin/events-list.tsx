@@ -40,7 +40,7 @@ interface ListProps {
 /** Wide screens: spec §2's table Evento, Data, Status, Vendas, Receita, Ações. */
 function EventsTable({ events, userId, onDeleted }: ListProps) {
   return (
-    <div className="hidden overflow-x-auto rounded-xl border border-slate-200 bg-white md:block">
+    <div className="relative hidden overflow-x-auto rounded-xl border border-slate-200 bg-white md:block">
       <table className="w-full text-left text-sm">
         <caption className="sr-only">{EVENTS_TABLE_CAPTION}</caption>
         <thead className="bg-slate-50 text-xs text-slate-600">

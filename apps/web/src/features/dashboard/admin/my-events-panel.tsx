@@ -133,7 +133,7 @@ export function MyEventsPanel({ userId }: { userId: string }) {
             id="lista-eventos-titulo"
             ref={listTitle}
             tabIndex={-1}
-            className="text-lg font-semibold text-slate-900 outline-none"
+            className="text-xl font-bold tracking-tight text-slate-900 outline-none"
           >
             Seus eventos
             {data && data.total > 0 && (
@@ -145,7 +145,7 @@ export function MyEventsPanel({ userId }: { userId: string }) {
           <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
             <SearchField
               label="Buscar nos seus eventos"
-              placeholder="Buscar por título, local ou cidade"
+              placeholder="Título, local ou cidade"
               value={search}
               onSearch={setSearch}
             />

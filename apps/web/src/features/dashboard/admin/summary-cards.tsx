@@ -54,7 +54,7 @@ export function SummaryCards({
   return (
     <section aria-labelledby="resumo-titulo" className="flex flex-col gap-2">
       <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
-        <h2 id="resumo-titulo" className="text-lg font-semibold text-slate-900">
+        <h2 id="resumo-titulo" className="text-xl font-bold tracking-tight text-slate-900">
           Resumo
         </h2>
         <UpdatedAt iso={computedAt} className="text-xs text-slate-600" />

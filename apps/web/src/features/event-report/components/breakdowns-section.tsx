@@ -1,20 +1,24 @@
 import { formatBRL } from '@bilheteria/domain/money';
 import type { EventReport } from '@bilheteria/domain/organizer-contract';
 import type { ReactNode } from 'react';
+import { cn } from '@/lib/utils';
 import { paymentMethodLabel } from '../lib/labels';
 import { FiguresTable, NothingYet } from './figures-table';
 
 function Part({
   title,
   empty,
+  wide = false,
   children,
 }: {
   title: string;
+  /** Across both columns on a wide screen. */
+  wide?: boolean;
   empty: string | null;
   children: ReactNode;
 }) {
   return (
-    <div className="flex min-w-0 flex-col gap-2">
+    <div className={cn('flex min-w-0 flex-col gap-2', wide && 'lg:col-span-2')}>
       <h3 className="font-semibold text-slate-900">{title}</h3>
       {empty ? <NothingYet>{empty}</NothingYet> : children}
     </div>
@@ -32,7 +36,7 @@ export function BreakdownsSection({ report }: { report: EventReport }) {
       <h2 id="origem-titulo" className="text-xl font-semibold text-slate-900">
         Cupons, afiliados e pagamentos
       </h2>
-      <div className="grid gap-6 lg:grid-cols-3">
+      <div className="grid gap-6 lg:grid-cols-2">
         <Part title="Uso de cupons" empty={coupons.length === 0 ? 'Nenhum cupom usado.' : null}>
           <FiguresTable
             caption="Uso de cupons"
@@ -55,6 +59,29 @@ export function BreakdownsSection({ report }: { report: EventReport }) {
           />
         </Part>
         <Part
+          title="Formas de pagamento"
+          empty={paymentMethods.length === 0 ? 'Nenhum pedido pago ainda.' : null}
+        >
+          <FiguresTable
+            caption="Formas de pagamento"
+            captionHidden
+            columns={[
+              { label: 'Forma' },
+              { label: 'Pedidos', numeric: true },
+              { label: 'Receita', numeric: true },
+            ]}
+            rows={paymentMethods.map((method) => ({
+              key: method.method,
+              cells: [
+                paymentMethodLabel(method.method),
+                method.orders,
+                formatBRL(method.revenueCents),
+              ],
+            }))}
+          />
+        </Part>
+        <Part
+          wide
           title="Vendas de afiliados"
           empty={affiliates.length === 0 ? 'Nenhuma venda por afiliados.' : null}
         >
@@ -79,28 +106,6 @@ export function BreakdownsSection({ report }: { report: EventReport }) {
                 affiliate.tickets,
                 formatBRL(affiliate.revenueCents),
                 formatBRL(affiliate.commissionCents),
-              ],
-            }))}
-          />
-        </Part>
-        <Part
-          title="Formas de pagamento"
-          empty={paymentMethods.length === 0 ? 'Nenhum pedido pago ainda.' : null}
-        >
-          <FiguresTable
-            caption="Formas de pagamento"
-            captionHidden
-            columns={[
-              { label: 'Forma' },
-              { label: 'Pedidos', numeric: true },
-              { label: 'Receita', numeric: true },
-            ]}
-            rows={paymentMethods.map((method) => ({
-              key: method.method,
-              cells: [
-                paymentMethodLabel(method.method),
-                method.orders,
-                formatBRL(method.revenueCents),
               ],
             }))}
           />

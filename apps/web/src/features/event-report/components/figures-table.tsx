@@ -29,7 +29,7 @@ export function FiguresTable({
   className?: string;
 }) {
   const table = (
-    <table className={visuallyHidden ? 'sr-only' : 'w-full text-left text-sm'}>
+    <table className="w-full text-left text-sm">
       <caption
         className={
           captionHidden
@@ -84,14 +84,15 @@ export function FiguresTable({
       </tbody>
     </table>
   );
-  if (visuallyHidden) return table;
+  // In a box: a table ignores the width and overflow that `sr-only` sets, and would widen the page.
+  if (visuallyHidden) return <div className="sr-only">{table}</div>;
   return (
     <div
       role="region"
       aria-label={caption}
       tabIndex={0}
       className={cn(
-        'overflow-x-auto rounded-lg border border-slate-200 bg-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700',
+        'relative overflow-x-auto rounded-lg border border-slate-200 bg-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700',
         className,
       )}
     >

@@ -37,7 +37,7 @@ function Rows({
       role="region"
       aria-label="Lista de participantes"
       tabIndex={0}
-      className="overflow-x-auto rounded-xl border border-slate-200 bg-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+      className="relative overflow-x-auto rounded-xl border border-slate-200 bg-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
     >
       <table className="w-full min-w-[46rem] text-left text-sm">
         <caption className="sr-only">Participantes</caption>
@@ -194,7 +194,7 @@ export function ParticipantsSection({ userId, eventId }: { userId: string; event
         </h2>
         <SearchField
           label="Buscar participantes"
-          placeholder="Nome, e-mail ou código do ingresso"
+          placeholder="Nome, e-mail ou código"
           value={search}
           onSearch={setSearch}
         />

@@ -21,7 +21,7 @@ function Figure({
   return (
     <div
       className={cn(
-        'flex flex-col gap-1 rounded-xl border p-4 shadow-sm',
+        'flex min-w-0 flex-col gap-1 rounded-xl border p-3 shadow-sm sm:p-4',
         strong ? 'border-brand-700 bg-brand-50' : 'border-slate-200 bg-white',
       )}
     >
@@ -29,7 +29,7 @@ function Figure({
       <dd
         className={cn(
           'font-bold tabular-nums',
-          strong ? 'text-2xl text-brand-900' : 'text-xl text-slate-900',
+          strong ? 'text-lg text-brand-900 sm:text-2xl' : 'text-lg text-slate-900 sm:text-xl',
         )}
       >
         {cents > 0 && sign ? `${sign} ` : ''}
@@ -57,7 +57,7 @@ export function RevenueSection({ revenue }: { revenue: EventReport['revenue'] })
           {countOf(revenue.ticketsSold, 'ingresso vendido', 'ingressos vendidos')}
         </p>
       </div>
-      <dl className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+      <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
         <Figure
           label="Bruto"
           cents={revenue.grossCents}

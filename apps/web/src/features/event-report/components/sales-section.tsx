@@ -37,13 +37,18 @@ function Card({ id, title, children }: { id: string; title: string; children: Re
 }
 
 function ByTicketType({ types }: { types: EventReport['byTicketType'] }) {
-  if (types.length === 0)
+  if (types.length === 0) {
     return <NothingYet>Este evento ainda não tem tipos de ingresso.</NothingYet>;
+  }
   return (
     <>
-      <ChartBox height={types.length > 4 ? 'h-72' : 'h-48'}>
-        <TicketTypeChart types={types} />
-      </ChartBox>
+      {types.some((type) => type.sold > 0) ? (
+        <ChartBox height={types.length > 4 ? 'h-72' : 'h-48'}>
+          <TicketTypeChart types={types} />
+        </ChartBox>
+      ) : (
+        <p className="text-sm text-slate-600">Nenhum ingresso vendido ainda.</p>
+      )}
       <FiguresTable
         caption="Vendas por tipo de ingresso"
         captionHidden
