@@ -56,8 +56,8 @@ export const organizerReportRoutes: FastifyPluginAsyncZod<{
         summary: 'Meus Eventos: os eventos do organizador com vendas e Receita, e o resumo',
         description:
           'Receita = o que os compradores pagaram nos pedidos pagos, descontados cupons e ' +
-          'estornos; os juros do parcelamento ficam de fora. Calculado no momento da consulta ' +
-          '(computedAt).',
+          'estornos; os juros do parcelamento ficam de fora. A soma é exata enquanto nada é ' +
+          'vendido e fica no máximo 5 s atrás de uma venda; computedAt diz quando foi feita.',
         querystring: organizerEventsQuerySchema,
         response: { 200: organizerEventsSchema, 400: errorResponseSchema, ...refused },
       },
@@ -74,6 +74,9 @@ export const organizerReportRoutes: FastifyPluginAsyncZod<{
         summary:
           'Relatório do evento: receita, vendas por tipo e por dia, cupons, afiliados, ' +
           'formas de pagamento e ocupação ao vivo',
+        description:
+          'As somas de vendas são exatas enquanto nada é vendido e ficam no máximo 5 s atrás ' +
+          'de uma venda (computedAt diz quando foram feitas); a ocupação é lida a cada pedido.',
         params: organizerEventParamsSchema,
         response: { 200: eventReportSchema, 404: errorResponseSchema, ...refused },
       },
