@@ -250,6 +250,15 @@ describe.each(testTargets())('organizer reports on %s', (target) => {
         mine.events.reduce((sum, event) => sum + event.revenueCents, 0),
       );
       expect(mine.summary.events).toBe(mine.total);
+      expect(mine.summary.ticketsSold).toBe(
+        mine.events.reduce((sum, event) => sum + event.ticketsSold, 0),
+      );
+
+      // Seats a catalog marks as sold without orders (the demo seed does) are no sale.
+      await fx.rows(sql`update ticket_types set sold = sold + 7 where event_id = ${sales.eventId}`);
+      const again = (await fx.as(adminA).get('/api/organizador/eventos')).json<OrganizerEvents>();
+      expect(again.events.find((event) => event.id === sales.eventId)?.ticketsSold).toBe(5);
+      await fx.rows(sql`update ticket_types set sold = sold - 7 where event_id = ${sales.eventId}`);
 
       const others = (await fx.as(adminB).get('/api/organizador/eventos')).json<OrganizerEvents>();
       expect(others.events.map((event) => event.id)).not.toContain(sales.eventId);

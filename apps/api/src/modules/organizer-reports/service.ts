@@ -137,7 +137,7 @@ export function createOrganizerReportsService({
     freshMs: salesFiguresFreshMs,
     settleMs: 60_000,
   });
-  const summaryRevenue = new FiguresCache<{ revenue: number }>(clock, {
+  const summaryRevenue = new FiguresCache<{ revenue: number; sold: number }>(clock, {
     freshMs: salesFiguresFreshMs,
     settleMs: 60_000,
   });
@@ -268,10 +268,11 @@ export function createOrganizerReportsService({
         admin.id,
         versionOf([row?.paid_version ?? null]),
         async () => {
-          const [sum] = await statements<{ revenue: number | string }>(SUMMARY_REVENUE_STATEMENT, [
-            admin.id,
-          ]);
-          return { revenue: Number(sum?.revenue ?? 0) };
+          const [sum] = await statements<{ revenue: number | string; sold: number | string }>(
+            SUMMARY_REVENUE_STATEMENT,
+            [admin.id],
+          );
+          return { revenue: Number(sum?.revenue ?? 0), sold: Number(sum?.sold ?? 0) };
         },
       );
       return {
@@ -282,7 +283,7 @@ export function createOrganizerReportsService({
         summary: {
           events: row?.all_events ?? 0,
           publishedEvents: row?.published ?? 0,
-          ticketsSold: Number(row?.sold ?? 0),
+          ticketsSold: revenue.value.sold,
           revenueCents: revenue.value.revenue,
         },
         computedAt: revenue.computedAt.toISOString(),

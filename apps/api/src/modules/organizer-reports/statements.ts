@@ -40,15 +40,17 @@ export const receita = (orders: string) =>
 const newest = (select: string) => `${exactInstant(`(${select})`)}`;
 
 /**
- * One page of the admin's events, newest start first, each with its seats (ticket types' sold
- * and quantity) and its paid orders' Receita; `total` counts the events the search finds. The
- * summary's counts are read live; its Receita, a sum over every paid order of the admin, comes
- * from SUMMARY_REVENUE_STATEMENT (cached, figures-cache.ts) under the version `paid_version`:
+ * One page of the admin's events, newest start first, each with its seats (the tickets of its
+ * paid orders — not ticket_types.sold, which the demo catalog seeds without orders — and its
+ * ticket types' quantity) and its paid orders' Receita; `total` counts the events the search
+ * finds. The summary's event counts are read live; its tickets and Receita, sums over every paid
+ * order of the admin, come from SUMMARY_REVENUE_STATEMENT (cached, figures-cache.ts) under the
+ * version `paid_version`:
  * the newest payment of any of the admin's events (a backward read per event). $1 admin,
  * $2 search regex ('' = all: domain/folded-text.ts), $3 page size, $4 offset.
  */
 export const EVENTS_STATEMENT: PreparedStatement = {
-  name: 'organizer_events_v2',
+  name: 'organizer_events_v3',
   text: `
     with mine as (
       select e.id, e.slug, e.title, e.starts_at, e.venue, e.city, e.status
@@ -57,15 +59,16 @@ export const EVENTS_STATEMENT: PreparedStatement = {
     ), page as (
       select * from mine order by starts_at desc, id desc limit $3::int offset $4::int
     ), rows as (
-      select p.*, seats.sold, seats.quantity, paid.orders, paid.revenue
+      select p.*, paid.sold, seats.quantity, paid.orders, paid.revenue
       from page p
       cross join lateral (
-        select coalesce(sum(tt.sold), 0)::bigint as sold,
-          coalesce(sum(tt.quantity), 0)::bigint as quantity
+        select coalesce(sum(tt.quantity), 0)::bigint as quantity
         from ticket_types tt where tt.event_id = p.id
       ) seats
       cross join lateral (
-        select count(*)::int as orders, ${receita('o')} as revenue
+        select count(*)::int as orders, ${receita('o')} as revenue,
+          coalesce(sum((select sum(oi.quantity) from order_items oi where oi.order_id = o.id)), 0)::bigint
+            as sold
         from orders o where o.event_id = p.id and o.status = 'paid'
       ) paid
     )
@@ -87,8 +90,6 @@ export const EVENTS_STATEMENT: PreparedStatement = {
       (select count(*)::int from events e where e.organizer_id = $1::uuid) as all_events,
       (select count(*)::int from events e
         where e.organizer_id = $1::uuid and e.status = 'published') as published,
-      (select coalesce(sum(tt.sold), 0)::bigint from ticket_types tt
-        join events e on e.id = tt.event_id where e.organizer_id = $1::uuid) as sold,
       ${newest(`select max(x.paid_at) from events e cross join lateral (
           select o.paid_at from orders o where o.event_id = e.id and o.status = 'paid'
           order by o.paid_at desc limit 1) x
@@ -100,15 +101,16 @@ export interface EventsRow extends Record<string, unknown> {
   total: number;
   all_events: number;
   published: number;
-  sold: number;
   paid_version: string | null;
 }
 
 /** The Receita of all the admin's paid orders. $1 admin. */
 export const SUMMARY_REVENUE_STATEMENT: PreparedStatement = {
-  name: 'organizer_summary_revenue_v1',
+  name: 'organizer_summary_revenue_v2',
   text: `
-    select ${receita('o')} as revenue
+    select ${receita('o')} as revenue,
+      coalesce(sum((select sum(oi.quantity) from order_items oi where oi.order_id = o.id)), 0)::bigint
+        as sold
     from events e join orders o on o.event_id = e.id and o.status = 'paid'
     where e.organizer_id = $1::uuid`,
 };
