@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EVENT_SAVE_STATUSES } from './event-form';
+import { EVENT_SAVE_STATUSES } from './event-texts';
 
 /*
  * The organizer's API (issue 17): event management, the dashboard, the event report, the

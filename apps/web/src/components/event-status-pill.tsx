@@ -1,4 +1,4 @@
-import { EVENT_STATUS_LABELS, type EventSaveStatus } from '@bilheteria/domain/event-form';
+import { EVENT_STATUS_LABELS, type EventSaveStatus } from '@bilheteria/domain/event-texts';
 import { CircleCheck, PencilLine } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { StatusPill } from './status-pill';

@@ -1,4 +1,4 @@
-import { EVENT_FORM_MESSAGES } from '@bilheteria/domain/event-form';
+import { EVENT_FORM_MESSAGES } from '@bilheteria/domain/event-texts';
 import type { EXPORT_FORMATS, EXPORT_KINDS } from '@bilheteria/domain/organizer-contract';
 import { ChevronDown, Download, LoaderCircle } from 'lucide-react';
 import { useState } from 'react';

@@ -1,4 +1,4 @@
-import { EVENT_FORM_MESSAGES } from '@bilheteria/domain/event-form';
+import { EVENT_FORM_MESSAGES } from '@bilheteria/domain/event-texts';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';

@@ -1,5 +1,5 @@
 import { formatDate, formatTime } from '@bilheteria/domain/dates';
-import { EVENT_FORM_MESSAGES } from '@bilheteria/domain/event-form';
+import { EVENT_FORM_MESSAGES } from '@bilheteria/domain/event-texts';
 import type { EventReport } from '@bilheteria/domain/organizer-contract';
 import { ArrowLeft, CalendarDays, ExternalLink, FileQuestion, Pencil } from 'lucide-react';
 import { Link, useParams } from 'react-router';

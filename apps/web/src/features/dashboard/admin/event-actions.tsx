@@ -1,4 +1,4 @@
-import { EVENT_FORM_MESSAGES } from '@bilheteria/domain/event-form';
+import { EVENT_FORM_MESSAGES } from '@bilheteria/domain/event-texts';
 import type { OrganizerEventRow } from '@bilheteria/domain/organizer-contract';
 import {
   BarChart3,

@@ -1,4 +1,4 @@
-import { EVENT_FORM_MESSAGES, type EventSaveStatus } from '@bilheteria/domain/event-form';
+import { EVENT_FORM_MESSAGES, type EventSaveStatus } from '@bilheteria/domain/event-texts';
 import type { SavedEvent } from '@bilheteria/domain/organizer-contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '@/lib/api-client';
