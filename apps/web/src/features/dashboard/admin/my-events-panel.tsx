@@ -1,25 +1,17 @@
 import { CalendarPlus, SearchX, Wallet } from 'lucide-react';
 import { useCallback, useEffect, useRef } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { LoadError } from '@/components/load-error';
 import { Pager } from '@/components/pager';
 import { SearchField } from '@/components/search-field';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/lib/paths';
+import { useSearchAndPage } from '@/lib/use-search-and-page';
 import { useOrganizerEvents } from '../api/get-organizer-events';
 import { CheckInSection } from '../check-in/components/check-in-section';
 import { EventsList } from './events-list';
 import { SummaryCards, SummarySkeleton } from './summary-cards';
-
-/** The address keeps the search and the page: `/dashboard?busca=rpa&pagina=2`. */
-const SEARCH_PARAM = 'busca';
-const PAGE_PARAM = 'pagina';
-
-function pageOf(text: string | null): number {
-  const page = Number(text);
-  return Number.isSafeInteger(page) && page >= 1 ? page : 1;
-}
 
 function ListSkeleton() {
   return (
@@ -73,42 +65,9 @@ function NothingFound({ search, onClear }: { search: string; onClear: () => void
  * payouts (issue 16). Every figure is the server's, a sum of paid orders.
  */
 export function MyEventsPanel({ userId }: { userId: string }) {
-  const [params, setParams] = useSearchParams();
-  const search = params.get(SEARCH_PARAM) ?? '';
-  const page = pageOf(params.get(PAGE_PARAM));
-  const events = useOrganizerEvents(userId, { pagina: page, busca: search });
   const listTitle = useRef<HTMLHeadingElement>(null);
-
-  const setSearch = useCallback(
-    (text: string) =>
-      setParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          if (text) next.set(SEARCH_PARAM, text);
-          else next.delete(SEARCH_PARAM);
-          next.delete(PAGE_PARAM);
-          return next;
-        },
-        { replace: true },
-      ),
-    [setParams],
-  );
-
-  const setPage = useCallback(
-    (wanted: number) => {
-      setParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          if (wanted > 1) next.set(PAGE_PARAM, String(wanted));
-          else next.delete(PAGE_PARAM);
-          return next;
-        },
-        { replace: true },
-      );
-      listTitle.current?.focus();
-    },
-    [setParams],
-  );
+  const { search, page, setSearch, setPage } = useSearchAndPage(listTitle);
+  const events = useOrganizerEvents(userId, { pagina: page, busca: search });
 
   // The last event of the last page was deleted: the page before it is the last one now.
   const data = events.data;

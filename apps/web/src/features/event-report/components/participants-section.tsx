@@ -1,7 +1,6 @@
 import type { ParticipantRow } from '@bilheteria/domain/organizer-contract';
 import { LoaderCircle, Send, SearchX, Users } from 'lucide-react';
-import { useCallback, useRef } from 'react';
-import { useSearchParams } from 'react-router';
+import { useRef } from 'react';
 import { LoadError } from '@/components/load-error';
 import { Pager } from '@/components/pager';
 import { SearchField } from '@/components/search-field';
@@ -9,19 +8,11 @@ import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ApiError } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
+import { useSearchAndPage } from '@/lib/use-search-and-page';
 import { useParticipants } from '../api/get-participants';
 import { useResendTicket } from '../api/resend-ticket';
 import { countOf } from '../lib/labels';
 import { CheckInPill, EmailPill } from './participant-pills';
-
-/** The address keeps the search and the page: `…/relatorio?busca=ana&pagina=2`. */
-const SEARCH_PARAM = 'busca';
-const PAGE_PARAM = 'pagina';
-
-function pageOf(text: string | null): number {
-  const page = Number(text);
-  return Number.isSafeInteger(page) && page >= 1 ? page : 1;
-}
 
 function Rows({
   participants,
@@ -128,42 +119,10 @@ function ParticipantsSkeleton() {
  * code (typing pauses, then it asks), 50 a page.
  */
 export function ParticipantsSection({ userId, eventId }: { userId: string; eventId: string }) {
-  const [params, setParams] = useSearchParams();
-  const search = params.get(SEARCH_PARAM) ?? '';
-  const page = pageOf(params.get(PAGE_PARAM));
+  const title = useRef<HTMLHeadingElement>(null);
+  const { search, page, setSearch, setPage } = useSearchAndPage(title);
   const participants = useParticipants(userId, eventId, { pagina: page, busca: search });
   const resend = useResendTicket(userId, eventId);
-  const title = useRef<HTMLHeadingElement>(null);
-
-  const setSearch = useCallback(
-    (text: string) =>
-      setParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          if (text) next.set(SEARCH_PARAM, text);
-          else next.delete(SEARCH_PARAM);
-          next.delete(PAGE_PARAM);
-          return next;
-        },
-        { replace: true },
-      ),
-    [setParams],
-  );
-  const setPage = useCallback(
-    (wanted: number) => {
-      setParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          if (wanted > 1) next.set(PAGE_PARAM, String(wanted));
-          else next.delete(PAGE_PARAM);
-          return next;
-        },
-        { replace: true },
-      );
-      title.current?.focus();
-    },
-    [setParams],
-  );
 
   const onResend = (participant: ParticipantRow) =>
     resend.mutate(participant.ticketId, {
