@@ -271,6 +271,61 @@ describe.each(testTargets())('organizer exports on %s', (target) => {
       }
     });
 
+    it.runIf(target === 'postgres')(
+      'on PostgreSQL streams the sales and participants from one COPY, and a stop ends it',
+      async () => {
+        const { database } = ctx;
+        if (database.kind !== 'postgres') throw new Error('PostgreSQL only');
+        const service = createOrganizerReportsService({
+          database,
+          statements: statementRunner(database),
+        });
+        const copies = async () =>
+          (
+            await database.pool.query<{ count: number }>(
+              `select count(*)::int as count from pg_stat_activity
+               where query ilike 'copy (%' and pid <> pg_backend_pid()`,
+            )
+          ).rows[0]!.count;
+
+        const file = await service.exportFile(adminA.user, 'participantes', 'csv', made.bigEventId);
+        global.gc?.();
+        const heapBefore = process.memoryUsage().heapUsed;
+        let peak = heapBefore;
+        let rows = -1; // the header
+        let tail = '';
+        for await (const chunk of file.body) {
+          const parts = (tail + (chunk as Buffer).toString('utf8')).split('\r\n');
+          tail = parts.pop()!;
+          rows += parts.length;
+          peak = Math.max(peak, process.memoryUsage().heapUsed);
+        }
+        expect(tail).toBe('');
+        expect(rows).toBe(BIG_EVENT_TICKETS);
+        expect((peak - heapBefore) / 2 ** 20).toBeLessThan(64);
+        // Read to its end: the connection went back to the pool, its transaction ended.
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        expect(await copies()).toBe(0);
+        expect(database.pool.totalCount - database.pool.idleCount).toBe(0);
+
+        // A download stopped mid-COPY: the COPY's connection is cut, the backend ends.
+        const stopped = await service.exportFile(adminA.user, 'participantes', 'csv', undefined);
+        const reading = stopped.body[Symbol.asyncIterator]();
+        await reading.next();
+        for (let wait = 0; wait < 50 && (await copies()) === 0; wait += 1) {
+          await new Promise((resolve) => setTimeout(resolve, 50));
+        }
+        expect(await copies()).toBe(1);
+        stopped.body.destroy();
+        for (let wait = 0; wait < 50 && (await copies()) > 0; wait += 1) {
+          await new Promise((resolve) => setTimeout(resolve, 50));
+        }
+        expect(await copies()).toBe(0);
+        const sales = await service.exportFile(adminA.user, 'vendas', 'csv', undefined);
+        expect(linesOf((await readAll(sales.body)).toString('utf8').slice(1))).toHaveLength(1 + 3);
+      },
+    );
+
     it('lets two exports run at once per process, and asks a third to wait', async () => {
       const service = createOrganizerReportsService({
         database: ctx.database,

@@ -1,0 +1,200 @@
+import { Transform, type TransformCallback } from 'node:stream';
+import { StringDecoder } from 'node:string_decoder';
+import type { ParticipantTuple, SalesTuple } from './statements';
+
+/*
+ * An export on a PostgreSQL server as ONE statement, `COPY (SELECT …) TO STDOUT`, instead of a
+ * keyset batch per 5,000 rows (exports.ts). The batches read each row's order, ticket type and
+ * latest e-mail by an index lookup per row (~60,000 rows/s at a million tickets, the database's
+ * side the bottleneck); over the whole export the planner joins by hash instead — the latest
+ * e-mail of every ticket is one pass over the outbox (DISTINCT ON), not a lookup per row — and
+ * COPY sends the rows as they come, with no batch to build in JSON nor to parse. The snapshot
+ * is the statement's (inside the export's REPEATABLE READ transaction anyway).
+ *
+ * COPY writes plain values in its text format (ids, integers, status words; the instants the
+ * domain shows as São Paulo's wall clock computed as the batches compute them): each line is
+ * parsed here back into the batches' tuples (statements.ts ParticipantTuple / SalesTuple), so
+ * the service formats them with the domain's helpers (organizer-export.ts, csv.ts) exactly as
+ * the batches' rows. Each row starts with its event's position in the export (1-based, the
+ * order of EXPORT_EVENTS_STATEMENT), so the rows can be handed out per event.
+ *
+ * COPY takes no bind parameters: the event ids (uuids read from the database) and the time
+ * zone are written in as escaped literals.
+ */
+
+export type CopyExportKind = 'participantes' | 'vendas';
+
+/** The latest e-mail's state, as statements.ts `emailState` writes it for the batches. */
+const EMAIL_STATE = `case m.status
+      when 'sending' then case when m.attempts > 1 then 'failed' else 'queued' end
+      else m.status::text end`;
+
+const wallClock = (column: string, zone: string) =>
+  `to_char(${column} at time zone ${zone}, 'YYYY-MM-DD"T"HH24:MI:SS')`;
+
+/** The events of the export in order, as `ev(id, ord)`. */
+const eventsInOrder = (eventIds: readonly string[], literal: (text: string) => string) =>
+  `unnest(${literal(`{${eventIds.join(',')}}`)}::uuid[]) with ordinality as ev(id, ord)`;
+
+/**
+ * The COPY of every participant of the events, each event's tickets in the order they were
+ * issued (as PARTICIPANT_BATCH_STATEMENT): ord, then ParticipantTuple's columns.
+ */
+export function participantsCopy(
+  eventIds: readonly string[],
+  timeZone: string,
+  literal: (text: string) => string,
+): string {
+  return `copy (
+    select ev.ord, t.issued_at, t.order_id, t.position,
+      t.code, t.holder_name, t.holder_email, tt.name, o.number, t.status,
+      case when t.status = 'used' then ${wallClock('t.used_at', literal(timeZone))} end,
+      ${EMAIL_STATE}
+    from ${eventsInOrder(eventIds, literal)}
+    join tickets t on t.event_id = ev.id
+    join orders o on o.id = t.order_id
+    join ticket_types tt on tt.id = t.ticket_type_id
+    left join (
+      select distinct on (e.ticket_id) e.ticket_id, e.status, e.attempts
+      from emails e where e.ticket_id is not null
+      order by e.ticket_id, e.created_at desc
+    ) m on m.ticket_id = t.id
+    order by ev.ord, t.issued_at, t.order_id, t.position
+  ) to stdout`;
+}
+
+/**
+ * The COPY of every paid order of the events, in the order they were paid (as
+ * SALES_BATCH_STATEMENT): ord, then SalesTuple's columns.
+ */
+export function salesCopy(
+  eventIds: readonly string[],
+  timeZone: string,
+  literal: (text: string) => string,
+): string {
+  return `copy (
+    select ev.ord, o.paid_at, o.id, o.number, ${wallClock('o.paid_at', literal(timeZone))},
+      coalesce(pm.payer_name, b.first_name || ' ' || b.last_name, ''),
+      coalesce(pm.payer_email, b.email, ''),
+      coalesce(q.tickets, 0),
+      o.subtotal_cents, o.discount_cents, c.code, o.total_cents,
+      coalesce(pm.interest_cents, 0), coalesce(pm.method::text, 'free'), o.affiliate_code
+    from ${eventsInOrder(eventIds, literal)}
+    join orders o on o.event_id = ev.id and o.status = 'paid'
+    left join payments pm on pm.id = o.paid_by_payment_id
+    left join coupons c on c.id = o.coupon_id
+    left join buyers b on b.order_id = o.id and b.position = 1
+    left join (
+      select oi.order_id, sum(oi.quantity) as tickets from order_items oi group by oi.order_id
+    ) q on q.order_id = o.id
+    order by ev.ord, o.paid_at, o.id
+  ) to stdout`;
+}
+
+/** A row of a COPY: its event's position in the export, and the batches' tuple. */
+export interface CopyRow<Tuple> {
+  ord: number;
+  tuple: Tuple;
+}
+
+const num = (field: string | null) => (field === null ? 0 : Number(field));
+
+export function participantRow(fields: (string | null)[]): CopyRow<ParticipantTuple> {
+  const f = fields;
+  return {
+    ord: num(f[0] ?? null),
+    tuple: [
+      f[1]!,
+      f[2]!,
+      num(f[3] ?? null),
+      f[4]!,
+      f[5]!,
+      f[6]!,
+      f[7]!,
+      num(f[8] ?? null),
+      f[9] as ParticipantTuple[8],
+      f[10] ?? null,
+      f[11] ?? null,
+    ],
+  };
+}
+
+export function salesRow(fields: (string | null)[]): CopyRow<SalesTuple> {
+  const f = fields;
+  return {
+    ord: num(f[0] ?? null),
+    tuple: [
+      f[1]!,
+      f[2]!,
+      num(f[3] ?? null),
+      f[4]!,
+      f[5]!,
+      f[6]!,
+      num(f[7] ?? null),
+      num(f[8] ?? null),
+      num(f[9] ?? null),
+      f[10] ?? null,
+      num(f[11] ?? null),
+      num(f[12] ?? null),
+      f[13]!,
+      f[14] ?? null,
+    ],
+  };
+}
+
+const ESCAPED: Record<string, string> = {
+  b: '\b',
+  f: '\f',
+  n: '\n',
+  r: '\r',
+  t: '\t',
+  v: '\v',
+};
+
+/**
+ * A field of COPY's text format: `\N` is null; COPY TO writes a backslash, and the control
+ * characters among b f n r t v, as a backslash sequence (never octal nor hex).
+ */
+export function copyTextField(field: string): string | null {
+  if (field === '\\N') return null;
+  if (!field.includes('\\')) return field;
+  return field.replace(/\\(.)/g, (_, next: string) => ESCAPED[next] ?? next);
+}
+
+/**
+ * COPY's text format in, rows out: one array of rows (each row its fields, parsed by `row`) per
+ * chunk of bytes, so what the socket delivers is parsed in one go. The readable side holds a
+ * few chunks at most (objectMode high-water mark), and COPY's stream is read no faster than
+ * the rows are taken: backpressure reaches the socket, and the database waits.
+ */
+export class CopyTextRows<Row> extends Transform {
+  private readonly decoder = new StringDecoder('utf8');
+  private tail = '';
+
+  constructor(private readonly row: (fields: (string | null)[]) => Row) {
+    super({ readableObjectMode: true, readableHighWaterMark: 4 });
+  }
+
+  override _transform(chunk: Buffer, _encoding: BufferEncoding, done: TransformCallback): void {
+    const text = this.tail + this.decoder.write(chunk);
+    const lines = text.split('\n');
+    this.tail = lines.pop()!;
+    if (lines.length > 0) this.push(this.parse(lines));
+    done();
+  }
+
+  override _flush(done: TransformCallback): void {
+    const text = this.tail + this.decoder.end();
+    this.tail = '';
+    if (text !== '') this.push(this.parse([text]));
+    done();
+  }
+
+  private parse(lines: string[]): Row[] {
+    const rows: Row[] = new Array<Row>(lines.length);
+    for (let index = 0; index < lines.length; index += 1) {
+      rows[index] = this.row(lines[index]!.split('\t').map(copyTextField));
+    }
+    return rows;
+  }
+}
