@@ -55,8 +55,12 @@ export function participantsCopy(
     join orders o on o.id = t.order_id
     join ticket_types tt on tt.id = t.ticket_type_id
     left join (
+      -- Only the export's tickets' e-mails: the cost follows this organizer's data, not the
+      -- whole table's.
       select distinct on (e.ticket_id) e.ticket_id, e.status, e.attempts
-      from emails e where e.ticket_id is not null
+      from emails e
+      join tickets et on et.id = e.ticket_id
+        and et.event_id = any(${literal(`{${eventIds.join(',')}}`)}::uuid[])
       order by e.ticket_id, e.created_at desc
     ) m on m.ticket_id = t.id
     order by ev.ord, t.issued_at, t.order_id, t.position
@@ -85,7 +89,11 @@ export function salesCopy(
     left join coupons c on c.id = o.coupon_id
     left join buyers b on b.order_id = o.id and b.position = 1
     left join (
-      select oi.order_id, sum(oi.quantity) as tickets from order_items oi group by oi.order_id
+      select oi.order_id, sum(oi.quantity) as tickets
+      from order_items oi
+      join orders qo on qo.id = oi.order_id
+        and qo.event_id = any(${literal(`{${eventIds.join(',')}}`)}::uuid[])
+      group by oi.order_id
     ) q on q.order_id = o.id
     order by ev.ord, o.paid_at, o.id
   ) to stdout`;
