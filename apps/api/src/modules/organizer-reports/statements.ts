@@ -50,7 +50,7 @@ const newest = (select: string) => `${exactInstant(`(${select})`)}`;
  * $2 search regex ('' = all: domain/folded-text.ts), $3 page size, $4 offset.
  */
 export const EVENTS_STATEMENT: PreparedStatement = {
-  name: 'organizer_events_v3',
+  name: 'organizer_events_v4',
   text: `
     with mine as (
       select e.id, e.slug, e.title, e.starts_at, e.venue, e.city, e.status
@@ -59,18 +59,21 @@ export const EVENTS_STATEMENT: PreparedStatement = {
     ), page as (
       select * from mine order by starts_at desc, id desc limit $3::int offset $4::int
     ), rows as (
-      select p.*, paid.sold, seats.quantity, paid.orders, paid.revenue
+      select p.*, items.sold, seats.quantity, paid.orders, paid.revenue
       from page p
       cross join lateral (
         select coalesce(sum(tt.quantity), 0)::bigint as quantity
         from ticket_types tt where tt.event_id = p.id
       ) seats
       cross join lateral (
-        select count(*)::int as orders, ${receita('o')} as revenue,
-          coalesce(sum((select sum(oi.quantity) from order_items oi where oi.order_id = o.id)), 0)::bigint
-            as sold
+        select count(*)::int as orders, ${receita('o')} as revenue
         from orders o where o.event_id = p.id and o.status = 'paid'
       ) paid
+      cross join lateral (
+        select coalesce(sum(oi.quantity), 0)::bigint as sold
+        from orders o join order_items oi on oi.order_id = o.id
+        where o.event_id = p.id and o.status = 'paid'
+      ) items
     )
     select
       coalesce((select json_agg(json_build_object(
@@ -106,13 +109,16 @@ export interface EventsRow extends Record<string, unknown> {
 
 /** The Receita of all the admin's paid orders. $1 admin. */
 export const SUMMARY_REVENUE_STATEMENT: PreparedStatement = {
-  name: 'organizer_summary_revenue_v2',
+  name: 'organizer_summary_revenue_v3',
   text: `
-    select ${receita('o')} as revenue,
-      coalesce(sum((select sum(oi.quantity) from order_items oi where oi.order_id = o.id)), 0)::bigint
-        as sold
-    from events e join orders o on o.event_id = e.id and o.status = 'paid'
-    where e.organizer_id = $1::uuid`,
+    select
+      (select ${receita('o')}
+        from events e join orders o on o.event_id = e.id and o.status = 'paid'
+        where e.organizer_id = $1::uuid) as revenue,
+      (select coalesce(sum(oi.quantity), 0)::bigint
+        from events e join orders o on o.event_id = e.id and o.status = 'paid'
+        join order_items oi on oi.order_id = o.id
+        where e.organizer_id = $1::uuid) as sold`,
 };
 
 /* ---------------------------------------------------------------- the event report */
