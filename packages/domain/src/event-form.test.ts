@@ -252,6 +252,8 @@ describe('sections (spec §5 "Tickets", "Agenda", "Speakers", "FAQ")', () => {
     [{ endTime: '7' }, 'endTime', 'Horário é obrigatório'],
     [{ title: 'Oi' }, 'title', 'Título deve ter pelo menos 3 caracteres'],
     [{ day: '03/10' }, 'day', M.date],
+    [{ endTime: '09:00' }, 'endTime', M.endBeforeStart],
+    [{ endTime: '08:30' }, 'endTime', M.endBeforeStart],
   ])('agenda item %j → %s: %s', (change, field, message) => {
     expect(issuesOf(agendaSectionSchema, [{ ...AGENDA, ...change }])).toEqual([
       { path: `0.${field}`, message },

@@ -193,15 +193,20 @@ export const ticketTypeFormSchema = z.object({
 });
 export type TicketTypeFormValues = z.input<typeof ticketTypeFormSchema>;
 
-export const agendaItemFormSchema = z.object({
-  /** Empty: the event's first day. */
-  day: z.union([z.literal(''), z.string().regex(DAY, { error: M.date })]),
-  time: z.string().regex(TIME, { error: M.agendaTime }),
-  endTime: z.union([z.literal(''), z.string().regex(TIME, { error: M.agendaTime })]),
-  title: requiredText(M.agendaTitle, 3).max(200),
-  /** Optional: who speaks ('Nome — Cargo, Empresa' or only the name). */
-  speaker: z.string().trim().max(200),
-});
+export const agendaItemFormSchema = z
+  .object({
+    /** Empty: the event's first day. */
+    day: z.union([z.literal(''), z.string().regex(DAY, { error: M.date })]),
+    time: z.string().regex(TIME, { error: M.agendaTime }),
+    endTime: z.union([z.literal(''), z.string().regex(TIME, { error: M.agendaTime })]),
+    title: requiredText(M.agendaTitle, 3).max(200),
+    /** Optional: who speaks ('Nome — Cargo, Empresa' or only the name). */
+    speaker: z.string().trim().max(200),
+  })
+  .refine((item) => item.endTime === '' || item.endTime > item.time, {
+    path: ['endTime'],
+    error: M.endBeforeStart,
+  });
 export type AgendaItemFormValues = z.input<typeof agendaItemFormSchema>;
 
 export const speakerFormSchema = z.object({
