@@ -13,3 +13,8 @@ export function sqlStateOf(error: unknown): string | undefined {
 export function isUniqueViolation(error: unknown): boolean {
   return sqlStateOf(error) === '23505';
 }
+
+/** A foreign key said no (23503): the row referred to is gone (an event deleted meanwhile). */
+export function isForeignKeyViolation(error: unknown): boolean {
+  return sqlStateOf(error) === '23503';
+}

@@ -25,7 +25,7 @@ import {
 import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import type { Db, DbOrTx } from '../../db/client';
-import { isUniqueViolation } from '../../db/errors';
+import { isForeignKeyViolation, isUniqueViolation } from '../../db/errors';
 import {
   affiliateEvents,
   affiliates,
@@ -565,6 +565,8 @@ export function createOrdersService(
             const raced = await existingForKey(key, items, access);
             if (raced) return raced;
           }
+          // Its organizer deleted the event between the read and the hold (issue 17).
+          if (isForeignKeyViolation(error)) return SALES_CLOSED;
           throw error;
         }
         if (held) {

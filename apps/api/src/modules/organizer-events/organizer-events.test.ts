@@ -599,6 +599,29 @@ describe.each(testTargets())('organizer events on %s', (target) => {
   });
 
   describe('delete (DELETE /api/organizador/eventos/:eventId)', () => {
+    it('answers checkouts racing the deletion with a seat or a refusal, never a 500', async () => {
+      const saved = await create(admin);
+      const { tickets } = await editable(admin, saved.id);
+      const hold = () =>
+        ctx.newBrowser().inject({
+          method: 'POST',
+          url: '/api/pedidos',
+          headers: { 'idempotency-key': randomUUID() },
+          payload: { tickets: [{ id_ticket: tickets[0]!.id, quantidade_produto: 1 }] },
+        });
+      const [deleted, ...holds] = await Promise.all([
+        as(admin).send('DELETE', `/organizador/eventos/${saved.id}`),
+        ...Array.from({ length: 8 }, hold),
+      ]);
+      for (const response of holds) {
+        expect(response.statusCode, response.body).toBeLessThan(500);
+      }
+      expect(deleted.statusCode, deleted.body).toBe(204);
+      // Whatever got a seat went with the event: no order of it is left.
+      const left = await ctx.database.db.select().from(orders).where(eq(orders.eventId, saved.id));
+      expect(left).toEqual([]);
+    });
+
     it('is refused with paid orders, and nothing is removed', async () => {
       const saved = await create(admin);
       const { tickets } = await editable(admin, saved.id);
