@@ -73,7 +73,7 @@ const GUARDED_PATHS = [
   'dashboard/check-in/:eventId',
   // Issue 16: the monthly payout of affiliate commissions, for organizers.
   'dashboard/repasses',
-  // Issue 17: an organizer's event, edited in the wizard, and its report.
+  // Issue 17: an organizer’s event, edited in the wizard, and its report.
   'dashboard/eventos/:eventId/editar',
   'dashboard/eventos/:eventId/relatorio',
 ] as const;
