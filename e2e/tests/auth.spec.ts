@@ -13,10 +13,20 @@ type Profile = 'Administrador' | 'Afiliado' | 'Usuário Regular';
 const accountMenuButton = (page: Page) => page.getByRole('button', { name: 'Minha Conta' });
 
 /** Signs in with a demo profile from /login (where the page already is, or is sent). */
+/** The demo box's account of each profile (there are two organizers: the catalog's is this). */
+const DEMO_EMAILS: Record<Profile, string> = {
+  Administrador: 'admin@bilheteria.demo',
+  Afiliado: 'afiliado@bilheteria.demo',
+  'Usuário Regular': 'usuario@bilheteria.demo',
+};
+
 async function signInAs(page: Page, profile: Profile) {
   if (!page.url().endsWith('/login')) await page.goto('/login');
   const demo = page.getByRole('region', { name: 'Contas de demonstração' });
-  await demo.getByRole('button', { name: new RegExp(`^${profile}`) }).click();
+  await demo
+    .getByRole('button', { name: new RegExp(`^${profile}`) })
+    .filter({ hasText: DEMO_EMAILS[profile] })
+    .click();
   await page.getByRole('button', { name: 'Entrar', exact: true }).click();
   await expect(page.getByText('Login realizado com sucesso!')).toBeVisible();
 }
