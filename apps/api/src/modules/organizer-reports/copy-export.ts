@@ -60,7 +60,7 @@ export function participantsCopy(
       select distinct on (e.ticket_id) e.ticket_id, e.status, e.attempts
       from emails e
       join tickets et on et.id = e.ticket_id
-        and et.event_id = any(${literal(`{${eventIds.join(',')}}`)}::uuid[])
+      join unnest(${literal(`{${eventIds.join(',')}}`)}::uuid[]) as mine(id) on mine.id = et.event_id
       order by e.ticket_id, e.created_at desc
     ) m on m.ticket_id = t.id
     order by ev.ord, t.issued_at, t.order_id, t.position
@@ -92,7 +92,7 @@ export function salesCopy(
       select oi.order_id, sum(oi.quantity) as tickets
       from order_items oi
       join orders qo on qo.id = oi.order_id
-        and qo.event_id = any(${literal(`{${eventIds.join(',')}}`)}::uuid[])
+      join unnest(${literal(`{${eventIds.join(',')}}`)}::uuid[]) as mine(id) on mine.id = qo.event_id
       group by oi.order_id
     ) q on q.order_id = o.id
     order by ev.ord, o.paid_at, o.id
