@@ -67,7 +67,8 @@ function newestSource(relative) {
   if (!existsSync(path)) return 0;
   const stats = statSync(path);
   if (!stats.isDirectory()) return stats.mtimeMs;
-  let newest = stats.mtimeMs;
+  // Files only: a directory's own time changes when the build adds its output folder.
+  let newest = 0;
   for (const entry of readdirSync(path, { withFileTypes: true })) {
     if (['node_modules', 'dist', 'test-results', '.vite'].includes(entry.name)) continue;
     const child = `${relative}/${entry.name}`;
