@@ -45,6 +45,7 @@ import { createSpentTokens } from './modules/botcheck/spent-tokens';
 import { createBuyersService } from './modules/checkout/buyers';
 import { paymentRoutes } from './modules/payments/routes';
 import { pixQrPng } from './modules/payments/sandbox/pix';
+import type { PaymentProvider } from './modules/payments/provider';
 import { selectPaymentProvider } from './modules/payments/select-provider';
 import { createPaymentsService } from './modules/payments/service';
 import type { AttachmentRenderer } from './modules/mail/contract';
@@ -75,6 +76,10 @@ import { createCatalogService } from './modules/catalog/service';
 import { createLogger } from './logger';
 import { healthRoutes } from './modules/health/routes';
 import { registerRateLimit } from './modules/rate-limit/register';
+import { refundRoutes } from './modules/refunds/routes';
+import { createRefundsService } from './modules/refunds/service';
+import { waitlistRoutes } from './modules/waitlist/routes';
+import { createWaitlistService, type WaitlistService } from './modules/waitlist/service';
 import { SEED_MEDIA_DIR } from './paths';
 
 declare module 'fastify' {
@@ -83,6 +88,8 @@ declare module 'fastify' {
     jobs: JobWorker;
     /** The e-mail outbox (tests add attachment renderers and read deliveries through it). */
     mail: MailService;
+    /** The waiting lists (tests run the periodic offer round through it). */
+    waitlist: WaitlistService;
   }
 }
 
@@ -93,6 +100,11 @@ export interface AppDependencies {
   isReady?: () => boolean;
   clock?: () => Date;
   logger?: Logger;
+  /**
+   * The payment provider as the rest of the app sees it (tests: a provider that fails as told,
+   * or PagBank's provider aimed at a fake PagBank). Unchanged by default.
+   */
+  wrapPaymentProvider?: (provider: PaymentProvider) => PaymentProvider;
 }
 
 /** Builds the whole server (API, docs, web app) without listening: tests call `inject`. */
@@ -102,6 +114,7 @@ export async function buildApp({
   isReady = () => true,
   clock,
   logger = createLogger(config),
+  wrapPaymentProvider = (provider) => provider,
 }: AppDependencies): Promise<FastifyInstance> {
   // pino's Logger is a FastifyBaseLogger; typing it as such keeps plugin types simple.
   const baseLogger: FastifyBaseLogger = logger;
@@ -201,7 +214,7 @@ export async function buildApp({
     spent: spentTokens,
     ...(clock ? { clock } : {}),
   });
-  const { provider, sandbox } = selectPaymentProvider({
+  const selected = selectPaymentProvider({
     config,
     db: database.db,
     // The sandbox lives in this process: it posts its notifications, signed as PagBank signs
@@ -217,6 +230,8 @@ export async function buildApp({
     },
     ...(clock ? { clock } : {}),
   });
+  const { sandbox } = selected;
+  const provider = wrapPaymentProvider(selected.provider);
   let wakeJobs = () => {};
   const payments = createPaymentsService({
     db: database.db,
@@ -308,9 +323,35 @@ export async function buildApp({
   const organizerEvents = createOrganizerEventsService({
     db: database.db,
     onChanged: () => catalogCache.invalidate(),
+    onSeatsAdded: (tx, ticketTypeIds) => waitlist.offerInTx(tx, ticketTypeIds),
     ...(clock ? { clock } : {}),
   });
   const eventImages = createEventImages({ dataDir: config.dataDir });
+  // Refunds, cancelled events and the waiting list (issue 18): a seat that leaves an order goes
+  // to the next in line or back on sale, its money back once, everyone told.
+  const waitlist = createWaitlistService({
+    db: database.db,
+    mailer: mail,
+    baseUrl: publicBaseUrl(config),
+    offerMs: config.checkout.waitlistOfferMs,
+    wakeJobs: () => wakeJobs(),
+    ...(clock ? { clock } : {}),
+  });
+  const refunds = createRefundsService({
+    db: database.db,
+    provider,
+    mailer: mail,
+    waitlist,
+    baseUrl: publicBaseUrl(config),
+    onEventChanged: () => catalogCache.invalidate(),
+    wakeJobs: () => wakeJobs(),
+    ...(clock ? { clock } : {}),
+  });
+  every(
+    app,
+    { name: 'waiting-list sweep', intervalMs: config.checkout.holdSweepIntervalMs, isReady },
+    () => waitlist.sweep(),
+  );
   const payouts = createPayoutsService({
     db: database.db,
     ...(affiliatesClock ? { clock: affiliatesClock } : {}),
@@ -318,6 +359,7 @@ export async function buildApp({
   // The durable queue's handlers, by kind: each module adds its own.
   const jobHandlers: Record<string, JobHandler> = { ...payments.jobs, ...tickets.jobs };
   Object.assign(jobHandlers, affiliates.jobs);
+  Object.assign(jobHandlers, refunds.jobs, waitlist.jobs);
   Object.assign(jobHandlers, mail.jobs);
   Object.assign(jobHandlers, accounts.jobs);
   if (sandbox && config.payments.sandboxAutoPayMs > 0) {
@@ -336,6 +378,7 @@ export async function buildApp({
     ...(clock ? { clock } : {}),
   });
   app.decorate('jobs', jobWorker);
+  app.decorate('waitlist', waitlist);
   wakeJobs = runJobWorker(app, jobWorker, {
     pollIntervalMs: config.jobs.pollIntervalMs,
     isReady,
@@ -362,6 +405,8 @@ export async function buildApp({
       await api.register(affiliateRoutes, { affiliates, payouts });
       await api.register(organizerEventRoutes, { organizerEvents });
       await api.register(eventImageRoutes, { images: eventImages });
+      await api.register(refundRoutes, { refunds });
+      await api.register(waitlistRoutes, { waitlist, config });
       if (ledgerClock) await api.register(testClockRoutes, { clock: ledgerClock });
     },
     { prefix: '/api' },

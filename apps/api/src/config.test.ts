@@ -37,11 +37,19 @@ describe('loadConfig', () => {
     expect(loadConfig({}).checkout).toEqual({
       holdMs: 900_000,
       holdSweepIntervalMs: 30_000,
+      waitlistOfferMs: 12 * 3_600_000,
+      waitlistRateLimitMax: 10,
       couponRateLimitMax: 30,
       couponRateLimitWindowMs: 900_000,
     });
     expect(loadConfig({ ORDER_HOLD_MS: '60000' }).checkout.holdMs).toBe(60_000);
     expect(() => loadConfig({ ORDER_HOLD_MS: '10' })).toThrow(/ORDER_HOLD_MS/);
+  });
+
+  it('holds a waiting-list offer 12 hours unless WAITLIST_OFFER_HOURS says otherwise', () => {
+    expect(loadConfig({ WAITLIST_OFFER_HOURS: '0.5' }).checkout.waitlistOfferMs).toBe(1_800_000);
+    expect(() => loadConfig({ WAITLIST_OFFER_HOURS: '0' })).toThrow(/WAITLIST_OFFER_HOURS/);
+    expect(() => loadConfig({ WAITLIST_OFFER_HOURS: 'doze' })).toThrow(/WAITLIST_OFFER_HOURS/);
   });
 
   it('allows 10 login or sign-up attempts per 15 minutes unless told otherwise', () => {

@@ -38,6 +38,8 @@ const envSchema = z.object({
     .min(1_000)
     .default(15 * 60 * 1_000),
   HOLD_SWEEP_INTERVAL_MS: z.coerce.number().int().min(100).default(30_000),
+  WAITLIST_OFFER_HOURS: z.coerce.number().min(0.01).max(168).default(12),
+  WAITLIST_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
   TEST_CLOCK_CONTROL: flag.optional(),
   AFFILIATE_PAYABLE_AFTER_DAYS: z.coerce.number().int().min(0).max(365).default(7),
   COUPON_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(30),
@@ -100,8 +102,12 @@ export interface AppConfig {
   checkout: {
     /** How long a checkout holds its seats (spec: 15 minutes). */
     holdMs: number;
-    /** How often expired holds are released. */
+    /** How often expired holds are released (and the waiting lists' offers looked at). */
     holdSweepIntervalMs: number;
+    /** How long a waiting-list offer holds its seats (WAITLIST_OFFER_HOURS, default 12 h). */
+    waitlistOfferMs: number;
+    /** Waiting-list joins per client IP in 15 minutes (each one sends an e-mail). */
+    waitlistRateLimitMax: number;
     /** Coupon checks allowed per client IP in each window (against guessing codes). */
     couponRateLimitMax: number;
     couponRateLimitWindowMs: number;
@@ -203,6 +209,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     checkout: {
       holdMs: e.ORDER_HOLD_MS,
       holdSweepIntervalMs: e.HOLD_SWEEP_INTERVAL_MS,
+      waitlistOfferMs: Math.round(e.WAITLIST_OFFER_HOURS * 60 * 60 * 1_000),
+      waitlistRateLimitMax: e.WAITLIST_RATE_LIMIT_MAX,
       couponRateLimitMax: e.COUPON_RATE_LIMIT_MAX,
       couponRateLimitWindowMs: e.COUPON_RATE_LIMIT_WINDOW_MS,
     },

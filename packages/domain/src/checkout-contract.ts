@@ -8,7 +8,7 @@ import { ORDER_RULE_MESSAGES } from './order-rules';
  * money in integer cents (`*_centavos`).
  */
 
-export const ORDER_STATUSES = ['reserved', 'paid', 'expired', 'canceled'] as const;
+export const ORDER_STATUSES = ['reserved', 'paid', 'expired', 'canceled', 'refunded'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 export const CHECKOUT_MESSAGES = {

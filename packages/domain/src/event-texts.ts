@@ -52,6 +52,7 @@ export const EVENT_FORM_MESSAGES = {
   unpublished: 'Evento despublicado: voltou a ser rascunho.',
   duplicated: 'Evento duplicado como rascunho.',
   exported: 'Dados exportados com sucesso!',
+  eventCanceled: 'Este evento foi cancelado e não pode mais ser alterado.',
   deleteRefused:
     'Este evento tem pedidos pagos e não pode ser excluído. Cancele o evento para reembolsar os compradores.',
   deletePaymentsOpen:

@@ -10,7 +10,21 @@ export type ActivityFacts =
   | { type: 'check_in'; ticketType: string }
   | { type: 'affiliate_sale'; code: string; saleCents: number; commissionCents: number }
   | { type: 'event_created'; status: EventSaveStatus }
-  | { type: 'ticket_issued'; ticketType: string; orderNumber: number };
+  | { type: 'ticket_issued'; ticketType: string; orderNumber: number }
+  | {
+      type: 'refund';
+      orderNumber: number;
+      tickets: number;
+      amountCents: number;
+      reason: 'buyer' | 'organizer' | 'event_canceled';
+    }
+  | { type: 'waitlist_offer'; quantity: number };
+
+const REFUND_BY = {
+  buyer: 'cancelado pelo comprador',
+  organizer: 'reembolsado pelo organizador',
+  event_canceled: 'evento cancelado',
+} as const;
 
 const tickets = (count: number) => (count === 1 ? '1 ingresso' : `${count} ingressos`);
 
@@ -26,5 +40,9 @@ export function activityDetails(facts: ActivityFacts): string {
       return `Status: ${EVENT_STATUS_LABELS[facts.status]}`;
     case 'ticket_issued':
       return `Ingresso ${facts.ticketType} · pedido nº ${facts.orderNumber}`;
+    case 'refund':
+      return `Pedido nº ${facts.orderNumber} · ${tickets(facts.tickets)} · ${formatBRL(facts.amountCents)} · ${REFUND_BY[facts.reason]}`;
+    case 'waitlist_offer':
+      return `${tickets(facts.quantity)} reservado${facts.quantity === 1 ? '' : 's'} da lista de espera por 12 h`;
   }
 }

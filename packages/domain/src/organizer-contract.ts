@@ -99,6 +99,8 @@ export const organizerEventRowSchema = z.object({
   venue: z.string(),
   city: z.string(),
   status: z.enum(EVENT_SAVE_STATUSES),
+  /** Its organizer cancelled it (issue 18): unpublished for good, its orders refunded. */
+  canceled: z.boolean(),
   ticketsSold: z.number().int(),
   totalTickets: z.number().int(),
   /** Receita: what buyers paid net of coupons and refunds, instalment interest apart. */
@@ -130,6 +132,8 @@ export const ACTIVITY_TYPES = [
   'affiliate_sale',
   'event_created',
   'ticket_issued',
+  'refund',
+  'waitlist_offer',
 ] as const;
 export type ActivityType = (typeof ACTIVITY_TYPES)[number];
 

@@ -124,6 +124,9 @@ export const myTicketsResponseSchema = z
           z.object({
             ...ticketBase,
             pedido_numero: z.number().int(),
+            pedido_id: z.string(),
+            /** The signed-in user bought this order: 'Cancelar pedido' is theirs (issue 18). */
+            comprador: z.boolean(),
             /** The signed payload to show as a QR (ticket-qr.ts). */
             qr_payload: z.string(),
           }),

@@ -1,5 +1,6 @@
 import { ORDER_STATUSES } from '@bilheteria/domain/checkout-contract';
 import { ROLES } from '@bilheteria/domain/roles';
+import { WAITLIST_STATUSES } from '@bilheteria/domain/waitlist-contract';
 import { relations, sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -60,6 +61,11 @@ export const events = pgTable(
      */
     organizerId: uuid().references((): AnyPgColumn => users.id, { onDelete: 'restrict' }),
     commissionPercent: integer().notNull().default(10),
+    /**
+     * When its organizer cancelled it (issue 18): unpublished for good, every paid order
+     * refunded by the cancellation's jobs. Null while it is not cancelled.
+     */
+    canceledAt: timestamp({ withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: createdAt(),
   },
@@ -325,6 +331,13 @@ export const orders = pgTable(
      * may still be paid; it is given back when the order ends unpaid or the coupon is removed.
      */
     couponUseHeld: boolean().notNull().default(false),
+    /**
+     * What the refunds gave back of `total_cents` (issue 18: each refund's share of the order's
+     * total, instalment interest apart) and how many tickets they cancelled: Receita is
+     * `total_cents − refunded_cents` over the paid orders, read without touching the refunds.
+     */
+    refundedCents: integer().notNull().default(0),
+    refundedTickets: integer().notNull().default(0),
   },
   (t) => [
     uniqueIndex('orders_idempotency_key_unique').on(t.idempotencyKey),
@@ -865,5 +878,110 @@ export const checkInScans = pgTable(
     uniqueIndex('check_in_scans_nonce_unique').on(t.nonce),
     index('check_in_scans_event_received_idx').on(t.eventId, t.receivedAt),
     index('check_in_scans_ticket_idx').on(t.ticketId),
+  ],
+);
+
+export const refundStatus = pgEnum('refund_status', ['pending', 'done', 'awaiting_key', 'to_pay']);
+export const refundReason = pgEnum('refund_reason', ['buyer', 'organizer', 'event_canceled']);
+
+/**
+ * Money going back for tickets taken off a paid order (issue 18). The tickets, seats, coupon use
+ * and commission change in the transaction that writes the row; the money follows:
+ * - pending: a job asks the provider (`refund-<id>` as idempotency key) until it answers;
+ * - done: it went back (or there was nothing to give: a free order);
+ * - awaiting_key: a boleto has no way back, the buyer must give a PIX key;
+ * - to_pay: the organizer must send it by PIX to `pix_key`, then marks it done.
+ * `amount_cents` is the cumulative-share difference (refund-rules.ts): an order's refunds add
+ * up to what was charged, never more.
+ */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    orderId: uuid()
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    eventId: uuid()
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    /** The payment that paid the order (null for a free order). */
+    paymentId: uuid().references(() => payments.id, { onDelete: 'cascade' }),
+    method: paymentMethod().notNull(),
+    amountCents: integer().notNull(),
+    /** The tickets (positions in the order) this refund cancelled. */
+    positions: integer().array().notNull(),
+    status: refundStatus().notNull().default('pending'),
+    reason: refundReason().notNull(),
+    requestedBy: uuid().references(() => users.id, { onDelete: 'set null' }),
+    /** The caller's Idempotency-Key (or the cancellation's): the same request refunds once. */
+    idempotencyKey: text().notNull(),
+    /** Boleto refunds: where the organizer sends the money. */
+    pixKey: text(),
+    /** The provider's last refusal or failure, while the job retries. */
+    lastError: text(),
+    attempts: integer().notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: createdAt(),
+    completedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('refunds_idempotency_key_unique').on(t.idempotencyKey),
+    index('refunds_order_idx').on(t.orderId),
+    // The organizer's figures and activity read an event's refunds by time.
+    index('refunds_event_created_idx').on(t.eventId, t.createdAt),
+    index('refunds_open_idx')
+      .on(t.status)
+      .where(sql`${t.status} <> 'done'`),
+    check('refunds_amount_not_negative', sql`${t.amountCents} >= 0`),
+  ],
+);
+
+export const waitlistStatus = pgEnum('waitlist_status', WAITLIST_STATUSES);
+
+/**
+ * The waiting list of a sold-out ticket type (issue 18): first come, first served, a group of
+ * up to 5 waits together. An offer is a reserved order holding the seats (the checkout's own
+ * conditional UPDATE) until `offer_expires_at`; the e-mailed links carry tokens whose SHA-256
+ * is kept here (`leave_token_hash` from joining, `offer_token_hash` from the offer).
+ */
+export const waitlistEntries = pgTable(
+  'waitlist_entries',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    eventId: uuid()
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    ticketTypeId: uuid()
+      .notNull()
+      .references(() => ticketTypes.id, { onDelete: 'cascade' }),
+    email: text().notNull(),
+    quantity: integer().notNull(),
+    status: waitlistStatus().notNull().default('waiting'),
+    leaveTokenHash: text().notNull(),
+    offerTokenHash: text(),
+    orderId: uuid().references(() => orders.id, { onDelete: 'set null' }),
+    offeredAt: timestamp({ withTimezone: true }),
+    offerExpiresAt: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: createdAt(),
+  },
+  (t) => [
+    // The line of a ticket type, in order.
+    index('waitlist_line_idx')
+      .on(t.ticketTypeId, t.createdAt, t.id)
+      .where(sql`${t.status} = 'waiting'`),
+    index('waitlist_event_idx').on(t.eventId, t.createdAt),
+    // The organizer's activity feed: an event's offers, newest first.
+    index('waitlist_event_offered_idx')
+      .on(t.eventId, t.offeredAt)
+      .where(sql`${t.offeredAt} is not null`),
+    uniqueIndex('waitlist_one_place_per_email')
+      .on(t.ticketTypeId, t.email)
+      .where(sql`${t.status} in ('waiting', 'offered')`),
+    uniqueIndex('waitlist_leave_token_unique').on(t.leaveTokenHash),
+    uniqueIndex('waitlist_offer_token_unique').on(t.offerTokenHash),
+    index('waitlist_order_idx').on(t.orderId),
+    check('waitlist_quantity_range', sql`${t.quantity} between 1 and 5`),
+    check('waitlist_email_lowercase', sql`${t.email} = lower(${t.email})`),
   ],
 );

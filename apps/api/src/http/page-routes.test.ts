@@ -44,6 +44,19 @@ describe('the server’s list of pages', () => {
       expect(isPagePath(other), other).toBe(false);
     }
   });
+
+  it('has the waiting list pages, whose token is in the query, never in the path (issue 18)', () => {
+    for (const page of ['/lista-de-espera/oferta', '/lista-de-espera/sair/']) {
+      expect(isPagePath(page), page).toBe(true);
+    }
+    for (const other of [
+      '/lista-de-espera',
+      '/lista-de-espera/oferta/abc',
+      '/lista-de-espera/sair/x',
+    ]) {
+      expect(isPagePath(other), other).toBe(false);
+    }
+  });
 });
 
 describe.each(testTargets())('page statuses and URLs on %s', (target) => {

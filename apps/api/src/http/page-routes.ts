@@ -16,6 +16,8 @@ export const PAGE_ROUTES = [
   '/entrar-por-link',
   '/meus-ingressos',
   '/become-affiliate',
+  '/lista-de-espera/oferta',
+  '/lista-de-espera/sair',
   '/dashboard',
   '/create-event',
   '/affiliate',

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../app';
+import { buildApp, type AppDependencies } from '../app';
 import { loadConfig, type AppConfig } from '../config';
 import type { Database } from '../db/client';
 import { silentLogger } from './test-database';
@@ -20,6 +20,7 @@ export interface TestAppOptions {
   config?: Partial<AppConfig>;
   isReady?: () => boolean;
   clock?: () => Date;
+  wrapPaymentProvider?: AppDependencies['wrapPaymentProvider'];
   /** Runs on the built app before it is ready, e.g. to register routes only a test needs. */
   setUp?: (app: FastifyInstance) => PromiseLike<unknown> | void;
 }
@@ -34,6 +35,7 @@ export async function createTestApp(
     logger: silentLogger,
     ...(options.isReady ? { isReady: options.isReady } : {}),
     ...(options.clock ? { clock: options.clock } : {}),
+    ...(options.wrapPaymentProvider ? { wrapPaymentProvider: options.wrapPaymentProvider } : {}),
   });
   await options.setUp?.(app);
   await app.ready();

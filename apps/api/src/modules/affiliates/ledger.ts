@@ -15,6 +15,7 @@ import {
   orderItems,
   orders,
   payments,
+  tickets,
 } from '../../db/schema';
 import { ticketTypesByPosition } from '../tickets/ticket-rules';
 
@@ -45,8 +46,19 @@ export async function recordCommissions(
       })
       .from(orders)
       .leftJoin(payments, eq(payments.id, orders.paidByPaymentId))
-      .where(eq(orders.id, orderId));
+      .where(eq(orders.id, orderId))
+      // A refund (issue 18) locks the order to cancel tickets and reverse their commissions:
+      // recorded before it, they are reversed by it; after it, its cancelled tickets are skipped.
+      .for('share', { of: orders });
     if (!order || order.status !== 'paid' || !order.affiliateCode || !order.paidAt) return 0;
+    const cancelled = new Set(
+      (
+        await tx
+          .select({ position: tickets.position })
+          .from(tickets)
+          .where(and(eq(tickets.orderId, orderId), eq(tickets.status, 'canceled')))
+      ).map((row) => row.position),
+    );
     const [affiliate] = await tx
       .select({ id: affiliates.id, userId: affiliates.userId, email: affiliates.email })
       .from(affiliates)
@@ -83,7 +95,7 @@ export async function recordCommissions(
     const payableAt = commissionPayableAt(order.paidAt, event.endsAt, options.payableAfterDays);
     const rows = shares.flatMap((saleCents, index) => {
       const amountCents = commissionCents(saleCents, event.percent);
-      if (amountCents <= 0) return [];
+      if (amountCents <= 0 || cancelled.has(index + 1)) return [];
       return [
         {
           affiliateId: affiliate.id,

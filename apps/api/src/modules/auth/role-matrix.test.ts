@@ -362,6 +362,68 @@ const MATRIX: MatrixRow[] = [
     url: '/api/atividades',
     expect: { visitor: 401, user: 200, affiliate: 200, admin: 200 },
   },
+  // Refunds, cancelled events, the waiting list (issue 18): the buyer's by the order's key;
+  // the organizer's only for their own orders and events (an unknown one: 404).
+  {
+    method: 'GET',
+    url: `/api/pedidos/${UNKNOWN_ID}/cancelamento`,
+    route: '/api/pedidos/:id/cancelamento',
+    expect: everyone(404),
+  },
+  {
+    method: 'GET',
+    url: `/api/organizador/eventos/${UNKNOWN_ID}/pedidos`,
+    route: '/api/organizador/eventos/:eventId/pedidos',
+    expect: { visitor: 401, user: 403, affiliate: 403, admin: 404 },
+  },
+  {
+    method: 'POST',
+    url: `/api/organizador/pedidos/${UNKNOWN_ID}/reembolso`,
+    route: '/api/organizador/pedidos/:orderId/reembolso',
+    body: {},
+    expect: { visitor: 401, user: 403, affiliate: 403, admin: 400 },
+  },
+  {
+    method: 'GET',
+    url: '/api/organizador/reembolsos-a-pagar',
+    expect: { visitor: 401, user: 403, affiliate: 403, admin: 200 },
+  },
+  {
+    method: 'POST',
+    url: `/api/organizador/reembolsos/${UNKNOWN_ID}/pago`,
+    route: '/api/organizador/reembolsos/:refundId/pago',
+    expect: { visitor: 401, user: 403, affiliate: 403, admin: 404 },
+  },
+  {
+    method: 'POST',
+    url: `/api/organizador/eventos/${UNKNOWN_ID}/cancelamento`,
+    route: '/api/organizador/eventos/:eventId/cancelamento',
+    expect: { visitor: 401, user: 403, affiliate: 403, admin: 404 },
+  },
+  {
+    method: 'GET',
+    url: `/api/organizador/eventos/${UNKNOWN_ID}/cancelamento`,
+    route: '/api/organizador/eventos/:eventId/cancelamento',
+    expect: { visitor: 401, user: 403, affiliate: 403, admin: 404 },
+  },
+  {
+    method: 'POST',
+    url: `/api/organizador/eventos/${UNKNOWN_ID}/cancelamento/tentar-novamente`,
+    route: '/api/organizador/eventos/:eventId/cancelamento/tentar-novamente',
+    expect: { visitor: 401, user: 403, affiliate: 403, admin: 404 },
+  },
+  {
+    method: 'GET',
+    url: `/api/organizador/eventos/${UNKNOWN_ID}/lista-de-espera`,
+    route: '/api/organizador/eventos/:eventId/lista-de-espera',
+    expect: { visitor: 401, user: 403, affiliate: 403, admin: 404 },
+  },
+  {
+    method: 'POST',
+    url: '/api/lista-de-espera/sair',
+    body: { token: 'x'.repeat(32) },
+    expect: everyone(404),
+  },
 ];
 
 const CALLERS: Caller[] = ['visitor', ...ROLES];

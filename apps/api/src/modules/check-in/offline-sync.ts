@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { OfflineScan, SyncResponse } from '@bilheteria/domain/check-in-contract';
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { checkInScans, tickets } from '../../db/schema';
 import type { ResolvedEntry } from './ticket-entry';
@@ -110,7 +110,8 @@ export async function syncOfflineScans(
           await tx
             .update(tickets)
             .set({ status: 'valid', usedAt: null, checkInScanId: null, checkInLinkId: null })
-            .where(eq(tickets.id, ofThisEvent.id));
+            // A ticket refunded since stays cancelled (issue 18).
+            .where(and(eq(tickets.id, ofThisEvent.id), ne(tickets.status, 'canceled')));
         }
       }
       if (!admission) continue;

@@ -143,6 +143,8 @@ describe.runIf(testTargets().includes('pglite'))('coupon guessing', () => {
       checkout: {
         holdMs: 900_000,
         holdSweepIntervalMs: 30_000,
+        waitlistOfferMs: 12 * 60 * 60_000,
+        waitlistRateLimitMax: 10,
         couponRateLimitMax: 3,
         couponRateLimitWindowMs: 60_000,
       },

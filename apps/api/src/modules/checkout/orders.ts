@@ -26,6 +26,7 @@ import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import type { Db, DbOrTx } from '../../db/client';
 import { isForeignKeyViolation, isUniqueViolation } from '../../db/errors';
+import { rowsOf } from '../../db/rows';
 import {
   affiliateEvents,
   affiliates,
@@ -477,6 +478,8 @@ export function createOrdersService(
           refundNeeded: false,
           paidByPaymentId: null,
           couponUseHeld: false,
+          refundedCents: 0,
+          refundedTickets: 0,
         },
         items: itemRows(created.id),
       };
@@ -724,9 +727,4 @@ function sameItems(
       .sort()
       .join(',');
   return key(held) === key(asked);
-}
-
-/** `execute` answers `{ rows }` with node-postgres and PGlite alike. */
-function rowsOf<Row>(result: unknown): Row[] {
-  return (result as { rows: Row[] }).rows;
 }

@@ -28,3 +28,12 @@ export function emailLayout({
   const text = `${bodyText}\n\n—\nBilheteria — eventos corporativos. Este e-mail foi enviado automaticamente; não é preciso respondê-lo.\n`;
   return { html, text };
 }
+
+/** A call to action: a link drawn as a button (inline styles only). */
+export function emailButton(href: string, label: string): string {
+  return `<p style="margin:20px 0"><a href="${escapeHtml(href)}" style="display:inline-block;background:#1d4ed8;color:#ffffff;text-decoration:none;padding:10px 18px;border-radius:6px;font-weight:bold">${escapeHtml(label)}</a></p>`;
+}
+
+/** A paragraph of plain text, escaped. */
+export const emailParagraph = (text: string) =>
+  `<p style="margin:0 0 12px">${escapeHtml(text)}</p>`;

@@ -11,6 +11,7 @@ import { calendarDay } from '@bilheteria/domain/dates';
 import type { EditableEvent, SavedEvent } from '@bilheteria/domain/organizer-contract';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '../../db/client';
+import { rowsOf } from '../../db/rows';
 import { isUniqueViolation } from '../../db/errors';
 import {
   agendaItems,
@@ -52,6 +53,8 @@ export interface OrganizerEventsServiceOptions {
   db: Db;
   /** Told after every change, once it is committed (the public catalog's cached answers). */
   onChanged?: (eventId: string) => void;
+  /** Seats were added to these ticket types (inside the edit's transaction): offer them. */
+  onSeatsAdded?: (tx: Tx, ticketTypeIds: string[]) => Promise<void>;
   clock?: () => Date;
 }
 
@@ -65,8 +68,9 @@ const invalid = (path: string, message: string) => new HttpError(400, message, [
  * An order that may go with its event or ticket type: it never took money and owes none back
  * (expired, canceled or still on hold, with no payment that is paid, authorized or in flight).
  */
+// A refunded order (issue 18) keeps its money's history: it blocks a delete like a paid one.
 const ORDER_BLOCKERS = sql`
-  o.status = 'paid' as paid,
+  o.status in ('paid', 'refunded') as paid,
   o.refund_needed or exists (select 1 from payments p where p.order_id = o.id
     and p.status not in ('DECLINED', 'CANCELED')) as money,
   o.coupon_use_held as coupon_held, o.coupon_id`;
@@ -79,11 +83,10 @@ interface OrderBlockerRow extends Record<string, unknown> {
   coupon_id: string | null;
 }
 
-const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
-
 export function createOrganizerEventsService({
   db,
   onChanged = () => {},
+  onSeatsAdded = async () => {},
   clock = () => new Date(),
 }: OrganizerEventsServiceOptions): OrganizerEventsService {
   /** The event if it is this organizer's (optionally locked); 404 otherwise. */
@@ -288,6 +291,7 @@ export function createOrganizerEventsService({
       const saved = await db.transaction(async (tx) => {
         // NO KEY UPDATE: checkouts creating orders (a key share on the event) are not held up.
         const event = await ownedEvent(tx, user, eventId, 'no key update');
+        if (event.canceledAt) throw new HttpError(409, M.eventCanceled);
         // A past date may stay as it was; it may not be moved into the past.
         const storedDay = calendarDay(event.startsAt);
         if (form.basics.date !== storedDay && isPastDay(form.basics.date, clock())) {
@@ -330,6 +334,12 @@ export function createOrganizerEventsService({
         }
 
         const storedIds = new Set(stored.map((type) => type.id));
+        const raised = stored
+          .filter((type) => {
+            const asked = form.tickets.find((ticket) => ticket.id === type.id);
+            return asked !== undefined && Number(asked.quantity) > type.quantity;
+          })
+          .map((type) => type.id);
         for (const [position, ticket] of form.tickets.entries()) {
           const columns = ticketTypeColumns(ticket, position);
           if (ticket.id && storedIds.has(ticket.id)) {
@@ -338,6 +348,8 @@ export function createOrganizerEventsService({
             await tx.insert(ticketTypes).values({ eventId, ...columns });
           }
         }
+        // Seats added to a type go to its waiting list first, in this transaction (issue 18).
+        if (raised.length > 0) await onSeatsAdded(tx, raised);
 
         await tx
           .update(events)
@@ -353,6 +365,7 @@ export function createOrganizerEventsService({
     async setStatus(user, eventId, status) {
       const saved = await db.transaction(async (tx) => {
         const event = await ownedEvent(tx, user, eventId, 'no key update');
+        if (event.canceledAt) throw new HttpError(409, M.eventCanceled);
         if (status === 'published') {
           const [types] = await tx
             .select({ count: sql<number>`count(*)::int` })

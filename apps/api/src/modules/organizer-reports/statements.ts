@@ -21,10 +21,15 @@ const exactInstant = (column: string) =>
   `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 
 /**
- * Refunded cents of the paid orders `o` (grouped): none until refunds exist — issue 18 adds them
- * here, and Receita, the report's net and every export follow.
+ * What refunds gave back of the orders `o` (grouped): each order's `refunded_cents`, kept by
+ * the refund's transaction (issue 18) — its share of the order's total, interest apart.
  */
-const refundedCents = (_orders: string) => `0::bigint`;
+const refundedCents = (orders: string) => `coalesce(sum(${orders}.refunded_cents), 0)::bigint`;
+
+/** The newest refund of the event `e`'s, exact (null when none): a version of its figures. */
+const newestRefund = (event: string) =>
+  `(select r.created_at from refunds r where r.event_id = ${event}.id
+    order by r.created_at desc limit 1)`;
 
 /**
  * Receita, the one place it is computed: what the buyers of the paid orders `o` (grouped) paid,
@@ -50,10 +55,10 @@ const newest = (select: string) => `${exactInstant(`(${select})`)}`;
  * $2 search regex ('' = all: domain/folded-text.ts), $3 page size, $4 offset.
  */
 export const EVENTS_STATEMENT: PreparedStatement = {
-  name: 'organizer_events_v4',
+  name: 'organizer_events_v6',
   text: `
     with mine as (
-      select e.id, e.slug, e.title, e.starts_at, e.venue, e.city, e.status
+      select e.id, e.slug, e.title, e.starts_at, e.venue, e.city, e.status, e.canceled_at
       from events e
       where e.organizer_id = $1::uuid and ($2::text = '' or e.title ~ $2::text)
     ), page as (
@@ -84,6 +89,7 @@ export const EVENTS_STATEMENT: PreparedStatement = {
           'venue', r.venue,
           'city', r.city,
           'status', r.status,
+          'canceled', r.canceled_at is not null,
           'ticketsSold', r.sold,
           'totalTickets', r.quantity,
           'revenueCents', r.revenue,
@@ -93,7 +99,8 @@ export const EVENTS_STATEMENT: PreparedStatement = {
       (select count(*)::int from events e where e.organizer_id = $1::uuid) as all_events,
       (select count(*)::int from events e
         where e.organizer_id = $1::uuid and e.status = 'published') as published,
-      ${newest(`select max(x.paid_at) from events e cross join lateral (
+      ${newest(`select max(greatest(x.paid_at, ${newestRefund('e')})) from events e
+        cross join lateral (
           select o.paid_at from orders o where o.event_id = e.id and o.status = 'paid'
           order by o.paid_at desc limit 1) x
         where e.organizer_id = $1::uuid`)} as paid_version`,
@@ -130,7 +137,7 @@ export const SUMMARY_REVENUE_STATEMENT: PreparedStatement = {
  * occupancy). No row when the event is not the admin's. $1 event, $2 admin.
  */
 export const REPORT_HEAD_STATEMENT: PreparedStatement = {
-  name: 'organizer_report_head_v1',
+  name: 'organizer_report_head_v3',
   text: `
     select json_build_object(
         'id', e.id,
@@ -140,14 +147,15 @@ export const REPORT_HEAD_STATEMENT: PreparedStatement = {
         'endsAt', ${iso('e.ends_at')},
         'status', e.status
       ) as event,
-      ${newest(`select o.paid_at from orders o where o.event_id = e.id and o.status = 'paid'
-        order by o.paid_at desc limit 1`)} as paid_version,
+      ${newest(`select greatest((select o.paid_at from orders o
+          where o.event_id = e.id and o.status = 'paid' order by o.paid_at desc limit 1),
+        ${newestRefund('e')})`)} as paid_version,
       ${newest(`select l.created_at from affiliate_ledger_entries l where l.event_id = e.id
         order by l.created_at desc limit 1`)} as ledger_version,
       ${newest(`select s.received_at from check_in_scans s where s.event_id = e.id
         order by s.received_at desc limit 1`)} as scan_version,
-      ${newest(`select t.issued_at from tickets t where t.event_id = e.id
-        order by t.issued_at desc limit 1`)} as issued_version
+      ${newest(`select greatest((select t.issued_at from tickets t where t.event_id = e.id
+          order by t.issued_at desc limit 1), ${newestRefund('e')})`)} as issued_version
     from events e where e.id = $1::uuid and e.organizer_id = $2::uuid`,
 };
 
@@ -168,16 +176,18 @@ export interface ReportHeadRow extends Record<string, unknown> {
  * commissions minus reversals) and payment methods. $1 event, $2 time zone.
  */
 export const REPORT_FIGURES_STATEMENT: PreparedStatement = {
-  name: 'organizer_report_figures_v2',
+  name: 'organizer_report_figures_v4',
   text: `
     with paid as materialized (
       select o.id, o.subtotal_cents, o.discount_cents, o.total_cents, o.coupon_id,
-        o.affiliate_code, o.paid_at,
+        o.affiliate_code, o.paid_at, o.refunded_cents, o.refunded_tickets, o.status,
         coalesce(pm.method::text, 'free') as method, coalesce(pm.interest_cents, 0) as interest
       from orders o left join payments pm on pm.id = o.paid_by_payment_id
-      where o.event_id = $1::uuid and o.status = 'paid'
+      -- Refunded orders too: their gross and refunds show; their Receita is 0.
+      where o.event_id = $1::uuid and o.status in ('paid', 'refunded')
     ), items as materialized (
-      select oi.order_id, oi.ticket_type_id, oi.quantity, p.total_cents::bigint as total,
+      select oi.order_id, oi.ticket_type_id, oi.quantity,
+        (p.total_cents - p.refunded_cents)::bigint as total,
         oi.unit_price_cents::bigint * oi.quantity as sub, p.subtotal_cents::bigint as subtotal
       from paid p join order_items oi on oi.order_id = p.id
     ), tickets_per_order as (
@@ -193,11 +203,19 @@ export const REPORT_FIGURES_STATEMENT: PreparedStatement = {
             order by remainder desc, ticket_type_id)
           <= total - sum(base) over (partition by order_id) then 1 else 0 end as share
       from split
+    ), refunded_by_type as (
+      -- Tickets refunded from orders still counted above (a partly refunded order).
+      select t.ticket_type_id, count(*)::bigint as tickets
+      from tickets t join paid p on p.id = t.order_id
+      where t.status = 'canceled' group by t.ticket_type_id
     ), by_type as (
-      select ticket_type_id, sum(quantity)::bigint as sold, sum(share)::bigint as revenue
-      from shares group by ticket_type_id
+      select s.ticket_type_id,
+        sum(s.quantity)::bigint - coalesce(max(r.tickets), 0) as sold,
+        sum(s.share)::bigint as revenue
+      from shares s left join refunded_by_type r on r.ticket_type_id = s.ticket_type_id
+      group by s.ticket_type_id
     ), sold as (
-      select p.*, coalesce(n.tickets, 0) as tickets
+      select p.*, coalesce(n.tickets, 0) - p.refunded_tickets as tickets
       from paid p left join tickets_per_order n on n.order_id = p.id
     ), by_day as (
       select to_char(p.paid_at at time zone $2::text, 'YYYY-MM-DD') as day,
@@ -224,7 +242,7 @@ export const REPORT_FIGURES_STATEMENT: PreparedStatement = {
         'refundedCents', ${refundedCents('p')},
         'netCents', ${receita('p')},
         'instalmentInterestCents', coalesce(sum(p.interest), 0)::bigint,
-        'paidOrders', count(*),
+        'paidOrders', count(*) filter (where p.status = 'paid'),
         'ticketsSold', coalesce(sum(p.tickets), 0)::bigint
       ) from sold p),
       'byTicketType', coalesce((select json_agg(json_build_object(
@@ -438,7 +456,7 @@ const newestOfEvents = (
 
 /** $1 admin, $2 how many. */
 export const ADMIN_ACTIVITY_STATEMENT: PreparedStatement = {
-  name: 'organizer_activity_admin_v2',
+  name: 'organizer_activity_admin_v3',
   text: `
     with mine as (
       select id from events where organizer_id = $1::uuid
@@ -463,6 +481,20 @@ export const ADMIN_ACTIVITY_STATEMENT: PreparedStatement = {
       'affiliate_ledger_entries',
       `kind = 'commission'`,
       'created_at',
+    )},
+    ${newestOfEvents(
+      'refunded',
+      'id, order_id, amount_cents, positions, reason, created_at as at, event_id',
+      'refunds',
+      'true',
+      'created_at',
+    )},
+    ${newestOfEvents(
+      'offered',
+      'id, email, quantity, offered_at as at, event_id',
+      'waitlist_entries',
+      'offered_at is not null',
+      'offered_at',
     )},
     created as (
       select e.id, e.created_at, e.status from events e where e.organizer_id = $1::uuid
@@ -490,6 +522,16 @@ export const ADMIN_ACTIVITY_STATEMENT: PreparedStatement = {
         (select u.name from users u where u.id = $1::uuid),
         json_build_object('status', c.status)
       from created c
+      union all
+      select 'refund', r.id::text, r.at, r.event_id, coalesce(pm.payer_name, ''),
+        json_build_object('orderNumber', o.number, 'tickets', cardinality(r.positions),
+          'amountCents', r.amount_cents, 'reason', r.reason)
+      from refunded r join orders o on o.id = r.order_id
+      left join payments pm on pm.id = o.paid_by_payment_id
+      union all
+      select 'waitlist_offer', w.id::text, w.at, w.event_id, w.email,
+        json_build_object('quantity', w.quantity)
+      from offered w
     )
     ${FEED_SELECT} limit $2::int`,
 };

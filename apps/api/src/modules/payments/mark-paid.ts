@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { orderItems, orders, payments, ticketTypes } from '../../db/schema';
+import { events, orderItems, orders, payments, ticketTypes } from '../../db/schema';
 import { enqueue } from '../../jobs/queue';
 import { AFFILIATE_COMMISSION_JOB } from '../affiliates/ledger';
 import type { CouponsService } from '../checkout/coupons';
@@ -54,9 +54,27 @@ export async function markOrderPaid(
       return payment?.refundReason ? 'refunding' : 'not-paid';
     }
 
-    if (order.status === 'paid') {
-      if (order.paidByPaymentId === payment.id) return 'already-paid';
+    // This payment paid the order before — the order may since have been refunded (issue 18),
+    // and a repeated notification or poll must not sell its seats again.
+    if (order.paidByPaymentId === payment.id) return 'already-paid';
+    if (order.status === 'paid' || order.status === 'refunded') {
       await refundLater(tx, payment.id, 'duplicate', now);
+      return 'refunding';
+    }
+
+    // Shared lock: an event's cancellation (which locks it for update, then lists the paid
+    // orders to refund) either sees this order paid or this payment sees the event cancelled.
+    const [event] = await tx
+      .select({ canceledAt: events.canceledAt })
+      .from(events)
+      .where(eq(events.id, order.eventId))
+      .for('share');
+    if (event?.canceledAt) {
+      await tx
+        .update(orders)
+        .set({ refundNeeded: true, updatedAt: now })
+        .where(eq(orders.id, orderId));
+      await refundLater(tx, payment.id, 'late', now);
       return 'refunding';
     }
 

@@ -68,6 +68,8 @@ export interface ProviderOrder {
   status: ProviderStatus;
   paidAt: Date | null;
   amountCents: number;
+  /** What went back so far (the paid charge's `amount.summary.refunded`); 0 when none. */
+  refundedCents?: number;
   /** Card charges: what may be stored (never the full number). */
   card?: { brand: string; firstDigits: string; lastDigits: string };
   /** Card declines: `payment_response.message`. */
@@ -100,11 +102,17 @@ export interface PaymentProvider {
    */
   findByReference?(referenceId: string): Promise<ProviderOrder | null>;
   /**
-   * Gives a paid order's money back in full (PagBank: cancels its paid charge), e.g. a PIX paid
-   * after the order was paid by card. Idempotent: an order already refunded is answered as it
-   * is; `idempotencyKey` travels with the provider call.
+   * Gives a paid order's money back (PagBank: `POST /charges/{id}/cancel` on its paid charge):
+   * `amountCents` of it (a partial refund, issue 18), or all that is left when absent — e.g. a
+   * PIX paid after the order was paid by card. Idempotent by `idempotencyKey`: the same key
+   * twice refunds once and answers the order as it is; a refund of the whole amount asked for an
+   * order already wholly refunded is answered as it is. The key travels with the provider call.
    */
-  refund(providerOrderId: string, idempotencyKey: string): Promise<ProviderOrder>;
+  refund(
+    providerOrderId: string,
+    idempotencyKey: string,
+    amountCents?: number,
+  ): Promise<ProviderOrder>;
   /**
    * Stops an unpaid charge from being paid (a boleto, a PIX code) once the order was paid
    * another way. `canceled: false` when the provider cannot (PagBank has no way to withdraw a

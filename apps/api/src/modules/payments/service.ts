@@ -1,3 +1,4 @@
+import { CHECKOUT_MESSAGES } from '@bilheteria/domain/checkout-contract';
 import { PIX_POLL_LIMIT_MS } from '@bilheteria/domain/constants';
 import { addCalendarDays, calendarDay } from '@bilheteria/domain/dates';
 import { zonedInstant } from '@bilheteria/domain/date-input';
@@ -17,7 +18,14 @@ import {
 import { and, asc, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
-import { buyers, coupons as couponsTable, orderItems, orders, payments } from '../../db/schema';
+import {
+  buyers,
+  coupons as couponsTable,
+  events,
+  orderItems,
+  orders,
+  payments,
+} from '../../db/schema';
 import { HttpError } from '../../http/errors';
 import { enqueue, scheduleBy } from '../../jobs/queue';
 import type { JobHandler, JobOutcome } from '../../jobs/worker';
@@ -166,6 +174,12 @@ export function createPaymentsService({
     if (order.status !== 'reserved' || order.expiresAt <= clock()) {
       throw new HttpError(409, PAYMENT_MESSAGES.orderNotPayable);
     }
+    // Its organizer cancelled the event (issue 18): nothing more is charged for it.
+    const [event] = await tx
+      .select({ canceledAt: events.canceledAt })
+      .from(events)
+      .where(eq(events.id, order.eventId));
+    if (event?.canceledAt) throw new HttpError(409, CHECKOUT_MESSAGES.salesClosed);
     const items = await tx
       .select()
       .from(orderItems)

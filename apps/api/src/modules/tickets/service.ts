@@ -472,6 +472,8 @@ export function createTicketsService({
           ingressos: held.map((record) => ({
             ...ticketView(record, delivered(record.ticket.id)),
             pedido_numero: record.order.number,
+            pedido_id: record.order.id,
+            comprador: record.orderAccess.userId === user.id,
             qr_payload: record.ticket.qrPayload,
           })),
         })),

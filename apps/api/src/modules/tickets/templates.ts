@@ -1,6 +1,6 @@
 import { formatBRL } from '@bilheteria/domain/money';
 import escapeHtml from 'escape-html';
-import { emailLayout } from '../mail/layout';
+import { emailButton as button, emailLayout } from '../mail/layout';
 import type { TicketDocument } from './ticket-document';
 import { eventDatesText, ticketEmailFields, type TicketEmailFields } from './ticket-rules';
 
@@ -43,10 +43,6 @@ function eventBlock(fields: TicketEmailFields): { html: string; text: string } {
         .join(''),
     text: [fields.tituloEvento, ...rows.map(([label, value]) => `${label}: ${value}`)].join('\n'),
   };
-}
-
-function button(href: string, label: string): string {
-  return `<p style="margin:20px 0"><a href="${escapeHtml(href)}" style="display:inline-block;background:#1d4ed8;color:#ffffff;text-decoration:none;padding:10px 18px;border-radius:6px;font-weight:bold">${escapeHtml(label)}</a></p>`;
 }
 
 /** One participant's own ticket: QR inline, PDF and .ics attached (see ticketAttachments). */

@@ -159,6 +159,7 @@ describe('toProviderOrder', () => {
       status: 'PAID',
       paidAt: new Date('2026-05-08T22:08:56.000Z'),
       amountCents: 10000,
+      refundedCents: 0,
       card: { brand: 'mastercard', firstDigits: '524008', lastDigits: '2454' },
     });
   });
@@ -215,6 +216,7 @@ describe('toProviderOrder', () => {
       status: 'WAITING',
       paidAt: null,
       amountCents: 500,
+      refundedCents: 0,
       pix: {
         qrCodeId: 'QRCO_20D0C28F-E6CA-4D57-A859-72110A00E9D1',
         text: pixOrder.qr_codes[0]!.text,
@@ -250,6 +252,7 @@ describe('toProviderOrder', () => {
       status: 'WAITING',
       paidAt: null,
       amountCents: 100,
+      refundedCents: 0,
       boleto: {
         id: 'eafadc9b-6e15-41ff-ab07-86218770d93b',
         barcode: '03399853012970000035869420601010782490000000100',
@@ -258,6 +261,31 @@ describe('toProviderOrder', () => {
         pdfUrl: 'https://boleto.pagseguro.com.br/eb78b5b7.pdf',
       },
     });
+  });
+
+  it('reads what was refunded from the charge summary: partly (PAID) or wholly (CANCELED)', () => {
+    const charge = cardOrder.charges[0]!;
+    const withSummary = (status: 'PAID' | 'CANCELED', paid: number, refunded: number) => ({
+      ...cardOrder,
+      charges: [
+        {
+          ...charge,
+          status,
+          amount: { ...charge.amount, summary: { total: 10000, paid, refunded } },
+        },
+      ],
+    });
+    expect(toProviderOrder(withSummary('PAID', 10000, 2500))).toMatchObject({
+      status: 'PAID',
+      amountCents: 10000,
+      refundedCents: 2500,
+    });
+    expect(toProviderOrder(withSummary('CANCELED', 0, 10000))).toMatchObject({
+      status: 'CANCELED',
+      refundedCents: 10000,
+    });
+    const noSummary = { ...cardOrder, charges: [{ ...charge, amount: { value: 10000 } }] };
+    expect(toProviderOrder(noSummary).refundedCents).toBe(0);
   });
 
   it('leaves the PDF link null when PagBank sends none', () => {

@@ -205,9 +205,9 @@ function sumOfItems(items: PagBankOrder['items']): number {
 
 /**
  * What the rest of the code needs from an order: the first charge's status (a PIX order has no
- * charge until it is paid, so it is WAITING), card digits that may be stored, the decline
- * message, the BR Code, the boleto's lines and PDF link. Throws a ZodError on anything that is
- * not PagBank's order JSON.
+ * charge until it is paid, so it is WAITING), what was refunded, card digits that may be stored,
+ * the decline message, the BR Code, the boleto's lines and PDF link. Throws a ZodError on
+ * anything that is not PagBank's order JSON.
  */
 export function toProviderOrder(json: unknown): ProviderOrder {
   const order = parsePagBankOrder(json);
@@ -221,6 +221,11 @@ export function toProviderOrder(json: unknown): ProviderOrder {
     status,
     paidAt: charge?.paid_at ? new Date(charge.paid_at) : null,
     amountCents: charge?.amount.value ?? qrCode?.amount.value ?? sumOfItems(order.items),
+    // Only a paid charge (PAID, partly refunded; CANCELED, wholly) has anything refunded.
+    refundedCents: order.charges.reduce(
+      (total, each) => total + (each.amount.summary?.refunded ?? 0),
+      0,
+    ),
   };
 
   const card = charge?.payment_method.card;

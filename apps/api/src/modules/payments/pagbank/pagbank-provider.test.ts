@@ -186,6 +186,7 @@ describe('refund', () => {
     expect(refunded).toMatchObject({
       providerOrderId: created.providerOrderId,
       status: 'CANCELED',
+      refundedCents: 10_000,
     });
     const cancel = fake.requests.find((request) => request.path.endsWith('/cancel'));
     expect(cancel).toMatchObject({ method: 'POST', body: { amount: { value: 10_000 } } });
@@ -207,6 +208,188 @@ describe('refund', () => {
     const created = await provider().createPix(pix());
     const error = await providerError(provider().refund(created.providerOrderId, 'refund-3'));
     expect(error.kind).toBe('conflict');
+  });
+});
+
+describe('partial refunds', () => {
+  const cancels = () => fake.requests.filter((request) => request.path.endsWith('/cancel'));
+
+  async function paidCard(): Promise<string> {
+    const created = await provider().createCardCharge(card());
+    expect(created).toMatchObject({ status: 'PAID', amountCents: 10_000, refundedCents: 0 });
+    return created.providerOrderId;
+  }
+
+  it('adds up partial refunds with different keys; the charge stays PAID', async () => {
+    const id = await paidCard();
+    expect(await provider().refund(id, 'estorno-a', 3_000)).toMatchObject({
+      status: 'PAID',
+      refundedCents: 3_000,
+    });
+    expect(await provider().refund(id, 'estorno-b', 2_000)).toMatchObject({
+      status: 'PAID',
+      refundedCents: 5_000,
+    });
+    expect(cancels().map((request) => request.body)).toEqual([
+      { amount: { value: 3_000 } },
+      { amount: { value: 2_000 } },
+    ]);
+    expect(cancels().map((request) => request.headers[IDEMPOTENCY_HEADER])).toEqual([
+      'estorno-a',
+      'estorno-b',
+    ]);
+    expect(fake.refundStats(id)).toEqual({ calls: 2, failed: 0, applied: 2, refundedCents: 5_000 });
+  });
+
+  it('refunds once for the same key asked twice', async () => {
+    const id = await paidCard();
+    await provider().refund(id, 'estorno-repetido', 4_000);
+    const again = await provider().refund(id, 'estorno-repetido', 4_000);
+    expect(again).toMatchObject({ status: 'PAID', refundedCents: 4_000 });
+    expect(fake.refundStats(id)).toMatchObject({ calls: 2, applied: 1, refundedCents: 4_000 });
+  });
+
+  it('refuses more than is left, with the amounts in the message', async () => {
+    const id = await paidCard();
+    await provider().refund(id, 'estorno-parte', 7_000);
+    const error = await providerError(provider().refund(id, 'estorno-demais', 3_001));
+    expect(error.kind).toBe('invalid');
+    expect(error.message).toBe(
+      'O valor do estorno (R$ 30,01) é maior que o que resta a estornar neste pedido (R$ 30,00).',
+    );
+    expect(error.details).toEqual([
+      { code: '40002', description: 'invalid_parameter', parameterName: 'amount.value' },
+    ]);
+    expect(fake.refundStats(id).refundedCents).toBe(7_000);
+    expect((await provider().getOrder(id)).refundedCents).toBe(7_000);
+  });
+
+  it('refuses an amount that is not a positive number of centavos without asking PagBank', async () => {
+    const id = await paidCard();
+    for (const amount of [0, -1, 12.5]) {
+      expect((await providerError(provider().refund(id, `estorno-${amount}`, amount))).kind).toBe(
+        'invalid',
+      );
+    }
+    expect(cancels()).toEqual([]);
+  });
+
+  it('refunds the rest when no amount is given after a partial refund', async () => {
+    const id = await paidCard();
+    await provider().refund(id, 'estorno-1', 3_000);
+    const rest = await provider().refund(id, 'estorno-resto');
+    expect(rest).toMatchObject({ status: 'CANCELED', refundedCents: 10_000 });
+    expect(cancels().at(-1)?.body).toEqual({ amount: { value: 7_000 } });
+    expect(fake.refundStats(id)).toMatchObject({ applied: 2, refundedCents: 10_000 });
+  });
+
+  it('refuses a new partial refund once all of it went back', async () => {
+    const id = await paidCard();
+    await provider().refund(id, 'estorno-total');
+    const error = await providerError(provider().refund(id, 'estorno-depois', 100));
+    expect(error.kind).toBe('invalid');
+    expect(error.message).toMatch(/já foi estornado por completo/);
+    expect(fake.refundStats(id).refundedCents).toBe(10_000);
+  });
+});
+
+describe('refund failures (fake.failRefunds)', () => {
+  async function paidCard(): Promise<string> {
+    return (await provider().createCardCharge(card())).providerOrderId;
+  }
+
+  it('fails every n-th cancel with 503 without refunding, until turned off', async () => {
+    const id = await paidCard();
+    fake.failRefunds({ every: 2 });
+    await provider().refund(id, 'estorno-1', 1_000);
+    const error = await providerError(provider().refund(id, 'estorno-2', 1_000));
+    expect(error.kind).toBe('unavailable');
+    expect(fake.refundStats(id)).toEqual({ calls: 2, failed: 1, applied: 1, refundedCents: 1_000 });
+    // Retried with its key, it goes through once.
+    expect((await provider().refund(id, 'estorno-2', 1_000)).refundedCents).toBe(2_000);
+    expect(fake.refundStats(id).failed).toBe(1);
+    await providerError(provider().refund(id, 'estorno-3', 1_000));
+    fake.failRefunds(null);
+    await provider().refund(id, 'estorno-3', 1_000);
+    await provider().refund(id, 'estorno-4', 1_000);
+    expect(fake.refundStats(id)).toEqual({ calls: 6, failed: 2, applied: 4, refundedCents: 4_000 });
+  });
+
+  it('can drop the connection instead of answering', async () => {
+    const id = await paidCard();
+    fake.failRefunds({ every: 1, as: 'connection-reset' });
+    const error = await providerError(provider().refund(id, 'estorno-1', 1_000));
+    expect(error.kind).toBe('unavailable');
+    expect(error.message).toBe('Não foi possível se comunicar com o PagBank. Tente novamente.');
+    expect(fake.refundStats(id)).toEqual({ calls: 1, failed: 1, applied: 0, refundedCents: 0 });
+  });
+
+  it('does not refund twice when a retry follows an answer lost after the refund', async () => {
+    const id = await paidCard();
+    fake.failRefunds({ every: 1, afterApplying: true });
+    await providerError(provider().refund(id, 'estorno-perdido', 7_000));
+    expect(fake.refundStats(id)).toMatchObject({ applied: 1, refundedCents: 7_000 });
+    fake.failRefunds(null);
+    // Only R$ 30,00 is left now, yet the same key is PagBank's to answer: the first result.
+    const retried = await provider().refund(id, 'estorno-perdido', 7_000);
+    expect(retried).toMatchObject({ status: 'PAID', refundedCents: 7_000 });
+    expect(fake.refundStats(id)).toEqual({ calls: 2, failed: 1, applied: 1, refundedCents: 7_000 });
+  });
+
+  it('answers a whole refund whose answer was lost from the order, without a second cancel', async () => {
+    const id = await paidCard();
+    fake.failRefunds({ every: 1, afterApplying: true, as: 'connection-reset' });
+    await providerError(provider().refund(id, `refund-${id}`));
+    const retried = await provider().refund(id, `refund-${id}`);
+    expect(retried).toMatchObject({ status: 'CANCELED', refundedCents: 10_000 });
+    expect(fake.refundStats(id)).toEqual({
+      calls: 1,
+      failed: 1,
+      applied: 1,
+      refundedCents: 10_000,
+    });
+  });
+
+  it('refunds each of many partial refunds once, retried through failures', async () => {
+    const ids = [await paidCard(), await paidCard()];
+    // The first order's answers are lost after refunding, the second's refused before.
+    fake.failRefunds({ every: 2, afterApplying: true });
+    let failures = 0;
+    for (const id of ids) {
+      for (let part = 1; part <= 4; part++) {
+        for (;;) {
+          try {
+            await provider().refund(id, `${id}-parte-${part}`, 2_500);
+            break;
+          } catch (error) {
+            expect((error as PaymentProviderError).kind).toBe('unavailable');
+            failures += 1;
+          }
+        }
+      }
+      fake.failRefunds({ every: 2 });
+    }
+    expect(failures).toBe(6);
+    for (const id of ids) {
+      expect(await provider().getOrder(id)).toMatchObject({
+        status: 'CANCELED',
+        refundedCents: 10_000,
+      });
+      expect(fake.refundStats(id)).toMatchObject({ applied: 4, refundedCents: 10_000 });
+    }
+    expect(fake.refundStats()).toMatchObject({
+      applied: 8,
+      failed: failures,
+      refundedCents: 20_000,
+    });
+  });
+
+  it('is turned off by reset', async () => {
+    fake.failRefunds({ every: 1 });
+    fake.reset();
+    const id = await paidCard();
+    await provider().refund(id, 'estorno-1', 1_000);
+    expect(fake.refundStats(id)).toEqual({ calls: 1, failed: 0, applied: 1, refundedCents: 1_000 });
   });
 });
 

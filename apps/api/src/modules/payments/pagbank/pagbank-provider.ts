@@ -1,6 +1,6 @@
 /**
  * The `pagbank` PaymentProvider: PagBank's Orders API over HTTPS (`POST /orders`,
- * `GET /orders/{id}`, `POST /public-keys`). Answers become ProviderOrders through the one
+ * `GET /orders/{id}`, `POST /charges/{id}/cancel`, `POST /public-keys`). Answers become ProviderOrders through the one
  * order-JSON mapping (`order-json.ts`); HTTP failures become PaymentProviderErrors with pt-BR
  * messages. Nothing here logs: the token and card data never leave the request.
  */
@@ -25,6 +25,7 @@ import {
   toProviderOrder,
   type PagBankAddress,
 } from './order-json';
+import { planRefund, refundTooLarge } from './refunds';
 
 export const PAGBANK_BASE_URLS = {
   sandbox: 'https://sandbox.api.pagseguro.com',
@@ -101,8 +102,6 @@ function parseJson(text: string): unknown {
     return null;
   }
 }
-
-const NOTHING_TO_REFUND_MESSAGE = 'Este pedido não tem cobrança paga para estornar.';
 
 export function createPagBankProvider(options: PagBankProviderOptions): PaymentProvider {
   if (!options.token) throw new Error('PAGBANK_TOKEN é obrigatório para PAYMENT_PROVIDER=pagbank.');
@@ -196,24 +195,34 @@ export function createPagBankProvider(options: PagBankProviderOptions): PaymentP
       return orderCall('POST', '/orders', pixOrderBody(input), input.idempotencyKey);
     },
 
-    async refund(providerOrderId: string, idempotencyKey: string) {
+    /**
+     * `POST /charges/{id}/cancel` for the amount asked (or all that is left) with the key as
+     * idempotency header. Not checked against what is left before asking: a retry whose first
+     * attempt went through (its answer lost) asks what is no longer left, and PagBank answers it
+     * from the key instead of refunding twice; a new key asking too much is refused by PagBank.
+     */
+    async refund(providerOrderId: string, idempotencyKey: string, amountCents?: number) {
       const path = `/orders/${encodeURIComponent(providerOrderId)}`;
       const order = parsePagBankOrder(await call('GET', path));
-      const paid = order.charges.find((charge) => charge.status === 'PAID');
-      if (!paid) {
-        // Asked again after it went through (a retried job whose answer was lost): done.
-        const refunded = order.charges.some(
-          (charge) => charge.status === 'CANCELED' && (charge.amount.summary?.refunded ?? 0) > 0,
+      const plan = planRefund(order, amountCents);
+      if (plan.kind === 'done') return toProviderOrder(order);
+      try {
+        await call(
+          'POST',
+          `/charges/${encodeURIComponent(plan.charge.id)}/cancel`,
+          { amount: { value: plan.amountCents } },
+          idempotencyKey,
         );
-        if (refunded) return toProviderOrder(order);
-        throw new PaymentProviderError('conflict', NOTHING_TO_REFUND_MESSAGE);
+      } catch (error) {
+        if (
+          error instanceof PaymentProviderError &&
+          error.kind === 'invalid' &&
+          plan.amountCents > plan.leftCents
+        ) {
+          throw refundTooLarge(plan.amountCents, plan.leftCents, error.details);
+        }
+        throw error;
       }
-      await call(
-        'POST',
-        `/charges/${encodeURIComponent(paid.id)}/cancel`,
-        { amount: { value: paid.amount.value } },
-        idempotencyKey,
-      );
       return orderCall('GET', path);
     },
 

@@ -1,6 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { cardBrand, maskedDigits, parseCardPlainText } from '@bilheteria/domain/card-encryption';
 import { and, eq, isNotNull, lte } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Db } from '../../../db/client';
 import { sandboxOrders } from '../../../db/schema';
 import {
@@ -12,8 +13,10 @@ import {
   parsePagBankOrder,
   toProviderOrder,
   type PagBankChargeJson,
+  type PagBankOrder,
   type PagBankOrderJson,
 } from '../pagbank/order-json';
+import { planRefund, refundedOf, refundTooLarge } from '../pagbank/refunds';
 import {
   PaymentProviderError,
   type BoletoInput,
@@ -64,9 +67,22 @@ function ourNumberFor(referenceId: string): number {
   return (parseInt(hash.slice(0, 8), 16) % 99_999_998) + 1;
 }
 
-/** A charge whose money went back (PagBank answers a cancelled paid charge this way). */
-const wasRefunded = (charge: PagBankChargeJson) =>
-  charge.status === 'CANCELED' && (charge.amount.summary?.refunded ?? 0) > 0;
+/**
+ * Where a sandbox order keeps the idempotency keys of the refunds it applied (key → cents): a
+ * field of its stored JSON that PagBank has not, read by nothing but `refund` and never sent.
+ */
+const REFUNDS_BY_KEY = 'sandbox_refunds_by_key';
+const refundsByKeySchema = z.record(z.string(), z.int()).default({});
+
+const refundsByKey = (order: PagBankOrder): Record<string, number> =>
+  refundsByKeySchema.parse(order[REFUNDS_BY_KEY]);
+
+/** The order as PagBank would send it: without the sandbox's own bookkeeping. */
+function published(order: PagBankOrder): PagBankOrder {
+  const copy = { ...order };
+  delete copy[REFUNDS_BY_KEY];
+  return copy;
+}
 
 const invalidCard = (parameter: string) =>
   new PaymentProviderError('invalid', 'Dados do cartão inválidos.', [
@@ -222,7 +238,7 @@ export function createSandboxProvider(options: SandboxOptions): {
       return order;
     });
     if (!paid) return false;
-    const rawBody = JSON.stringify(paid);
+    const rawBody = JSON.stringify(published(paid));
     for (const url of paid.notification_urls) {
       await notify(url, rawBody, {
         'content-type': 'application/json',
@@ -371,7 +387,7 @@ export function createSandboxProvider(options: SandboxOptions): {
       return toProviderOrder(row.order);
     },
 
-    async refund(providerOrderId) {
+    async refund(providerOrderId, idempotencyKey, amountCents) {
       const refunded = await db.transaction(async (tx) => {
         const [row] = await tx
           .select()
@@ -380,18 +396,28 @@ export function createSandboxProvider(options: SandboxOptions): {
           .for('update');
         if (!row) throw new PaymentProviderError('not-found', 'Pedido não encontrado no PagBank.');
         const order = parsePagBankOrder(row.order);
-        const paid = order.charges.find((each) => each.status === 'PAID');
-        // Asked again (a retried job): the money already went back, nothing more to do.
-        if (!paid && order.charges.some(wasRefunded)) return order;
-        if (!paid) {
-          throw new PaymentProviderError(
-            'conflict',
-            'Este pedido não tem cobrança paga para estornar.',
-          );
+        const applied = refundsByKey(order);
+        // Asked again with the same key (a retried job): it refunded once, answer as it is.
+        if (Object.hasOwn(applied, idempotencyKey)) return order;
+        const plan = planRefund(order, amountCents);
+        if (plan.kind === 'done') return order;
+        if (plan.amountCents > plan.leftCents) {
+          throw refundTooLarge(plan.amountCents, plan.leftCents);
         }
-        // As PagBank answers a cancelled paid charge: CANCELED, the whole amount refunded.
-        paid.status = 'CANCELED';
-        paid.amount.summary = { total: paid.amount.value, paid: 0, refunded: paid.amount.value };
+        const { charge } = plan;
+        const total = charge.amount.value;
+        const refundedCents = refundedOf(charge) + plan.amountCents;
+        if (refundedCents === total) {
+          charge.status = 'CANCELED';
+          charge.amount.summary = { total, paid: 0, refunded: total };
+        } else {
+          charge.amount.summary = {
+            total,
+            paid: charge.amount.summary?.paid ?? total,
+            refunded: refundedCents,
+          };
+        }
+        order[REFUNDS_BY_KEY] = { ...applied, [idempotencyKey]: plan.amountCents };
         await tx
           .update(sandboxOrders)
           .set({ order, updatedAt: clock() })

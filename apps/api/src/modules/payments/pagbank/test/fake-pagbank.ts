@@ -137,6 +137,31 @@ export interface CannedAnswer {
   delayMs?: number;
 }
 
+/** How `/charges/{id}/cancel` calls fail once `failRefunds` is on. */
+export interface RefundFailures {
+  /** Every n-th call fails, counted from when `failRefunds` was called: 1 = every call. */
+  every: number;
+  /** An HTTP 503 (default), or the connection dropped without any answer. */
+  as?: 'http-503' | 'connection-reset';
+  /**
+   * The refund is applied and only then is its answer lost (the caller cannot tell it went
+   * through); default false: nothing is applied.
+   */
+  afterApplying?: boolean;
+}
+
+/** What `/charges/{id}/cancel` did to a charge (or, summed, to an order or to all charges). */
+export interface RefundStats {
+  /** Calls received by the route (answers of `answerNext` not counted), failed ones included. */
+  calls: number;
+  /** Calls failed on purpose by `failRefunds`. */
+  failed: number;
+  /** Cancels that changed the charge (a replayed idempotency key changes nothing). */
+  applied: number;
+  /** Money given back in all, in centavos. */
+  refundedCents: number;
+}
+
 export interface FakePagBank {
   readonly baseUrl: string;
   readonly token: string;
@@ -153,6 +178,10 @@ export interface FakePagBank {
   payPix(orderId: string): PagBankOrderJson;
   /** What PagBank POSTs to each `notification_urls` entry: raw body and headers. */
   notificationFor(orderId: string): { rawBody: string; headers: Record<string, string> };
+  /** Makes `/charges/{id}/cancel` calls fail as told; null turns it off (so does `reset`). */
+  failRefunds(failures: RefundFailures | null): void;
+  /** Refund counts of a charge (`CHAR_…`), of an order's charges (`ORDE_…`), or of all. */
+  refundStats(id?: string): RefundStats;
   reset(): void;
   close(): Promise<void>;
 }
@@ -201,6 +230,11 @@ export async function startFakePagBank({ token }: { token: string }): Promise<Fa
   const byIdempotencyKey = new Map<string, string>();
   const canned: CannedAnswer[] = [];
   let violations: string[] = [];
+  /** The answer of each applied cancel, by idempotency key: the same key answers it again. */
+  const cancelsByKey = new Map<string, unknown>();
+  const refundStatsByCharge = new Map<string, RefundStats>();
+  let refundFailures: RefundFailures | null = null;
+  let cancelCallsSinceFailures = 0;
   const cardPublicKey = publicKeyBase64();
   let baseUrl = '';
 
@@ -260,10 +294,39 @@ export async function startFakePagBank({ token }: { token: string }): Promise<Fa
         },
       };
     },
+    failRefunds(failures) {
+      if (failures && !(Number.isInteger(failures.every) && failures.every >= 1)) {
+        throw new Error(`failRefunds: every deve ser um inteiro >= 1, não ${failures.every}`);
+      }
+      refundFailures = failures;
+      cancelCallsSinceFailures = 0;
+    },
+    refundStats(id) {
+      const chargeIds =
+        id === undefined
+          ? [...refundStatsByCharge.keys()]
+          : id.startsWith('ORDE_')
+            ? (orders.get(id)?.charges ?? []).map((charge) => charge.id)
+            : [id];
+      const total: RefundStats = { calls: 0, failed: 0, applied: 0, refundedCents: 0 };
+      for (const chargeId of chargeIds) {
+        const stats = refundStatsByCharge.get(chargeId);
+        if (!stats) continue;
+        total.calls += stats.calls;
+        total.failed += stats.failed;
+        total.applied += stats.applied;
+        total.refundedCents += stats.refundedCents;
+      }
+      return total;
+    },
     reset() {
       requests.length = 0;
       orders.clear();
       byIdempotencyKey.clear();
+      cancelsByKey.clear();
+      refundStatsByCharge.clear();
+      refundFailures = null;
+      cancelCallsSinceFailures = 0;
       canned.length = 0;
       violations = [];
       fake.cardOutcome = 'PAID';
@@ -496,49 +559,103 @@ export async function startFakePagBank({ token }: { token: string }): Promise<Fa
     return reply.code(200).send(order);
   });
 
-  // Cancelling a paid charge gives the money back (reference/cancelar-pedido); cancelling a
-  // waiting boleto withdraws it. The same idempotency key answers the first call's result.
-  const cancelsByKey = new Map<string, unknown>();
+  function statsOf(chargeId: string): RefundStats {
+    let stats = refundStatsByCharge.get(chargeId);
+    if (!stats) {
+      stats = { calls: 0, failed: 0, applied: 0, refundedCents: 0 };
+      refundStatsByCharge.set(chargeId, stats);
+    }
+    return stats;
+  }
+
+  /** Whether this `/charges/{id}/cancel` call is one `failRefunds` makes fail. */
+  function failsNow(): boolean {
+    if (!refundFailures) return false;
+    cancelCallsSinceFailures += 1;
+    return cancelCallsSinceFailures % refundFailures.every === 0;
+  }
+
+  async function failRefund(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    stats: RefundStats,
+  ): Promise<FastifyReply> {
+    stats.failed += 1;
+    if (refundFailures?.as === 'connection-reset') {
+      reply.hijack();
+      request.raw.socket.destroy();
+      return reply;
+    }
+    return reply.code(503).send({
+      error_messages: [{ code: '50300', description: 'service_unavailable' }],
+    });
+  }
+
+  const invalidCancel = (parameter: string) => ({
+    error_messages: [
+      { code: '40002', description: 'invalid_parameter', parameter_name: parameter },
+    ],
+  });
+
+  // Cancelling a paid charge gives the money back, in full or in part (reference/cancelar-
+  // pedido): a partly refunded charge stays PAID, its summary.refunded growing, and becomes
+  // CANCELED once all of it went back. Cancelling a waiting boleto withdraws it. The same
+  // idempotency key answers the first call's result and changes nothing.
   app.post<{ Params: { id: string } }>('/charges/:id/cancel', async (request, reply) => {
     if (!(await admit(request, reply))) return reply;
     const body = invalid(cancelRequestSchema, request);
     if (body instanceof z.ZodError) return reply.code(400).send(errorMessages(body));
+    const stats = statsOf(request.params.id);
+    stats.calls += 1;
+    const failing = failsNow();
+    if (failing && !refundFailures?.afterApplying) return failRefund(request, reply, stats);
+
     const key = request.headers['x-idempotency-key'];
     const earlier = typeof key === 'string' ? cancelsByKey.get(key) : undefined;
-    if (earlier) return reply.code(201).send(earlier);
-    for (const [orderId, order] of orders) {
-      const charge = order.charges?.find((each) => each.id === request.params.id);
-      if (!charge) continue;
-      if (charge.status === 'CANCELED') {
-        return reply.code(400).send({
-          error_messages: [
-            { code: '40002', description: 'invalid_parameter', parameter_name: 'charge_id' },
-          ],
-        });
-      }
-      const wasPaid = charge.status === 'PAID';
-      const canceled = {
+    if (earlier) {
+      return failing ? failRefund(request, reply, stats) : reply.code(201).send(earlier);
+    }
+    const found = [...orders].find(([, order]) =>
+      order.charges?.some((each) => each.id === request.params.id),
+    );
+    if (!found) {
+      return reply.code(404).send({
+        error_messages: [{ code: '40004', description: 'not_found', parameter_name: 'charge_id' }],
+      });
+    }
+    const [orderId, order] = found;
+    const charge = order.charges!.find((each) => each.id === request.params.id)!;
+    if (charge.status === 'CANCELED') return reply.code(400).send(invalidCancel('charge_id'));
+
+    const total = charge.amount.value;
+    let changed: PagBankChargeJson;
+    if (charge.status === 'PAID') {
+      const refunded = (charge.amount.summary?.refunded ?? 0) + body.amount.value;
+      if (refunded > total) return reply.code(400).send(invalidCancel('amount.value'));
+      const whole = refunded === total;
+      changed = {
         ...charge,
-        status: 'CANCELED' as const,
+        status: whole ? 'CANCELED' : 'PAID',
         amount: {
           ...charge.amount,
-          summary: {
-            total: charge.amount.value,
-            paid: 0,
-            refunded: wasPaid ? body.amount.value : 0,
-          },
+          summary: { total, paid: whole ? 0 : total, refunded },
         },
       };
-      if (typeof key === 'string') cancelsByKey.set(key, canceled);
-      orders.set(orderId, {
-        ...order,
-        charges: order.charges!.map((each) => (each.id === charge.id ? canceled : each)),
-      });
-      return reply.code(201).send(canceled);
+      stats.refundedCents += body.amount.value;
+    } else {
+      changed = {
+        ...charge,
+        status: 'CANCELED',
+        amount: { ...charge.amount, summary: { total, paid: 0, refunded: 0 } },
+      };
     }
-    return reply.code(404).send({
-      error_messages: [{ code: '40004', description: 'not_found', parameter_name: 'charge_id' }],
+    stats.applied += 1;
+    if (typeof key === 'string') cancelsByKey.set(key, changed);
+    orders.set(orderId, {
+      ...order,
+      charges: order.charges!.map((each) => (each.id === charge.id ? changed : each)),
     });
+    return failing ? failRefund(request, reply, stats) : reply.code(201).send(changed);
   });
 
   app.post('/public-keys', async (request, reply) => {

@@ -1,0 +1,211 @@
+import {
+  IDEMPOTENCY_KEY_HEADER,
+  idempotencyHeadersSchema,
+  orderIdParamsSchema,
+} from '@bilheteria/domain/checkout-contract';
+import { organizerEventParamsSchema } from '@bilheteria/domain/organizer-contract';
+import {
+  cancelOrderRequestSchema,
+  eventCancellationProgressSchema,
+  orderCancellationSchema,
+  organizerOrderParamsSchema,
+  organizerOrderSchema,
+  organizerOrdersPageSchema,
+  organizerOrdersQuerySchema,
+  organizerRefundRequestSchema,
+  pixKeyRequestSchema,
+  refundIdParamsSchema,
+  refundOnlyParamsSchema,
+  refundToPaySchema,
+  refundsToPaySchema,
+} from '@bilheteria/domain/refund-contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponseSchema } from '../../http/errors';
+import { noStore } from '../../http/no-store';
+import { orderAccessOf } from '../checkout/order-access';
+import type { RefundsService } from './service';
+
+/**
+ * Refunds (issue 18): the buyer's 'Cancelar pedido' (the order's buyer key or its signed-in
+ * owner), the organizer's 'Reembolsar' per order, the boleto refunds to pay by PIX, and
+ * 'Cancelar evento' with its progress. Another organizer's order or event is a 404.
+ */
+export const refundRoutes: FastifyPluginAsyncZod<{ refunds: RefundsService }> = async (
+  app,
+  { refunds },
+) => {
+  noStore(app);
+  const buyerTags = ['Checkout'];
+  const tags = ['Organizador'];
+  const admin = { roles: ['admin'] as const };
+  const refused = { 401: errorResponseSchema, 403: errorResponseSchema };
+  const failures = { 400: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema };
+
+  app.get(
+    '/pedidos/:id/cancelamento',
+    {
+      config: { optionalUser: true },
+      schema: {
+        tags: buyerTags,
+        summary: 'O que o comprador pode cancelar agora, e os reembolsos do pedido',
+        description:
+          'O comprador pode cancelar em até 7 dias da compra e enquanto faltarem ao menos 48 h ' +
+          'para o evento.',
+        params: orderIdParamsSchema,
+        response: { 200: orderCancellationSchema, 404: errorResponseSchema },
+      },
+    },
+    async (request) => refunds.cancellation(request.params.id, orderAccessOf(request)),
+  );
+
+  app.post(
+    '/pedidos/:id/cancelamento',
+    {
+      config: { optionalUser: true },
+      schema: {
+        tags: buyerTags,
+        summary: 'Cancelar pedido: cancela os ingressos e devolve o valor',
+        description:
+          'Com a mesma Idempotency-Key, devolve o mesmo reembolso em vez de reembolsar de novo. ' +
+          'Boleto: informe chave_pix (o valor volta por PIX).',
+        headers: idempotencyHeadersSchema,
+        params: orderIdParamsSchema,
+        body: cancelOrderRequestSchema,
+        response: { 200: orderCancellationSchema, ...failures },
+      },
+    },
+    async (request) =>
+      refunds.cancelByBuyer(request.params.id, orderAccessOf(request), {
+        positions: request.body.ingressos,
+        pixKey: request.body.chave_pix,
+        idempotencyKey: request.headers[IDEMPOTENCY_KEY_HEADER],
+      }),
+  );
+
+  app.post(
+    '/pedidos/:id/reembolsos/:refundId/chave-pix',
+    {
+      config: { optionalUser: true },
+      schema: {
+        tags: buyerTags,
+        summary: 'A chave PIX onde o reembolso de um boleto deve ser pago',
+        params: refundIdParamsSchema,
+        body: pixKeyRequestSchema,
+        response: { 200: orderCancellationSchema, ...failures },
+      },
+    },
+    async (request) =>
+      refunds.givePixKey(
+        request.params.id,
+        request.params.refundId,
+        orderAccessOf(request),
+        request.body.chave_pix,
+      ),
+  );
+
+  app.get(
+    '/organizador/eventos/:eventId/pedidos',
+    {
+      config: admin,
+      schema: {
+        tags,
+        summary: 'Os pedidos pagos e reembolsados do evento, com seus reembolsos',
+        params: organizerEventParamsSchema,
+        querystring: organizerOrdersQuerySchema,
+        response: { 200: organizerOrdersPageSchema, ...failures, ...refused },
+      },
+    },
+    async (request) =>
+      refunds.organizerOrders(request.user!.id, request.params.eventId, request.query),
+  );
+
+  app.post(
+    '/organizador/pedidos/:orderId/reembolso',
+    {
+      config: admin,
+      schema: {
+        tags,
+        summary: 'Reembolsar: todos os ingressos restantes do pedido, ou alguns (ingressos)',
+        headers: idempotencyHeadersSchema,
+        params: organizerOrderParamsSchema,
+        body: organizerRefundRequestSchema,
+        response: { 200: organizerOrderSchema, ...failures, ...refused },
+      },
+    },
+    async (request) =>
+      refunds.refundByOrganizer(request.user!.id, request.params.orderId, {
+        positions: request.body.ingressos,
+        idempotencyKey: request.headers[IDEMPOTENCY_KEY_HEADER],
+      }),
+  );
+
+  app.get(
+    '/organizador/reembolsos-a-pagar',
+    {
+      config: admin,
+      schema: {
+        tags,
+        summary: 'Reembolsos de boleto a pagar por PIX (ou aguardando a chave do comprador)',
+        response: { 200: refundsToPaySchema, ...refused },
+      },
+    },
+    async (request) => refunds.refundsToPay(request.user!.id),
+  );
+
+  app.post(
+    '/organizador/reembolsos/:refundId/pago',
+    {
+      config: admin,
+      schema: {
+        tags,
+        summary: 'Marca como pago um reembolso de boleto enviado por PIX',
+        params: refundOnlyParamsSchema,
+        response: { 200: refundToPaySchema, ...failures, ...refused },
+      },
+    },
+    async (request) => refunds.markPaid(request.user!.id, request.params.refundId),
+  );
+
+  app.post(
+    '/organizador/eventos/:eventId/cancelamento',
+    {
+      config: admin,
+      schema: {
+        tags,
+        summary: 'Cancelar evento: despublica, reembolsa cada pedido pago e avisa os participantes',
+        description: 'Repetir a chamada não cancela de novo: devolve o andamento.',
+        params: organizerEventParamsSchema,
+        response: { 200: eventCancellationProgressSchema, ...failures, ...refused },
+      },
+    },
+    async (request) => refunds.cancelEvent(request.user!.id, request.params.eventId),
+  );
+
+  app.get(
+    '/organizador/eventos/:eventId/cancelamento',
+    {
+      config: admin,
+      schema: {
+        tags,
+        summary: "Andamento do cancelamento: 'N de M reembolsados' e as falhas",
+        params: organizerEventParamsSchema,
+        response: { 200: eventCancellationProgressSchema, ...failures, ...refused },
+      },
+    },
+    async (request) => refunds.cancellationProgress(request.user!.id, request.params.eventId),
+  );
+
+  app.post(
+    '/organizador/eventos/:eventId/cancelamento/tentar-novamente',
+    {
+      config: admin,
+      schema: {
+        tags,
+        summary: 'Tenta de novo agora os reembolsos do cancelamento que falharam',
+        params: organizerEventParamsSchema,
+        response: { 200: eventCancellationProgressSchema, ...failures, ...refused },
+      },
+    },
+    async (request) => refunds.retryCancellation(request.user!.id, request.params.eventId),
+  );
+};

@@ -1,0 +1,189 @@
+import { describe, expect, it } from 'vitest';
+import {
+  buyerRefundDeadline,
+  refundAmountCents,
+  refundDecision,
+  REFUND_RULE_MESSAGES,
+  type RefundRuleInput,
+} from './refund-rules';
+
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+const paidAt = new Date('2026-12-01T15:00:00Z');
+const eventStartsAt = new Date('2026-12-20T12:00:00Z');
+
+const decide = (overrides: Partial<RefundRuleInput>) =>
+  refundDecision({
+    actor: 'buyer',
+    paid: true,
+    paidAt,
+    eventStartsAt,
+    ticketsLeft: 2,
+    now: new Date(paidAt.getTime() + HOUR),
+    ...overrides,
+  });
+
+describe('refundDecision', () => {
+  it('lets the buyer cancel up to the 7th day after the purchase, to the millisecond', () => {
+    expect(decide({ now: new Date(paidAt.getTime() + 7 * DAY) })).toEqual({
+      allowed: true,
+      buyerDeadline: new Date(paidAt.getTime() + 7 * DAY),
+    });
+    expect(decide({ now: new Date(paidAt.getTime() + 7 * DAY + 1) })).toEqual({
+      allowed: false,
+      refusal: 'windowOver',
+      message: REFUND_RULE_MESSAGES.windowOver,
+    });
+  });
+
+  it('stops the buyer when less than 48 h remain before the event, even inside the 7 days', () => {
+    const startsSoon = new Date(paidAt.getTime() + 3 * DAY);
+    expect(
+      decide({ eventStartsAt: startsSoon, now: new Date(startsSoon.getTime() - 48 * HOUR) }),
+    ).toMatchObject({ allowed: true, buyerDeadline: new Date(startsSoon.getTime() - 48 * HOUR) });
+    expect(
+      decide({ eventStartsAt: startsSoon, now: new Date(startsSoon.getTime() - 48 * HOUR + 1) }),
+    ).toMatchObject({ allowed: false, message: REFUND_RULE_MESSAGES.tooClose });
+  });
+
+  it('refuses the buyer once the event started; the organizer may always refund', () => {
+    const after = new Date(eventStartsAt.getTime() + HOUR);
+    expect(decide({ now: after })).toMatchObject({
+      allowed: false,
+      message: REFUND_RULE_MESSAGES.eventStarted,
+    });
+    expect(decide({ now: after, actor: 'organizer' })).toEqual({
+      allowed: true,
+      buyerDeadline: null,
+    });
+    expect(decide({ now: new Date(paidAt.getTime() + 30 * DAY), actor: 'organizer' }).allowed).toBe(
+      true,
+    );
+  });
+
+  it('refuses an unpaid order and one with nothing left, whoever asks', () => {
+    for (const actor of ['buyer', 'organizer'] as const) {
+      expect(decide({ actor, paid: false })).toMatchObject({ refusal: 'notPaid' });
+      expect(decide({ actor, paidAt: null })).toMatchObject({ refusal: 'notPaid' });
+      expect(decide({ actor, ticketsLeft: 0 })).toMatchObject({
+        refusal: 'nothingLeft',
+        message: REFUND_RULE_MESSAGES.nothingLeft,
+      });
+    }
+  });
+
+  it('names the earlier of the two limits as the deadline', () => {
+    expect(buyerRefundDeadline(paidAt, eventStartsAt)).toEqual(
+      new Date(paidAt.getTime() + 7 * DAY),
+    );
+    const soon = new Date(paidAt.getTime() + 4 * DAY);
+    expect(buyerRefundDeadline(paidAt, soon)).toEqual(new Date(soon.getTime() - 48 * HOUR));
+  });
+});
+
+describe('refundAmountCents', () => {
+  const tickets = [
+    { position: 1, unitPriceCents: 10_001 },
+    { position: 2, unitPriceCents: 10_001 },
+    { position: 3, unitPriceCents: 33_333 },
+  ];
+  const charged = 51_499; // coupon and instalment interest included: not the prices' sum
+
+  it('gives back everything for every ticket', () => {
+    expect(
+      refundAmountCents({
+        chargedCents: charged,
+        tickets,
+        alreadyCancelled: [],
+        cancelling: [1, 2, 3],
+      }),
+    ).toBe(charged);
+  });
+
+  it('adds partial refunds up to exactly what was charged, in any order', () => {
+    for (const order of [
+      [[1], [2], [3]],
+      [[3], [1], [2]],
+      [[2, 3], [1]],
+      [[1], [3, 2]],
+    ]) {
+      let cancelled: number[] = [];
+      let total = 0;
+      for (const cancelling of order) {
+        const amount = refundAmountCents({
+          chargedCents: charged,
+          tickets,
+          alreadyCancelled: cancelled,
+          cancelling,
+        });
+        expect(amount).toBeGreaterThan(0);
+        total += amount;
+        cancelled = [...cancelled, ...cancelling];
+      }
+      expect(total).toBe(charged);
+    }
+  });
+
+  it('shares by price: the dearer ticket gives back more', () => {
+    const cheap = refundAmountCents({
+      chargedCents: charged,
+      tickets,
+      alreadyCancelled: [],
+      cancelling: [1],
+    });
+    const dear = refundAmountCents({
+      chargedCents: charged,
+      tickets,
+      alreadyCancelled: [],
+      cancelling: [3],
+    });
+    expect(cheap).toBe(Math.round((charged * 10_001) / 53_335));
+    expect(dear).toBe(Math.round((charged * 33_333) / 53_335));
+  });
+
+  it('gives nothing back for a free order, and shares by count when every price is zero', () => {
+    expect(
+      refundAmountCents({ chargedCents: 0, tickets, alreadyCancelled: [], cancelling: [1] }),
+    ).toBe(0);
+    const free = [
+      { position: 1, unitPriceCents: 0 },
+      { position: 2, unitPriceCents: 0 },
+    ];
+    expect(
+      refundAmountCents({
+        chargedCents: 101,
+        tickets: free,
+        alreadyCancelled: [],
+        cancelling: [1],
+      }),
+    ).toBe(51);
+    expect(
+      refundAmountCents({
+        chargedCents: 101,
+        tickets: free,
+        alreadyCancelled: [1],
+        cancelling: [2],
+      }),
+    ).toBe(50);
+  });
+
+  it('stays exact on sums too large for floating point', () => {
+    const big = [
+      { position: 1, unitPriceCents: 2_000_000_000 },
+      { position: 2, unitPriceCents: 1_999_999_999 },
+    ];
+    const first = refundAmountCents({
+      chargedCents: 3_999_999_999,
+      tickets: big,
+      alreadyCancelled: [],
+      cancelling: [1],
+    });
+    const second = refundAmountCents({
+      chargedCents: 3_999_999_999,
+      tickets: big,
+      alreadyCancelled: [1],
+      cancelling: [2],
+    });
+    expect(first + second).toBe(3_999_999_999);
+  });
+});

@@ -1,0 +1,120 @@
+/**
+ * Refunds (issue 18): who may cancel an order when, and how much goes back. Pure: the API
+ * decides with these and the web shows the same answer before asking.
+ */
+
+/** The buyer's right of regret (CDC art. 49): 7 days from the purchase. */
+export const BUYER_REFUND_WINDOW_MS = 7 * 24 * 60 * 60 * 1000;
+/** …and only while at least 48 hours remain before the event starts. */
+export const BUYER_REFUND_MIN_LEAD_MS = 48 * 60 * 60 * 1000;
+
+export type RefundActor = 'buyer' | 'organizer';
+
+export const REFUND_RULE_MESSAGES = {
+  notPaid: 'Só é possível cancelar um pedido pago.',
+  nothingLeft: 'Todos os ingressos deste pedido já foram cancelados.',
+  windowOver: 'O prazo de 7 dias para cancelar esta compra terminou.',
+  tooClose: 'Faltam menos de 48 horas para o evento: o cancelamento não é mais possível.',
+  eventStarted: 'O evento já começou: o cancelamento não é mais possível.',
+} as const;
+
+export type RefundRefusal = keyof typeof REFUND_RULE_MESSAGES;
+
+export type RefundDecision =
+  | {
+      allowed: true;
+      /** Until when the buyer may still cancel (null for the organizer: always). */
+      buyerDeadline: Date | null;
+    }
+  | { allowed: false; refusal: RefundRefusal; message: string };
+
+export interface RefundRuleInput {
+  actor: RefundActor;
+  /** Whether the order is paid (a partly refunded order still is). */
+  paid: boolean;
+  paidAt: Date | null;
+  eventStartsAt: Date;
+  /** Tickets of the order not yet cancelled. */
+  ticketsLeft: number;
+  now: Date;
+}
+
+const refuse = (refusal: RefundRefusal): RefundDecision => ({
+  allowed: false,
+  refusal,
+  message: REFUND_RULE_MESSAGES[refusal],
+});
+
+/** When the buyer's window closes: 7 days after payment or 48 h before the event, the earlier. */
+export function buyerRefundDeadline(paidAt: Date, eventStartsAt: Date): Date {
+  return new Date(
+    Math.min(
+      paidAt.getTime() + BUYER_REFUND_WINDOW_MS,
+      eventStartsAt.getTime() - BUYER_REFUND_MIN_LEAD_MS,
+    ),
+  );
+}
+
+/**
+ * The refund rule: the organizer may always refund a paid order; the buyer within 7 days of the
+ * purchase (day 7 included, to the millisecond) and while at least 48 h remain before the event.
+ */
+export function refundDecision(input: RefundRuleInput): RefundDecision {
+  if (!input.paid || !input.paidAt) return refuse('notPaid');
+  if (input.ticketsLeft <= 0) return refuse('nothingLeft');
+  if (input.actor === 'organizer') return { allowed: true, buyerDeadline: null };
+  const now = input.now.getTime();
+  if (now >= input.eventStartsAt.getTime()) return refuse('eventStarted');
+  if (input.eventStartsAt.getTime() - now < BUYER_REFUND_MIN_LEAD_MS) return refuse('tooClose');
+  if (now - input.paidAt.getTime() > BUYER_REFUND_WINDOW_MS) return refuse('windowOver');
+  return { allowed: true, buyerDeadline: buyerRefundDeadline(input.paidAt, input.eventStartsAt) };
+}
+
+/** A ticket's share of the order: its type's unit price when ordered. */
+export interface RefundableTicket {
+  position: number;
+  unitPriceCents: number;
+}
+
+/**
+ * What goes back for cancelling `cancelling` after `alreadyCancelled` were refunded, out of what
+ * was charged (coupon and instalment interest included). Each refund is the difference of two
+ * rounded cumulative shares, so the pieces of an order always add up to exactly `chargedCents`
+ * — never a centavo more, whatever the order of partial refunds.
+ */
+export function refundAmountCents({
+  chargedCents,
+  tickets,
+  alreadyCancelled,
+  cancelling,
+}: {
+  chargedCents: number;
+  /** Every ticket of the order. */
+  tickets: readonly RefundableTicket[];
+  alreadyCancelled: readonly number[];
+  cancelling: readonly number[];
+}): number {
+  const priceOf = new Map(tickets.map((ticket) => [ticket.position, ticket.unitPriceCents]));
+  const value = (positions: readonly number[]) =>
+    positions.reduce((sum, position) => sum + (priceOf.get(position) ?? 0), 0);
+  const whole = value(tickets.map((ticket) => ticket.position));
+  const before = value(alreadyCancelled);
+  const after = before + value(cancelling);
+  if (chargedCents <= 0) return 0;
+  // With every price zero (a free type next to… nothing), shares go by count.
+  const share = (part: number, count: number) =>
+    whole === 0
+      ? roundedShare(chargedCents, count, tickets.length)
+      : roundedShare(chargedCents, part, whole);
+  return (
+    share(after, alreadyCancelled.length + cancelling.length) -
+    share(before, alreadyCancelled.length)
+  );
+}
+
+/** round(total × part / whole), exact in integers (BigInt: no float error on large sums). */
+function roundedShare(total: number, part: number, whole: number): number {
+  if (whole <= 0) return 0;
+  const numerator = BigInt(total) * BigInt(part) * 2n + BigInt(whole);
+  return Number(numerator / (BigInt(whole) * 2n));
+}
