@@ -1,5 +1,5 @@
 import type { ServerEventDetail } from '@bilheteria/domain/catalog-contract';
-import { toEventDetail, type EventDetail } from '@bilheteria/domain/event-view';
+import { toEventDetail, type EventDetail, type TicketOption } from '@bilheteria/domain/event-view';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '@/lib/api-client';
 import { firstAnswersLoadedAt, takeFirstAnswer } from '@/lib/first-answers';
@@ -7,12 +7,37 @@ import { logFailure } from '@/lib/log-failure';
 
 const eventPath = (id: string) => `/eventos/ingressos/evento/${encodeURIComponent(id)}`;
 
-export async function getEvent(id: string, signal?: AbortSignal): Promise<EventDetail> {
+/** A ticket type of the event page: the domain's view, and the type's own per-order limit. */
+export interface EventPageTicket extends TicketOption {
+  /**
+   * The type's `max_por_pedido` as set by the organizer. `maxPerOrder` is also capped by what
+   * is left (0 once sold out); a sold-out type's waiting list still needs this one.
+   */
+  typeMaxPerOrder: number;
+}
+
+export interface EventPage extends EventDetail {
+  tickets: EventPageTicket[];
+}
+
+export function toEventPage(event: ServerEventDetail): EventPage {
+  const detail = toEventDetail(event);
+  const limits = new Map(event.tickets.map((ticket) => [ticket.id, ticket.max_por_pedido]));
+  return {
+    ...detail,
+    tickets: detail.tickets.map((ticket) => ({
+      ...ticket,
+      typeMaxPerOrder: limits.get(ticket.id) ?? ticket.maxPerOrder,
+    })),
+  };
+}
+
+export async function getEvent(id: string, signal?: AbortSignal): Promise<EventPage> {
   const event = await logFailure(
     'Erro ao buscar evento',
     apiGet<ServerEventDetail>(eventPath(id), signal ? { signal } : {}),
   );
-  return toEventDetail(event);
+  return toEventPage(event);
 }
 
 export const eventQueryOptions = (id: string) =>
@@ -22,7 +47,7 @@ export const eventQueryOptions = (id: string) =>
     initialData: () => {
       // The server hints it with the id in lower case, whatever the page's URL says.
       const answer = takeFirstAnswer<ServerEventDetail>(`/api${eventPath(id.toLowerCase())}`);
-      return answer && toEventDetail(answer);
+      return answer && toEventPage(answer);
     },
     initialDataUpdatedAt: firstAnswersLoadedAt,
   });

@@ -1,8 +1,19 @@
+import type { OrderView } from '@bilheteria/domain/checkout-contract';
+import { WAITLIST_MESSAGES } from '@bilheteria/domain/waitlist-contract';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { servePayouts } from '@/features/affiliate-payouts/test/payouts-test-api';
+import { readStoredHold, selectionSignature } from '@/features/checkout/lib/hold';
+import { serveCheckoutApi } from '@/features/checkout/test/checkout-test-api';
+import {
+  EVENT_ID,
+  ORDER_ID as WAITLIST_ORDER_ID,
+  serveWaitlist,
+  TOKEN as WAITLIST_TOKEN,
+  TYPE_ID,
+} from '@/features/waitlist/test/waitlist-test-api';
 import {
   DEMO_ACCOUNTS_PATH,
   LOGIN_PATH,
@@ -212,5 +223,72 @@ describe('routes of the spec', () => {
     expect(screen.getByRole('contentinfo')).toHaveTextContent(
       `© ${new Date().getFullYear()} Bilheteria. Todos os direitos reservados.`,
     );
+  });
+});
+
+describe('the waiting list pages (issue 18)', () => {
+  beforeEach(() => serveSession(null));
+
+  it('serves /lista-de-espera/sair and leaves the line on arrival', async () => {
+    const fake = serveWaitlist();
+    visit(`/lista-de-espera/sair?token=${WAITLIST_TOKEN}`);
+    expect(await screen.findByText(WAITLIST_MESSAGES.left)).toBeInTheDocument();
+    expect(fake.leaves).toEqual([{ token: WAITLIST_TOKEN }]);
+  });
+
+  it("opens the checkout on the accepted offer's very order, through the checkout's own hold", async () => {
+    const api = serveCheckoutApi();
+    const now = Date.now();
+    const held: OrderView = {
+      id: WAITLIST_ORDER_ID,
+      numero: 1099,
+      status: 'reserved',
+      expira_em: new Date(now + 60 * 60 * 1000).toISOString(),
+      agora: new Date(now).toISOString(),
+      evento: {
+        id: EVENT_ID,
+        titulo: 'RPA Summit Brasil',
+        data: '05 de Março, 2027',
+        imagem: '/media/demo/events/rpa-summit.svg',
+      },
+      itens: [
+        {
+          id_ticket: TYPE_ID,
+          nome: 'Lote Promocional',
+          preco_unitario_centavos: 69_700,
+          quantidade: 2,
+          subtotal_centavos: 139_400,
+        },
+      ],
+      quantidade_ingressos: 2,
+      subtotal_centavos: 139_400,
+      cupom: null,
+      desconto_centavos: 0,
+      total_centavos: 139_400,
+      parcelas: [],
+      participantes: [],
+      pagamento: null,
+      estornos: [],
+    };
+    // The API holds the offer's seats under the order's own id as its Idempotency-Key.
+    api.orders.set(WAITLIST_ORDER_ID, held);
+    api.keys.set(WAITLIST_ORDER_ID, WAITLIST_ORDER_ID);
+    serveWaitlist();
+    const user = userEvent.setup();
+    visit(`/lista-de-espera/oferta?token=${WAITLIST_TOKEN}`);
+    await user.click(await screen.findByRole('button', { name: 'Comprar agora' }));
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Finalizar Compra' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    expect(await screen.findByText(/Pedido nº 1099/)).toBeInTheDocument();
+    expect(readStoredHold()).toEqual({
+      orderId: WAITLIST_ORDER_ID,
+      idempotencyKey: WAITLIST_ORDER_ID,
+      signature: selectionSignature([{ id: TYPE_ID, quantity: 2 }]),
+    });
+    // The checkout asked for its hold with that key: the same order, no new one.
+    expect(api.createCalls.map((call) => call.key)).toEqual([WAITLIST_ORDER_ID]);
+    expect(api.orders.size).toBe(1);
   });
 });

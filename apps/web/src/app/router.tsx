@@ -48,6 +48,27 @@ const BecomeAffiliatePage = lazyScreen(
   (module) => module.BecomeAffiliatePage,
 );
 
+/*
+ * Issue 18: the waiting list e-mails link here, the token in the query string. An accepted
+ * offer hands its order to the checkout through the checkout’s own hold helpers, passed in
+ * by the app: features do not import each other.
+ */
+const WaitlistOfferPage = lazyScreen(
+  () =>
+    Promise.all([
+      import('@/features/waitlist/waitlist-offer-page'),
+      import('@/features/checkout/lib/hold'),
+    ]),
+  ([page, hold]) =>
+    function WaitlistOffer() {
+      return <page.WaitlistOfferPage checkoutHold={hold} />;
+    },
+);
+const WaitlistLeavePage = lazyScreen(
+  () => import('@/features/waitlist/waitlist-leave-page'),
+  (module) => module.WaitlistLeavePage,
+);
+
 const NotFoundPage = lazyScreen(
   () => import('@/features/not-found/not-found-page'),
   (module) => module.NotFoundPage,
@@ -99,6 +120,9 @@ const SCREENS: [path: string, screen: Screen<object>][] = [
   ['/entrar-por-link', LinkSignInPage],
   // Affiliate sign-up (issue 16): public; a visitor signs in on the way.
   ['/become-affiliate', BecomeAffiliatePage],
+  // The waiting list (issue 18): an offer of seats, and leaving the line, from the e-mails.
+  ['/lista-de-espera/oferta', WaitlistOfferPage],
+  ['/lista-de-espera/sair', WaitlistLeavePage],
 ];
 
 /** Every route of the spec's route table (§2). */

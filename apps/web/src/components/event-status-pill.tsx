@@ -1,5 +1,5 @@
 import { EVENT_STATUS_LABELS, type EventSaveStatus } from '@bilheteria/domain/event-texts';
-import { CircleCheck, PencilLine } from 'lucide-react';
+import { Ban, CircleCheck, PencilLine } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { StatusPill } from './status-pill';
 
@@ -14,8 +14,27 @@ const LOOK: Record<EventSaveStatus, { className: string; icon: ReactNode }> = {
   },
 };
 
-/** Spec §4: an organizer's event is 'Ativo' (published) or 'Rascunho' (draft). */
-export function EventStatusPill({ status }: { status: EventSaveStatus }) {
+/**
+ * Spec §4: an organizer's event is 'Ativo' (published) or 'Rascunho' (draft); one its organizer
+ * cancelled (issue 18) reads 'Evento cancelado' whatever its status.
+ */
+export function EventStatusPill({
+  status,
+  canceled = false,
+}: {
+  status: EventSaveStatus;
+  canceled?: boolean;
+}) {
+  if (canceled) {
+    return (
+      <StatusPill
+        className="bg-red-100 text-red-800"
+        icon={<Ban aria-hidden className="size-3.5" />}
+      >
+        Evento cancelado
+      </StatusPill>
+    );
+  }
   const look = LOOK[status];
   return (
     <StatusPill className={look.className} icon={look.icon}>

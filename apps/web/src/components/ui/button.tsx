@@ -8,6 +8,7 @@ export const buttonVariants = cva(
     variants: {
       variant: {
         default: 'bg-brand-700 text-white hover:bg-brand-900',
+        destructive: 'bg-red-700 text-white hover:bg-red-800',
         outline: 'border border-slate-300 bg-white text-slate-900 hover:bg-slate-50',
         ghost: 'text-slate-700 hover:bg-slate-100 hover:text-slate-900',
         link: 'text-brand-700 underline-offset-4 hover:underline',

@@ -7,6 +7,7 @@ import { http, HttpResponse } from 'msw';
 import { toast, Toaster } from 'sonner';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { allowConsoleError } from '@/test/console-errors';
+import { serveCancellations } from '@/components/cancel-order/test/cancel-order-test-api';
 import { server } from '@/test/msw-server';
 import {
   orderTicketsAnswer,
@@ -96,6 +97,8 @@ function visit(search: string) {
 let tickets: FakeOrderTickets;
 beforeEach(() => {
   tickets = serveOrderTickets(orderTicketsAnswer(ID, [ANA, BRUNO]));
+  // Issue 18: no cancellation to offer (404) unless a test says otherwise.
+  serveCancellations([]);
 });
 
 describe('/confirmacao', () => {

@@ -1,10 +1,14 @@
-import { Loader2, SearchX, Clock } from 'lucide-react';
+import type { OrderView } from '@bilheteria/domain/checkout-contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { Ban, Clock, Loader2, SearchX } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { orderTicketsQueryKey } from '@/api/get-order-tickets';
+import { CancelOrderSlot } from '@/components/cancel-order/cancel-order-slot';
 import { buttonVariants } from '@/components/ui/button';
 import { paths } from '@/lib/paths';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { useConfirmedOrder } from './api/get-order';
+import { confirmedOrderQueryKey, useConfirmedOrder } from './api/get-order';
 import { OrderReceipt } from '@/components/order-receipt';
 import { OrderRefunds } from '@/components/order-refunds';
 
@@ -48,17 +52,33 @@ function State({
   );
 }
 
+/** An order whose every ticket was cancelled (issue 18): which one, its refunds below. */
+function CanceledOrderHeading({ order }: { order: OrderView }) {
+  return (
+    <div className="flex flex-col items-center gap-2 text-center">
+      <Ban aria-hidden className="size-14 text-red-700" />
+      <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Pedido nº {order.numero}</h1>
+      <p className="text-slate-600">
+        {order.evento.titulo} · {order.evento.data}
+      </p>
+    </div>
+  );
+}
+
 /**
  * /confirmacao?pedido=<id> (spec §2: where a paid PIX lands; reachable again after a reload, and
  * from the buyer's summary e-mail): the receipt of the paid order, read from the server, with
  * each ticket's e-mail (issue 14) and any refund (issue 12). An unknown order, or one not paid
- * yet, says so and offers the way back to the events.
+ * yet, says so and offers the way back to the events. Below a paid order's receipt, its buyer
+ * may cancel it while the rules allow (issue 18); once every ticket is cancelled the page shows
+ * the order as 'Cancelado' with its refunds.
  */
 export function ConfirmationPage() {
   useDocumentTitle('Confirmação');
   const [params] = useSearchParams();
   const id = params.get('pedido')?.trim() || null;
   const order = useConfirmedOrder(id);
+  const queryClient = useQueryClient();
 
   if (id === null || order.isError) {
     return (
@@ -77,7 +97,8 @@ export function ConfirmationPage() {
       </Frame>
     );
   }
-  if (order.data.status !== 'paid') {
+  const refunded = order.data.status === 'refunded';
+  if (order.data.status !== 'paid' && !refunded) {
     return (
       <State
         icon={<Clock aria-hidden />}
@@ -90,9 +111,32 @@ export function ConfirmationPage() {
       </State>
     );
   }
+  const orderId = order.data.id;
   return (
     <Frame>
-      <OrderReceipt order={order.data} headingLevel={1} />
+      {refunded ? (
+        <CanceledOrderHeading order={order.data} />
+      ) : (
+        <OrderReceipt order={order.data} headingLevel={1} />
+      )}
+      {/* The same place in both: a cancellation that empties the order keeps its panel. */}
+      <div className="mt-6 empty:hidden">
+        <CancelOrderSlot
+          orderId={orderId}
+          headingLevel={2}
+          onChanged={() => {
+            void queryClient.invalidateQueries({ queryKey: confirmedOrderQueryKey(orderId) });
+            void queryClient.invalidateQueries({ queryKey: orderTicketsQueryKey(orderId) });
+          }}
+        />
+      </div>
+      {refunded && (
+        <div className="mt-6 flex justify-center">
+          <Link to={paths.events()} className={buttonVariants({ size: 'lg' })}>
+            Ver eventos
+          </Link>
+        </div>
+      )}
     </Frame>
   );
 }

@@ -15,6 +15,7 @@ import {
   serveActivity,
   serveMyTickets,
   serveOrganizerEvents,
+  serveRefundsToPay,
   ticketsGroup,
 } from './test/dashboard-test-api';
 
@@ -22,6 +23,7 @@ function visit(role: Role, route = '/dashboard') {
   serveSession(sessionUser(role));
   if (role === 'admin') {
     serveCheckInEvents(() => ({ eventos: [] }));
+    serveRefundsToPay();
   }
   renderWithSession(<DashboardPage />, { route });
 }

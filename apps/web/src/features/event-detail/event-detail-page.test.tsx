@@ -1,5 +1,6 @@
 import type { SessionUser } from '@bilheteria/domain/auth-contract';
 import type { ServerEventDetail } from '@bilheteria/domain/catalog-contract';
+import { WAITLIST_MESSAGES } from '@bilheteria/domain/waitlist-contract';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -715,5 +716,150 @@ describe('EventDetailPage', () => {
       expect(within(region).getByRole('button', { name: 'Afiliar-se ao Evento' })).toBeEnabled();
       expect(localStorage.getItem('affiliatedEvents')).toBeNull();
     });
+  });
+});
+
+describe('EventDetailPage: the waiting list of a sold-out type (issue 18)', () => {
+  const SOLD_OUT = '5c2d8e1f-3a4b-4c5d-8e9f-0a1b2c3d4e5f';
+  const WAITLIST_PATH = '/api/eventos/:eventId/lista-de-espera';
+  const withSoldOut = () =>
+    serverEvent({
+      tickets: [
+        ticket(SOLD_OUT, 'Lote Promocional', 697, 0, 2),
+        ticket('t-lote1', 'Lote 1', 897, 138, 5),
+      ],
+    });
+
+  /** POST …/lista-de-espera answers `answer`; records what it was sent. */
+  function serveWaitlist(answer: () => Response) {
+    const calls: { eventId: string; body: unknown }[] = [];
+    server.use(
+      http.post(WAITLIST_PATH, async ({ params, request }) => {
+        calls.push({ eventId: String(params.eventId), body: await request.json() });
+        return answer();
+      }),
+    );
+    return calls;
+  }
+
+  async function openForm(session: SessionUser | null = null, event = withSoldOut()) {
+    answerWith(event);
+    const rendered = renderPage(`/events/${EVENT_ID}`, session);
+    await screen.findByRole('heading', { level: 1, name: 'RPA Summit Brasil' });
+    const row = ticketRow('Lote Promocional');
+    // Its code loads after the page (a lazy chunk).
+    const button = await within(row).findByRole(
+      'button',
+      { name: WAITLIST_MESSAGES.button },
+      { timeout: 5_000 },
+    );
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    await rendered.user.click(button);
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    const form = within(row).getByRole('form', { name: 'Lista de espera de Lote Promocional' });
+    return { ...rendered, row, form };
+  }
+
+  it('offers it on a sold-out type only', async () => {
+    await renderLoaded(undefined, withSoldOut());
+    expect(
+      await within(ticketRow('Lote Promocional')).findByRole(
+        'button',
+        { name: WAITLIST_MESSAGES.button },
+        { timeout: 5_000 },
+      ),
+    ).toBeVisible();
+    expect(
+      within(ticketRow('Lote 1')).queryByRole('button', { name: WAITLIST_MESSAGES.button }),
+    ).toBeNull();
+  });
+
+  it("joins with the signed-in user's e-mail and shows the message and the place", async () => {
+    const calls = serveWaitlist(() =>
+      HttpResponse.json({ mensagem: WAITLIST_MESSAGES.joined, posicao: 3 }, { status: 201 }),
+    );
+    const { user, row, form } = await openForm(sessionUser('user'));
+    const email = within(form).getByLabelText('E-mail');
+    await waitFor(() => expect(email).toHaveValue('user@bilheteria.dev'));
+    expect(email).toHaveFocus();
+    await user.selectOptions(within(form).getByLabelText('Quantidade de ingressos'), '2');
+    await user.click(within(form).getByRole('button', { name: 'Entrar na lista de espera' }));
+
+    const status = await within(row).findByRole('status');
+    expect(status).toHaveTextContent(`${WAITLIST_MESSAGES.joined} Você está na posição 3 da fila.`);
+    await waitFor(() => expect(status).toHaveFocus());
+    expect(calls).toEqual([
+      {
+        eventId: EVENT_ID,
+        body: { id_ticket: SOLD_OUT, email: 'user@bilheteria.dev', quantidade: 2 },
+      },
+    ]);
+    expect(within(row).queryByRole('form')).toBeNull();
+  });
+
+  /** The seats the form offers. */
+  const seats = (form: HTMLElement) =>
+    within(within(form).getByLabelText('Quantidade de ingressos'))
+      .getAllByRole('option')
+      .map((option) => option.textContent);
+
+  it('offers no more seats than one order of the type may take', async () => {
+    // 'Lote Promocional' allows 2 an order: a request for more could never be filled.
+    const { form } = await openForm();
+    expect(seats(form)).toEqual(['1', '2']);
+  });
+
+  it('offers 5 seats at most, whatever the type allows an order', async () => {
+    const { form } = await openForm(
+      null,
+      serverEvent({ tickets: [ticket(SOLD_OUT, 'Lote Promocional', 697, 0, 8)] }),
+    );
+    expect(seats(form)).toEqual(['1', '2', '3', '4', '5']);
+  });
+
+  it("checks the e-mail here with the contract's message before asking", async () => {
+    const calls = serveWaitlist(() => HttpResponse.json({}, { status: 500 }));
+    const { user, form } = await openForm();
+    const email = within(form).getByLabelText('E-mail');
+    expect(email).toHaveValue('');
+    await user.click(within(form).getByRole('button', { name: 'Entrar na lista de espera' }));
+    expect(email).toHaveAccessibleDescription(WAITLIST_MESSAGES.emailInvalid);
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    await user.type(email, 'ana@exemplo');
+    await user.click(within(form).getByRole('button', { name: 'Entrar na lista de espera' }));
+    expect(email).toHaveAccessibleDescription(WAITLIST_MESSAGES.emailInvalid);
+    expect(calls).toHaveLength(0);
+  });
+
+  it("shows the API's refusal (409) under the form, which stays filled", async () => {
+    serveWaitlist(() =>
+      HttpResponse.json({ message: WAITLIST_MESSAGES.alreadyWaiting }, { status: 409 }),
+    );
+    const { user, form } = await openForm();
+    await user.type(within(form).getByLabelText('E-mail'), 'Ana@Exemplo.com.br');
+    await user.click(within(form).getByRole('button', { name: 'Entrar na lista de espera' }));
+    expect(await within(form).findByRole('alert')).toHaveTextContent(
+      WAITLIST_MESSAGES.alreadyWaiting,
+    );
+    expect(within(form).getByLabelText('E-mail')).toHaveValue('Ana@Exemplo.com.br');
+  });
+
+  it("shows the API's field error (400) at the field", async () => {
+    serveWaitlist(() =>
+      HttpResponse.json(
+        {
+          message: 'Dados inválidos',
+          errors: [{ path: 'quantidade', message: WAITLIST_MESSAGES.quantityInvalid }],
+        },
+        { status: 400 },
+      ),
+    );
+    const { user, form } = await openForm();
+    await user.type(within(form).getByLabelText('E-mail'), 'ana@exemplo.com.br');
+    await user.click(within(form).getByRole('button', { name: 'Entrar na lista de espera' }));
+    expect(await within(form).findByRole('alert')).toHaveTextContent('Dados inválidos');
+    expect(within(form).getByLabelText('Quantidade de ingressos')).toHaveAccessibleDescription(
+      WAITLIST_MESSAGES.quantityInvalid,
+    );
   });
 });

@@ -1,8 +1,7 @@
-import type { EventDetail } from '@bilheteria/domain/event-view';
 import { ArrowRight } from 'lucide-react';
 import { lazy, Suspense, useEffect } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
-import { useEvent } from '@/api/get-event';
+import { useEvent, type EventPage } from '@/api/get-event';
 import { buttonVariants } from '@/components/ui/button';
 import { ApiError } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth/auth-provider';
@@ -68,7 +67,7 @@ function RelatedEvents() {
 /** The panel's sticky top on desktop: below the 64 px header, with room (Tailwind's top-24). */
 const PANEL_TOP_PX = 96;
 
-function EventDetailView({ event }: { event: EventDetail }) {
+function EventDetailView({ event }: { event: EventPage }) {
   const [panelFits, watchPanel] = useStickyWhenItFits<HTMLElement>(PANEL_TOP_PX);
   return (
     <article>

@@ -8,6 +8,7 @@ import { serveExports, watchDownloads } from '@/components/test/export-test-api'
 import { renderWithSession, serveSession, sessionUser } from '@/lib/auth/test/auth-test-utils';
 import { allowConsoleError } from '@/test/console-errors';
 import { EventReportPage } from './event-report-page';
+import { serveCancellation } from './test/refund-test-api';
 import {
   EVENT_ID,
   participant,
@@ -23,6 +24,7 @@ const ROUTE = `/dashboard/eventos/${EVENT_ID}/relatorio`;
 
 function visit(route = ROUTE) {
   serveSession(sessionUser('admin'));
+  serveCancellation();
   renderWithSession(
     <Routes>
       <Route path="/dashboard/eventos/:eventId/relatorio" element={<EventReportPage />} />

@@ -2,6 +2,7 @@ import { formatDate, formatTime } from '@bilheteria/domain/dates';
 import { EVENT_FORM_MESSAGES } from '@bilheteria/domain/event-texts';
 import type { EventReport } from '@bilheteria/domain/organizer-contract';
 import { ArrowLeft, CalendarDays, ExternalLink, FileQuestion, Pencil } from 'lucide-react';
+import { useRef, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { EventStatusPill } from '@/components/event-status-pill';
 import { ExportMenu } from '@/components/export-menu';
@@ -13,10 +14,13 @@ import { ApiError } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth/auth-provider';
 import { paths } from '@/lib/paths';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { useCancellation } from './api/get-cancellation';
 import { useEventReport } from './api/get-event-report';
 import { BreakdownsSection } from './components/breakdowns-section';
+import { CancelEventAction } from './components/cancel-event-action';
+import { CancellationPanel } from './components/cancellation-panel';
 import { OccupancySection } from './components/occupancy-section';
-import { ParticipantsSection } from './components/participants-section';
+import { ReportLists } from './components/report-lists';
 import { RevenueSection } from './components/revenue-section';
 import { SalesSection } from './components/sales-section';
 
@@ -74,7 +78,16 @@ function NotFound() {
   );
 }
 
-function ReportHeader({ report }: { report: EventReport }) {
+function ReportHeader({
+  report,
+  canceled,
+  cancelAction,
+}: {
+  report: EventReport;
+  /** Cancelled by its organizer (issue 18): no public page any more. */
+  canceled: boolean;
+  cancelAction: ReactNode;
+}) {
   const { event } = report;
   return (
     <header className="flex flex-col gap-4 lg:flex-row lg:items-end lg:justify-between">
@@ -88,12 +101,12 @@ function ReportHeader({ report }: { report: EventReport }) {
             <CalendarDays aria-hidden className="size-4 shrink-0" />
             {eventSpan(event.startsAt, event.endsAt)}
           </span>
-          <EventStatusPill status={event.status} />
+          <EventStatusPill status={event.status} canceled={canceled} />
         </p>
         <UpdatedAt iso={report.computedAt} className="mt-1 text-xs text-slate-600" />
       </div>
       <div className="flex flex-wrap gap-2 lg:shrink-0 lg:justify-end">
-        {event.status === 'published' && (
+        {event.status === 'published' && !canceled && (
           <Link to={paths.event(event.id)} className={buttonVariants({ variant: 'outline' })}>
             <ExternalLink aria-hidden />
             Ver página
@@ -108,6 +121,7 @@ function ReportHeader({ report }: { report: EventReport }) {
           scopeLabel="este evento"
           primary={{ kind: 'participantes', format: 'csv' }}
         />
+        {cancelAction}
       </div>
     </header>
   );
@@ -115,6 +129,8 @@ function ReportHeader({ report }: { report: EventReport }) {
 
 function Report({ userId, eventId }: { userId: string; eventId: string }) {
   const report = useEventReport(userId, eventId);
+  const cancellation = useCancellation(userId, eventId, { enabled: report.isSuccess });
+  const progressHeading = useRef<HTMLHeadingElement>(null);
   useDocumentTitle(report.data ? `Relatório: ${report.data.event.title}` : 'Relatório do evento');
 
   if (report.isPending) return <ReportSkeleton />;
@@ -132,14 +148,35 @@ function Report({ userId, eventId }: { userId: string; eventId: string }) {
     );
   }
   const data = report.data;
+  const progress = cancellation.data;
+  const canceled = Boolean(progress?.cancelado_em);
   return (
     <div className="flex flex-col gap-10">
-      <ReportHeader report={data} />
+      <ReportHeader
+        report={data}
+        canceled={canceled}
+        cancelAction={
+          // Offered once the server said the event is not cancelled.
+          progress && (
+            <CancelEventAction
+              userId={userId}
+              eventId={data.event.id}
+              title={data.event.title}
+              paidOrders={data.revenue.paidOrders}
+              canceled={canceled}
+              afterCancelled={progressHeading}
+            />
+          )
+        }
+      />
+      {progress && canceled && (
+        <CancellationPanel progress={progress} userId={userId} heading={progressHeading} />
+      )}
       <RevenueSection revenue={data.revenue} />
       <OccupancySection eventId={data.event.id} occupancy={data.occupancy} />
       <SalesSection report={data} />
       <BreakdownsSection report={data} />
-      <ParticipantsSection userId={userId} eventId={data.event.id} />
+      <ReportLists userId={userId} eventId={data.event.id} eventStartsAt={data.event.startsAt} />
     </div>
   );
 }
@@ -148,7 +185,9 @@ function Report({ userId, eventId }: { userId: string; eventId: string }) {
  * An organizer's event report at /dashboard/eventos/:eventId/relatorio (issue 17; the route
  * lets admins only in, the server answers 404 for another organizer's event): revenue with
  * instalment interest apart, live occupancy, sales by ticket type and by day, coupons,
- * affiliates, payment methods, the participants, and this event's exports.
+ * affiliates, payment methods, the participants, and this event's exports. Issue 18 adds the
+ * orders with their refunds, the waiting list, and cancelling the event with its refunds'
+ * progress.
  */
 export function EventReportPage() {
   const { eventId = '' } = useParams();

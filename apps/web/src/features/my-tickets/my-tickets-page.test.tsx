@@ -1,10 +1,17 @@
+import { REFUND_MESSAGES } from '@bilheteria/domain/refund-contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderWithSession, serveSession, sessionUser } from '@/lib/auth/test/auth-test-utils';
 import { allowConsoleError } from '@/test/console-errors';
 import { MyTicketsPage } from './my-tickets-page';
-import { past, serveMyTickets, upcoming } from './test/my-tickets-test-api';
+import {
+  cancellationOf,
+  refundOf,
+  refusedCancellation,
+  serveCancellations,
+} from '@/components/cancel-order/test/cancel-order-test-api';
+import { ORDER_IDS, past, serveMyTickets, upcoming } from './test/my-tickets-test-api';
 
 function visit() {
   serveSession(sessionUser('user'));
@@ -119,5 +126,106 @@ describe('/meus-ingressos (issue 14)', () => {
     await user.click(screen.getByRole('button', { name: 'Tentar novamente' }));
     expect(await eventSection('RPA Summit Brasil')).toBeVisible();
     expect(asked.count).toBe(2);
+  });
+});
+
+describe("/meus-ingressos: 'Cancelar pedido' (issue 18)", () => {
+  const boughtOrder = ORDER_IDS[1042]!;
+  /** The upcoming event with order 1042 bought by the signed-in user (order 1043 not). */
+  const bought = {
+    ...upcoming,
+    ingressos: upcoming.ingressos.map((ticket) =>
+      ticket.pedido_numero === 1042 ? { ...ticket, comprador: true } : ticket,
+    ),
+  };
+
+  it('offers it once per order the user bought, cancels, and shows the tickets cancelled', async () => {
+    const user = userEvent.setup();
+    let cancelledAll = false;
+    const asked = serveMyTickets(() => ({
+      eventos: [
+        {
+          ...bought,
+          ingressos: bought.ingressos.map((ticket) =>
+            cancelledAll && ticket.pedido_numero === 1042
+              ? { ...ticket, status: 'Cancelado' as const }
+              : ticket,
+          ),
+        },
+      ],
+    }));
+    const fake = serveCancellations([
+      cancellationOf(boughtOrder, {
+        ingressos: [
+          {
+            posicao: 1,
+            participante: 'Bruno Comprador',
+            tipo: 'Lote 2',
+            preco_centavos: 89_700,
+            status: 'valid',
+          },
+        ],
+        valor_reembolso_centavos: 89_700,
+      }),
+    ]);
+    visit();
+    const rpa = await eventSection('RPA Summit Brasil');
+    // The panel's code loads after the page (a lazy chunk).
+    const order = await within(rpa).findByRole(
+      'region',
+      { name: 'Pedido nº 1042' },
+      { timeout: 5_000 },
+    );
+    // Only the order this user bought is asked about.
+    expect(fake.gets).toEqual([boughtOrder]);
+    expect(within(rpa).queryByRole('region', { name: 'Pedido nº 1043' })).toBeNull();
+    expect(order).toHaveTextContent('Você pode cancelar até 12 de Maio, 2026 às 15:30');
+
+    await user.click(within(order).getByRole('button', { name: 'Cancelar pedido' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Cancelar o pedido nº 1042?' });
+    expect(within(dialog).getByText('Valor a reembolsar').nextElementSibling).toHaveTextContent(
+      'R$ 897,00',
+    );
+    // One ticket: nothing to choose.
+    expect(within(dialog).queryByRole('checkbox')).toBeNull();
+    cancelledAll = true;
+    await user.click(within(dialog).getByRole('button', { name: 'Confirmar cancelamento' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(fake.posts).toHaveLength(1);
+
+    expect(await within(order).findByText(REFUND_MESSAGES.orderCanceled)).toBeVisible();
+    expect(within(order).getByText('Cancelado')).toBeVisible();
+    expect(within(order).getByRole('list', { name: 'Reembolsos' })).toHaveTextContent(
+      'Reembolso em andamentoR$ 897,00',
+    );
+    await waitFor(() => expect(asked.count).toBe(2));
+    const [first] = within(rpa).getAllByRole('article');
+    await waitFor(() => expect(first).toHaveTextContent('SituaçãoCancelado'));
+  });
+
+  it('takes no room for an order that can no longer be cancelled and has no refund', async () => {
+    serveMyTickets(() => ({ eventos: [bought] }));
+    const fake = serveCancellations([refusedCancellation(boughtOrder)]);
+    visit();
+    const rpa = await eventSection('RPA Summit Brasil');
+    await waitFor(() => expect(fake.gets).toEqual([boughtOrder]), { timeout: 5_000 });
+    expect(within(rpa).queryByRole('region', { name: 'Pedido nº 1042' })).toBeNull();
+    expect(within(rpa).queryByRole('button', { name: 'Cancelar pedido' })).toBeNull();
+  });
+
+  it('still shows the refunds of an order no longer cancellable', async () => {
+    serveMyTickets(() => ({ eventos: [bought] }));
+    serveCancellations([
+      {
+        ...refusedCancellation(boughtOrder),
+        reembolsos: [refundOf({ situacao: 'concluido', valor_centavos: 89_700 })],
+      },
+    ]);
+    visit();
+    const order = await screen.findByRole('region', { name: 'Pedido nº 1042' }, { timeout: 5_000 });
+    expect(within(order).getByRole('list', { name: 'Reembolsos' })).toHaveTextContent(
+      'ReembolsadoR$ 897,00',
+    );
+    expect(within(order).queryByRole('button', { name: 'Cancelar pedido' })).toBeNull();
   });
 });

@@ -14,7 +14,7 @@ function TicketsOf({ user }: { user: { id: string; email: string } }) {
   return (
     <div className="flex flex-col gap-10">
       {tickets.data.eventos.map((group) => (
-        <EventTickets key={group.evento.id} group={group} />
+        <EventTickets key={group.evento.id} group={group} userId={user.id} />
       ))}
     </div>
   );

@@ -19,6 +19,32 @@ describe('the hold countdown', () => {
     expect(spokenDuration(0)).toBe('0 segundos');
   });
 
+  it('adds the hours from one hour on (a waiting-list offer holds for 12)', () => {
+    expect(formatClock(12 * 3_600_000)).toBe('12:00:00');
+    expect(formatClock(11 * 3_600_000 + 59 * 60_000 + 31_001)).toBe('11:59:32');
+    expect(formatClock(3_600_000)).toBe('1:00:00');
+    expect(formatClock(3_599_000)).toBe('59:59');
+    expect(spokenDuration(11 * 3_600_000 + 59 * 60_000 + 32_000)).toBe(
+      '11 horas, 59 minutos e 32 segundos',
+    );
+    expect(spokenDuration(12 * 3_600_000)).toBe('12 horas');
+    expect(spokenDuration(3_600_000 + 5_000)).toBe('1 hora e 5 segundos');
+    expect(spokenDuration(2 * 3_600_000 + 60_000)).toBe('2 horas e 1 minuto');
+
+    render(<HoldCountdown endsAt={Date.now() + 12 * 3_600_000} onEnd={vi.fn()} />);
+    const timer = screen.getByRole('timer');
+    expect(timer).toHaveTextContent('Ingressos reservados por 12:00:00');
+    expect(timer).toHaveAccessibleName('Ingressos reservados por 12 horas');
+    act(() => {
+      vi.advanceTimersByTime(28_000);
+    });
+    expect(timer).toHaveTextContent('Ingressos reservados por 11:59:32');
+    expect(timer).toHaveAccessibleName(
+      'Ingressos reservados por 11 horas, 59 minutos e 32 segundos',
+    );
+    expect(screen.getByRole('status')).toHaveTextContent('');
+  });
+
   it('ticks every second, warns quietly at 5 and 1 minute, and ends at zero', () => {
     const onEnd = vi.fn();
     render(<HoldCountdown endsAt={Date.now() + 5 * 60_000 + 2_000} onEnd={onEnd} />);

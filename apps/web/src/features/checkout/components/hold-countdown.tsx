@@ -2,23 +2,38 @@ import { Clock } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { cn } from '@/lib/utils';
 
-/** '14:59' */
-export function formatClock(ms: number): string {
+const two = (value: number) => String(value).padStart(2, '0');
+
+/** Whole seconds left (rounded up: '00:00' only at the end), hours, minutes and seconds. */
+function parts(ms: number) {
   const seconds = Math.max(0, Math.ceil(ms / 1000));
-  const minutes = Math.floor(seconds / 60);
-  return `${String(minutes).padStart(2, '0')}:${String(seconds % 60).padStart(2, '0')}`;
+  return {
+    hours: Math.floor(seconds / 3600),
+    minutes: Math.floor(seconds / 60) % 60,
+    seconds: seconds % 60,
+  };
 }
 
-/** '14 minutos e 59 segundos', for the timer's accessible name. */
+/** '14:59'; from one hour on (a waiting-list offer's hold), '11:59:32'. */
+export function formatClock(ms: number): string {
+  const { hours, minutes, seconds } = parts(ms);
+  return hours > 0 ? `${hours}:${two(minutes)}:${two(seconds)}` : `${two(minutes)}:${two(seconds)}`;
+}
+
+/**
+ * '14 minutos e 59 segundos', '11 horas, 59 minutos e 32 segundos', for the timer's accessible
+ * name.
+ */
 export function spokenDuration(ms: number): string {
-  const seconds = Math.max(0, Math.ceil(ms / 1000));
-  const minutes = Math.floor(seconds / 60);
-  const rest = seconds % 60;
-  const parts = [
+  const { hours, minutes, seconds } = parts(ms);
+  const words = [
+    hours > 0 ? `${hours} ${hours === 1 ? 'hora' : 'horas'}` : null,
     minutes > 0 ? `${minutes} ${minutes === 1 ? 'minuto' : 'minutos'}` : null,
-    rest > 0 || minutes === 0 ? `${rest} ${rest === 1 ? 'segundo' : 'segundos'}` : null,
-  ].filter(Boolean);
-  return parts.join(' e ');
+    seconds > 0 || (hours === 0 && minutes === 0)
+      ? `${seconds} ${seconds === 1 ? 'segundo' : 'segundos'}`
+      : null,
+  ].filter((word) => word !== null);
+  return words.length > 1 ? `${words.slice(0, -1).join(', ')} e ${words.at(-1)}` : words.join('');
 }
 
 /** Moments read out once to screen-reader users (the timer itself is silent). */

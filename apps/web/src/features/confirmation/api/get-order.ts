@@ -8,6 +8,8 @@ export function getOrder(id: string, signal?: AbortSignal): Promise<OrderView> {
   return apiGet<OrderView>(`/pedidos/${encodeURIComponent(id)}`, signal ? { signal } : {});
 }
 
+export const confirmedOrderQueryKey = (id: string | null) => ['confirmation', 'order', id] as const;
+
 /** How long a page left open waits for a payment that is on its way. */
 const WATCH_LIMIT = Math.ceil(ORDER_HOLD_MS / PIX_POLL_INTERVAL_MS);
 
@@ -17,7 +19,7 @@ const WATCH_LIMIT = Math.ceil(ORDER_HOLD_MS / PIX_POLL_INTERVAL_MS);
  */
 export function useConfirmedOrder(id: string | null) {
   return useQuery({
-    queryKey: ['confirmation', 'order', id],
+    queryKey: confirmedOrderQueryKey(id),
     queryFn: ({ signal }) => getOrder(id!, signal),
     enabled: id !== null,
     // Not found is not going to change.

@@ -221,13 +221,18 @@ export function EventActions({
       ) : (
         layout === 'icons' && <span aria-hidden className="size-8" />
       )}
-      <ActionLink
-        to={paths.editEvent(event.id)}
-        icon={Pencil}
-        label="Editar"
-        name={`Editar ${event.title}`}
-        layout={layout}
-      />
+      {event.canceled ? (
+        // A cancelled event (issue 18) is no longer edited or published.
+        layout === 'icons' && <span aria-hidden className="size-8" />
+      ) : (
+        <ActionLink
+          to={paths.editEvent(event.id)}
+          icon={Pencil}
+          label="Editar"
+          name={`Editar ${event.title}`}
+          layout={layout}
+        />
+      )}
       <ActionLink
         to={paths.eventReport(event.id)}
         icon={BarChart3}
@@ -248,21 +253,23 @@ export function EventActions({
           {layout === 'labels' && 'Duplicar'}
         </Button>
       </Labelled>
-      <Labelled layout={layout} label={published ? 'Despublicar' : 'Publicar'}>
-        <Button
-          variant={layout === 'icons' ? 'ghost' : 'outline'}
-          size="sm"
-          disabled={busy}
-          aria-label={`${published ? 'Despublicar' : 'Publicar'} ${event.title}`}
-          className={actionClass(layout)}
-          onClick={() =>
-            void run({ kind: 'publication', status: published ? 'draft' : 'published' })
-          }
-        >
-          {spinnerOr(published ? EyeOff : Send, 'publication')}
-          {layout === 'labels' && (published ? 'Despublicar' : 'Publicar')}
-        </Button>
-      </Labelled>
+      {!event.canceled && (
+        <Labelled layout={layout} label={published ? 'Despublicar' : 'Publicar'}>
+          <Button
+            variant={layout === 'icons' ? 'ghost' : 'outline'}
+            size="sm"
+            disabled={busy}
+            aria-label={`${published ? 'Despublicar' : 'Publicar'} ${event.title}`}
+            className={actionClass(layout)}
+            onClick={() =>
+              void run({ kind: 'publication', status: published ? 'draft' : 'published' })
+            }
+          >
+            {spinnerOr(published ? EyeOff : Send, 'publication')}
+            {layout === 'labels' && (published ? 'Despublicar' : 'Publicar')}
+          </Button>
+        </Labelled>
+      )}
       <DeleteAction
         event={event}
         layout={layout}

@@ -83,7 +83,7 @@ function EventsTable({ events, userId, onDeleted }: ListProps) {
                   <span className="block text-xs text-slate-600">{time}</span>
                 </td>
                 <td className="px-4 py-3">
-                  <EventStatusPill status={event.status} />
+                  <EventStatusPill status={event.status} canceled={event.canceled} />
                 </td>
                 <td className="px-4 py-3">
                   <Sales event={event} />
@@ -125,7 +125,7 @@ function EventCards({ events, userId, onDeleted }: ListProps) {
                 <h3 id={titleId} className="min-w-0 font-semibold break-words text-slate-900">
                   {event.title}
                 </h3>
-                <EventStatusPill status={event.status} />
+                <EventStatusPill status={event.status} canceled={event.canceled} />
               </div>
               <p className="flex flex-col gap-1 text-sm text-slate-600">
                 <span className="flex items-center gap-1.5">

@@ -15,11 +15,13 @@ import {
   RPA_ID,
   serveEventActions,
   serveOrganizerEvents,
+  serveRefundsToPay,
 } from '../test/dashboard-test-api';
 
 function visit(route = '/dashboard') {
   serveSession(sessionUser('admin'));
   serveCheckInEvents(() => ({ eventos: [] }));
+  serveRefundsToPay();
   renderWithSession(<DashboardPage />, { route });
 }
 
@@ -312,6 +314,24 @@ describe("Meus Eventos: the organizer's events (issue 17)", () => {
     await user.click(screen.getByRole('button', { name: 'Mostrar todos os eventos' }));
     expect(await rowOf('Evento da página 1')).toBeInTheDocument();
     expect(screen.getByRole('searchbox', { name: 'Buscar nos seus eventos' })).toHaveValue('');
+  });
+
+  it('marks a cancelled event and offers neither Editar nor Publicar for it (issue 18)', async () => {
+    serveOrganizerEvents(() =>
+      organizerEvents({
+        events: [eventRow({ canceled: true, status: 'draft', title: 'Evento Cancelado Teste' })],
+      }),
+    );
+    visit();
+    const row = await rowOf('Evento Cancelado Teste');
+    expect(within(row).getByText('Evento cancelado')).toBeInTheDocument();
+    expect(within(row).queryByRole('link', { name: 'Editar Evento Cancelado Teste' })).toBeNull();
+    expect(
+      within(row).queryByRole('button', { name: 'Publicar Evento Cancelado Teste' }),
+    ).toBeNull();
+    expect(
+      within(row).getByRole('link', { name: 'Relatório de Evento Cancelado Teste' }),
+    ).toBeInTheDocument();
   });
 
   it('invites an organizer without events to create one', async () => {

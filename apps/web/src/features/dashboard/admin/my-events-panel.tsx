@@ -11,6 +11,7 @@ import { useSearchAndPage } from '@/lib/use-search-and-page';
 import { useOrganizerEvents } from '../api/get-organizer-events';
 import { CheckInSection } from '../check-in/components/check-in-section';
 import { EventsList } from './events-list';
+import { RefundsToPayPanel } from './refunds-to-pay-panel';
 import { SummaryCards, SummarySkeleton } from './summary-cards';
 
 function ListSkeleton() {
@@ -61,8 +62,8 @@ function NothingFound({ search, onClear }: { search: string; onClear: () => void
 
 /**
  * Spec §2 'Meus Eventos', the organizer's tab: the totals, the events (searchable, 20 a page)
- * with their actions, then the doors' check-in (issue 15) and the way to the affiliates'
- * payouts (issue 16). Every figure is the server's, a sum of paid orders.
+ * with their actions, the boleto refunds to pay by PIX (issue 18), then the doors' check-in
+ * (issue 15) and the way to the affiliates' payouts (issue 16). Every figure is the server's, a sum of paid orders.
  */
 export function MyEventsPanel({ userId }: { userId: string }) {
   const listTitle = useRef<HTMLHeadingElement>(null);
@@ -161,6 +162,8 @@ export function MyEventsPanel({ userId }: { userId: string }) {
           />
         )}
       </section>
+
+      <RefundsToPayPanel userId={userId} />
 
       {/* The section sets its own top margin for the page it used to close; the gap does here. */}
       <div className="[&>section]:mt-0">

@@ -7,8 +7,9 @@ import { renderWithSession, serveSession, sessionUser } from '@/lib/auth/test/au
 import { allowConsoleError } from '@/test/console-errors';
 import { server } from '@/test/msw-server';
 import { DashboardPage } from '../dashboard-page';
-import { serveOrganizerEvents } from '../test/dashboard-test-api';
+import { serveOrganizerEvents, serveRefundsToPay } from '../test/dashboard-test-api';
 // Loaded ahead, so the dashboard's lazy section appears as soon as it is asked for.
+import '../admin/my-events-panel';
 import './components/check-in-section';
 import {
   pastEvent,
@@ -23,6 +24,7 @@ function visit(role: 'admin' | 'user' = 'admin') {
   serveSession(sessionUser(role));
   // The section sits in the organizer's 'Meus Eventos' tab, under their events (issue 17).
   serveOrganizerEvents();
+  serveRefundsToPay();
   renderWithSession(<DashboardPage />, { route: '/dashboard' });
 }
 

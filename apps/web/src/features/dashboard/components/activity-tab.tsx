@@ -4,8 +4,10 @@ import {
   Handshake,
   History,
   Receipt,
+  Hourglass,
   ScanLine,
   Ticket,
+  Undo2,
   type LucideIcon,
 } from 'lucide-react';
 import { LoadError } from '@/components/load-error';
@@ -35,6 +37,12 @@ export const ACTIVITY_LOOK: Record<
     label: 'Ingresso emitido',
     icon: Ticket,
     className: 'bg-slate-100 text-slate-700',
+  },
+  refund: { label: 'Reembolso', icon: Undo2, className: 'bg-red-100 text-red-800' },
+  waitlist_offer: {
+    label: 'Oferta da lista de espera',
+    icon: Hourglass,
+    className: 'bg-sky-100 text-sky-800',
   },
 };
 

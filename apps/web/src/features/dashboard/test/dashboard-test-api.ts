@@ -4,6 +4,7 @@ import type {
   OrganizerEventRow,
   OrganizerEvents,
 } from '@bilheteria/domain/organizer-contract';
+import type { RefundToPay } from '@bilheteria/domain/refund-contract';
 import type { MyTicketsResponse } from '@bilheteria/domain/tickets-contract';
 import { http, HttpResponse } from 'msw';
 import { server } from '@/test/msw-server';
@@ -28,6 +29,7 @@ export function eventRow(overrides: Partial<OrganizerEventRow> = {}): OrganizerE
     venue: 'Centro de Convenções Frei Caneca',
     city: 'São Paulo',
     status: 'published',
+    canceled: false,
     ticketsSold: 120,
     totalTickets: 340,
     revenueCents: 1_234_567,
@@ -135,6 +137,8 @@ export const ticketsGroup: MyTicketsResponse['eventos'][number] = {
       ics_url: '/api/ingressos/t-1.ics',
       email: { situacao: 'Enviado', enviado_em: '2026-05-10T15:00:05.000Z', motivo: null },
       pedido_numero: 1042,
+      pedido_id: '5e0f4a1b-2c3d-4e5f-8a9b-0c1d2e3f4a5b',
+      comprador: true,
       qr_payload: 'payload',
     },
   ],
@@ -185,6 +189,56 @@ export function serveEventActions(
     http.post(`${EVENTS_PATH}/:id/:action`, ({ request, params }) =>
       handle(request, String(params.id), String(params.action)),
     ),
+  );
+  return log;
+}
+
+export const REFUNDS_TO_PAY_PATH = '/api/organizador/reembolsos-a-pagar';
+
+export function refundToPay(overrides: Partial<RefundToPay> & { id: string }): RefundToPay {
+  return {
+    pedido_id: '3f4a5b6c-7d8e-4f90-a1b2-c3d4e5f60718',
+    pedido_numero: 1044,
+    evento_id: RPA_ID,
+    evento_titulo: 'RPA Summit Brasil',
+    comprador_nome: 'Carla Dias',
+    comprador_email: 'carla@example.com',
+    valor_centavos: 10_000,
+    chave_pix: 'carla@example.com',
+    situacao: 'a_pagar',
+    criado_em: '2026-05-03T13:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/**
+ * GET /api/organizador/reembolsos-a-pagar answers `answer()` (none by default; a Response as it
+ * is); counts the asks.
+ */
+export function serveRefundsToPay(
+  answer: () => { reembolsos: RefundToPay[] } | Response = () => ({ reembolsos: [] }),
+) {
+  const asked = { count: 0 };
+  server.use(
+    http.get(REFUNDS_TO_PAY_PATH, () => {
+      asked.count += 1;
+      const body = answer();
+      return body instanceof Response ? body : HttpResponse.json(body);
+    }),
+  );
+  return asked;
+}
+
+/** POST /api/organizador/reembolsos/:refundId/pago answers `answer(refundId)`; ids are logged. */
+export function serveMarkRefundPaid(answer: (refundId: string) => RefundToPay | Response) {
+  const log: string[] = [];
+  server.use(
+    http.post('/api/organizador/reembolsos/:refundId/pago', ({ params }) => {
+      const refundId = String(params.refundId);
+      log.push(refundId);
+      const body = answer(refundId);
+      return body instanceof Response ? body : HttpResponse.json(body);
+    }),
   );
   return log;
 }

@@ -1,9 +1,9 @@
-import type { EventDetail, TicketOption } from '@bilheteria/domain/event-view';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import type { EventPage, EventPageTicket } from '@/api/get-event';
 import { TooltipProvider } from '@/components/ui/tooltip';
 import { TicketPanel } from './ticket-panel';
 
@@ -15,10 +15,11 @@ function ticket(id: string, name: string, reais: number, available: number, limi
     description: '',
     available,
     maxPerOrder: Math.min(available, limit),
-  } satisfies TicketOption;
+    typeMaxPerOrder: limit,
+  } satisfies EventPageTicket;
 }
 
-function eventWith(tickets: TicketOption[]): EventDetail {
+function eventWith(tickets: EventPageTicket[]): EventPage {
   return {
     id: 'evt-1',
     title: 'RPA Summit Brasil',
@@ -50,7 +51,7 @@ function CheckoutProbe() {
 }
 
 /** The panel alone; `rerender` gives it a refetched event while keeping its state. */
-function renderPanel(event: EventDetail) {
+function renderPanel(event: EventPage) {
   const user = userEvent.setup();
   const wrapper = ({ children }: { children: ReactNode }) => (
     <TooltipProvider delayDuration={0}>

@@ -1,6 +1,7 @@
 import { MAX_TICKETS_PER_ORDER } from '@bilheteria/domain/constants';
-import type { EventDetail, TicketOption } from '@bilheteria/domain/event-view';
+import type { TicketOption } from '@bilheteria/domain/event-view';
 import { formatBRL, formatPrice } from '@bilheteria/domain/money';
+import { WAITLIST_MAX_SEATS } from '@bilheteria/domain/waitlist';
 import {
   TICKET_LIMIT_MESSAGES,
   increaseBlockedBy,
@@ -12,8 +13,9 @@ import {
   type TicketSelection,
 } from '@bilheteria/domain/ticket-selection';
 import { Share2, Ticket } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import type { EventPage, EventPageTicket } from '@/api/get-event';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { saveSelectedTickets } from '@/lib/checkout-storage';
@@ -24,6 +26,14 @@ import { cn } from '@/lib/utils';
 import { clampSelection, toSelectedTickets } from '../selected-tickets';
 import { shareEvent, shareableUrl } from '../share-event';
 import { QuantityStepper } from './quantity-stepper';
+
+/*
+ * A sold-out type's waiting list (issue 18) validates with the contract's zod schema: its code
+ * loads only for an event with a sold-out type, after the page (docs/decisions/0007).
+ */
+const WaitlistJoin = lazy(async () => ({
+  default: (await import('./waitlist-join')).WaitlistJoin,
+}));
 
 /** Below this many seats left, the panel says how many remain. */
 const FEW_LEFT = 10;
@@ -43,12 +53,22 @@ function perOrderHint(ticket: TicketOption): string | null {
   return `Máximo de ${limit} por pedido`;
 }
 
+/**
+ * The most seats a sold-out type's waiting list may ask for: 5, and never more than one order
+ * of the type may take (the API refuses more — a request it could never fill).
+ */
+function waitlistMostSeats(ticket: EventPageTicket): number {
+  return Math.max(1, Math.min(WAITLIST_MAX_SEATS, ticket.typeMaxPerOrder));
+}
+
 function TicketRow({
+  eventId,
   ticket,
   selection,
   onChange,
 }: {
-  ticket: TicketOption;
+  eventId: string;
+  ticket: EventPageTicket;
   selection: TicketSelection;
   onChange: (next: TicketSelection) => void;
 }) {
@@ -102,15 +122,26 @@ function TicketRow({
           onIncrease={() => onChange(withQuantity(ticket, selection, quantity + 1))}
         />
       </div>
+      {soldOut && (
+        <Suspense fallback={null}>
+          <WaitlistJoin
+            eventId={eventId}
+            ticketId={ticket.id}
+            ticketName={ticket.name}
+            mostSeats={waitlistMostSeats(ticket)}
+          />
+        </Suspense>
+      )}
     </li>
   );
 }
 
 /**
  * Spec §2/§5 ticket panel: quantities per type within the order rules, subtotal and total,
- * 'Comprar Ingressos' (to /checkout) and 'Compartilhar Evento'.
+ * 'Comprar Ingressos' (to /checkout) and 'Compartilhar Evento'; a sold-out type offers its
+ * waiting list (issue 18).
  */
-export function TicketPanel({ event }: { event: EventDetail }) {
+export function TicketPanel({ event }: { event: EventPage }) {
   const [selection, setSelection] = useState<TicketSelection>({});
   // The event is refetched while the visitor chooses: when its tickets change (fewer left, a
   // type withdrawn), the selection is brought back within the new limits at once.
@@ -163,6 +194,7 @@ export function TicketPanel({ event }: { event: EventDetail }) {
           {event.tickets.map((ticket) => (
             <TicketRow
               key={ticket.id}
+              eventId={event.id}
               ticket={ticket}
               selection={selection}
               onChange={setSelection}

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiSend } from '@/lib/api-send';
+import { newIdempotencyKey } from '../lib/idempotency-key';
 import { eventPath, reportQueryKey } from './get-event-report';
 
 /**
@@ -19,17 +20,11 @@ export function resendTicket(
   );
 }
 
-/** 32 random hex digits: one click's key (crypto.randomUUID needs a secure context; this not). */
-function clickKey(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
-}
-
 /** After a re-send the participants are asked again: their e-mail's state changed. */
 export function useResendTicket(userId: string, eventId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (ticketId: string) => resendTicket(eventId, ticketId, clickKey()),
+    mutationFn: (ticketId: string) => resendTicket(eventId, ticketId, newIdempotencyKey()),
     onSuccess: () =>
       queryClient.invalidateQueries({
         queryKey: [...reportQueryKey(userId, eventId), 'participants'],

@@ -1,3 +1,4 @@
+import { formatDate, formatTime } from '@bilheteria/domain/dates';
 import type { DeliveryStatusText } from '@bilheteria/domain/tickets-contract';
 
 /*
@@ -44,3 +45,10 @@ export const countOf = (count: number, one: string, many: string) =>
 /** A share as a whole percentage, 0 when there is nothing to share. */
 export const percentOf = (part: number, whole: number) =>
   whole > 0 ? Math.min(100, Math.round((part / whole) * 100)) : 0;
+
+/** An instant as the organizer reads it, on São Paulo's clock: '05 de Março, 2027 às 09:12'. */
+export function dateTimeLabel(iso: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '—';
+  return `${formatDate(date)} às ${formatTime(date)}`;
+}

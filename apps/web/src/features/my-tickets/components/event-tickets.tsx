@@ -3,12 +3,16 @@ import { CalendarDays, Clock, MapPin } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/lib/paths';
+import { OrderCancellations } from './order-cancellations';
 import { TicketCard } from './ticket-card';
 
 type EventGroup = MyTicketsResponse['eventos'][number];
 
-/** One event of Meus Ingressos: when and where, 'Encerrado' once over, then its tickets. */
-export function EventTickets({ group }: { group: EventGroup }) {
+/**
+ * One event of Meus Ingressos: when and where, 'Encerrado' once over, what its buyer may do with
+ * the orders (issue 18), then its tickets.
+ */
+export function EventTickets({ group, userId }: { group: EventGroup; userId: string }) {
   const { evento, ingressos } = group;
   const headingId = useId();
   return (
@@ -57,6 +61,7 @@ export function EventTickets({ group }: { group: EventGroup }) {
           </ul>
         </div>
       </header>
+      <OrderCancellations userId={userId} tickets={ingressos} />
       <ul
         aria-label={ingressos.length === 1 ? 'Ingresso' : `${ingressos.length} ingressos`}
         className="flex flex-col gap-4"

@@ -8,6 +8,12 @@ import { server } from '@/test/msw-server';
 export const QR_PAYLOAD =
   'fkMGaL6tG5wBfmaU6BFcUEE-yY1gHBpj0BhM5Y86UwHM9LOxAXENlI3X8hxuaEHo7LenL51B6MMBWmi9sCdffEkq8WQYwDoVfWuusOoS8FqXoVZX7WklTGsZjoHgFrQSVj8ynhC5j-yWNl2cox-W7sQX90VIg-bxJ-SW';
 
+/** The orders' ids by number. */
+export const ORDER_IDS: Record<number, string> = {
+  1042: '0f8e7d6c-5b4a-4392-8171-605f4e3d2c1b',
+  1043: '1a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d',
+};
+
 type Group = MyTicketsResponse['eventos'][number];
 type Ticket = Group['ingressos'][number];
 
@@ -21,6 +27,8 @@ export function myTicket(overrides: Partial<Ticket> & { id: string }): Ticket {
     ics_url: `/api/ingressos/${overrides.id}.ics`,
     email: { situacao: 'Enviado', enviado_em: '2026-05-10T15:00:05.000Z', motivo: null },
     pedido_numero: 1042,
+    pedido_id: ORDER_IDS[overrides.pedido_numero ?? 1042] ?? `pedido-${overrides.pedido_numero}`,
+    comprador: false,
     qr_payload: QR_PAYLOAD,
     ...overrides,
   };

@@ -1,0 +1,104 @@
+import { IDEMPOTENCY_KEY_HEADER } from '@bilheteria/domain/checkout-contract';
+import type { CancelOrderRequest, OrderCancellation } from '@bilheteria/domain/refund-contract';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ApiError, apiGet } from '@/lib/api-client';
+import { apiSend } from '@/lib/api-send';
+
+/*
+ * The buyer's side of cancelling an order (issue 18), shared by /confirmacao and Meus Ingressos:
+ * what may be done now (GET), the cancellation itself (POST, with an Idempotency-Key) and the PIX
+ * key a boleto refund waits for. Each answer is the order's new OrderCancellation, written
+ * straight into the cache.
+ */
+
+export const orderCancellationQueryKey = (orderId: string) =>
+  ['order', orderId, 'cancellation'] as const;
+
+const cancellationPath = (orderId: string) =>
+  `/pedidos/${encodeURIComponent(orderId)}/cancelamento`;
+
+/** GET /api/pedidos/:id/cancelamento — may the buyer cancel now, until when, for how much. */
+export function getOrderCancellation(
+  orderId: string,
+  signal?: AbortSignal,
+): Promise<OrderCancellation> {
+  return apiGet<OrderCancellation>(cancellationPath(orderId), signal ? { signal } : {});
+}
+
+export const orderCancellationQueryOptions = (orderId: string) =>
+  queryOptions({
+    queryKey: orderCancellationQueryKey(orderId),
+    queryFn: ({ signal }) => getOrderCancellation(orderId, signal),
+  });
+
+export function useOrderCancellation(orderId: string) {
+  return useQuery(orderCancellationQueryOptions(orderId));
+}
+
+/**
+ * A fresh Idempotency-Key within the API's pattern: a UUID, or 32 random hex digits where
+ * `crypto.randomUUID` is missing (only https and localhost pages have it). The checkout makes
+ * its keys the same way (features/checkout/lib/hold.ts).
+ */
+export function newIdempotencyKey(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) =>
+    byte.toString(16).padStart(2, '0'),
+  ).join('');
+}
+
+export interface CancelOrderInput {
+  /** Made once per confirmation dialog: a retry of the same request refunds once. */
+  idempotencyKey: string;
+  request: CancelOrderRequest;
+}
+
+/** POST /api/pedidos/:id/cancelamento — cancels every ticket left, or the positions given. */
+export function cancelOrder(
+  orderId: string,
+  { idempotencyKey, request }: CancelOrderInput,
+): Promise<OrderCancellation> {
+  return apiSend<OrderCancellation>('POST', cancellationPath(orderId), {
+    body: request,
+    headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
+  });
+}
+
+/**
+ * The cancellation; its answer replaces the cached one at once. A 409 (the deadline passed, the
+ * tickets were cancelled elsewhere) asks again what may be done now.
+ */
+export function useCancelOrder(orderId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: CancelOrderInput) => cancelOrder(orderId, input),
+    onSuccess: (answer) => queryClient.setQueryData(orderCancellationQueryKey(orderId), answer),
+    onError: (error) => {
+      if (error instanceof ApiError && error.status === 409) {
+        void queryClient.invalidateQueries({ queryKey: orderCancellationQueryKey(orderId) });
+      }
+    },
+  });
+}
+
+/** POST /api/pedidos/:id/reembolsos/:refundId/chave-pix — where a boleto refund goes. */
+export function sendRefundPixKey(
+  orderId: string,
+  refundId: string,
+  pixKey: string,
+): Promise<OrderCancellation> {
+  return apiSend<OrderCancellation>(
+    'POST',
+    `/pedidos/${encodeURIComponent(orderId)}/reembolsos/${encodeURIComponent(refundId)}/chave-pix`,
+    { body: { chave_pix: pixKey } },
+  );
+}
+
+export function useSendRefundPixKey(orderId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ refundId, pixKey }: { refundId: string; pixKey: string }) =>
+      sendRefundPixKey(orderId, refundId, pixKey),
+    onSuccess: (answer) => queryClient.setQueryData(orderCancellationQueryKey(orderId), answer),
+  });
+}
