@@ -1,5 +1,6 @@
 import type { EventCancellationProgress } from '@bilheteria/domain/refund-contract';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
 import { apiGet } from '@/lib/api-client';
 import { logFailure } from '@/lib/log-failure';
 import { eventPath, reportQueryKey } from './get-event-report';
@@ -33,7 +34,24 @@ export const cancellationQueryOptions = (userId: string, eventId: string) =>
     refetchInterval: (query) => (refundsPending(query.state.data) ? CANCELLATION_POLL_MS : false),
   });
 
-/** `enabled`: asked once the report showed the event exists (and is this organizer's). */
+/**
+ * `enabled`: asked once the report showed the event exists (and is this organizer's). As the
+ * refunds go through, the report's figures (Reembolsos, Receita, occupancy) are asked again.
+ */
 export function useCancellation(userId: string, eventId: string, { enabled = true } = {}) {
-  return useQuery({ ...cancellationQueryOptions(userId, eventId), enabled });
+  const query = useQuery({ ...cancellationQueryOptions(userId, eventId), enabled });
+  const queryClient = useQueryClient();
+  const refunded = query.data?.reembolsados;
+  const seen = useRef(refunded);
+  useEffect(() => {
+    if (refunded === undefined || refunded === seen.current) return;
+    const first = seen.current === undefined;
+    seen.current = refunded;
+    if (first) return;
+    void queryClient.invalidateQueries({
+      queryKey: reportQueryKey(userId, eventId),
+      predicate: (other) => other.queryKey.at(-1) !== 'cancellation',
+    });
+  }, [refunded, queryClient, userId, eventId]);
+  return query;
 }

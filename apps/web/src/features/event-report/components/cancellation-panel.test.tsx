@@ -22,7 +22,7 @@ describe('cancelling the event (issue 18)', () => {
   it("asks for a strong confirmation, then follows 'N de M reembolsados' every 2 s until done", async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime.bind(vi) });
-    serveReport();
+    const reportAsked = serveReport();
     serveParticipants();
     let state = progress();
     const asked = serveCancellation(() => state);
@@ -68,10 +68,13 @@ describe('cancelling the event (issue 18)', () => {
     // The jobs refund the rest: the next ask, 2 s later, says so; then the asking stops.
     state = { ...state, reembolsados: 5, em_andamento: 0 };
     const before = asked.count;
+    const reportBefore = reportAsked.count;
     await act(() => vi.advanceTimersByTimeAsync(2_000));
     await waitFor(() => expect(section).toHaveTextContent('5 de 5 reembolsados'));
     expect(bar).toHaveAttribute('aria-valuenow', '5');
     expect(section).toHaveTextContent('Todos os pedidos pagos foram reembolsados.');
+    // The figures (Reembolsos, Receita) are asked again as the refunds go through.
+    await waitFor(() => expect(reportAsked.count).toBeGreaterThan(reportBefore));
     const done = asked.count;
     expect(done).toBeGreaterThan(before);
     await act(() => vi.advanceTimersByTimeAsync(10_000));
