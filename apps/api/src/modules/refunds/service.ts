@@ -19,7 +19,6 @@ import { isUniqueViolation } from '../../db/errors';
 import { rowsOf } from '../../db/rows';
 import {
   buyers,
-  coupons,
   events,
   jobs,
   orderItems,
@@ -34,6 +33,7 @@ import { enqueue, scheduleBy } from '../../jobs/queue';
 import type { JobHandler } from '../../jobs/worker';
 import { reverseCommissions } from '../affiliates/ledger';
 import { canAccessOrder, type OrderAccess } from '../checkout/order-access';
+import { releaseCouponUse } from '../checkout/orders';
 import type { Mailer } from '../mail/contract';
 import type { PaymentProvider } from '../payments/provider';
 import { ticketTypesByPosition } from '../tickets/ticket-rules';
@@ -333,12 +333,7 @@ export function createRefundsService({
         .update(orders)
         .set({ status: 'refunded', couponUseHeld: false, updatedAt: now })
         .where(eq(orders.id, order.id));
-      if (order.couponUseHeld && order.couponId) {
-        await tx
-          .update(coupons)
-          .set({ uses: sql`${coupons.uses} - 1` })
-          .where(and(eq(coupons.id, order.couponId), sql`${coupons.uses} > 0`));
-      }
+      if (order.couponUseHeld && order.couponId) await releaseCouponUse(tx, order.couponId);
     }
     await reverseCommissions(tx, order.id, now, whole ? undefined : positions);
 
@@ -561,12 +556,7 @@ export function createRefundsService({
           .set({ reserved: sql`greatest(${ticketTypes.reserved} - ${item.quantity}, 0)` })
           .where(eq(ticketTypes.id, item.ticketTypeId));
       }
-      if (order.couponUseHeld && order.couponId) {
-        await tx
-          .update(coupons)
-          .set({ uses: sql`${coupons.uses} - 1` })
-          .where(and(eq(coupons.id, order.couponId), sql`${coupons.uses} > 0`));
-      }
+      if (order.couponUseHeld && order.couponId) await releaseCouponUse(tx, order.couponId);
     });
   }
 

@@ -18,7 +18,6 @@ import type { Db, DbOrTx, Tx } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { rowsOf } from '../../db/rows';
 import {
-  coupons,
   events,
   orderItems,
   orders,
@@ -29,6 +28,7 @@ import {
 import { HttpError } from '../../http/errors';
 import { scheduleBy } from '../../jobs/queue';
 import type { JobHandler } from '../../jobs/worker';
+import { releaseCouponUse } from '../checkout/orders';
 import type { Mailer } from '../mail/contract';
 import { OPEN_PAYMENT_STATUSES } from '../payments/payment-states';
 import { waitlistJoinedEmail, waitlistOfferEmail } from './emails';
@@ -290,12 +290,7 @@ export function createWaitlistService({
       .update(ticketTypes)
       .set({ reserved: sql`${ticketTypes.reserved} - ${item.quantity}` })
       .where(eq(ticketTypes.id, item.ticketTypeId));
-    if (order.held && order.couponId) {
-      await tx
-        .update(coupons)
-        .set({ uses: sql`${coupons.uses} - 1` })
-        .where(and(eq(coupons.id, order.couponId), sql`${coupons.uses} > 0`));
-    }
+    if (order.held && order.couponId) await releaseCouponUse(tx, order.couponId);
     return { ended: true, ticketTypeId: item.ticketTypeId };
   }
 

@@ -35,18 +35,6 @@ export function useOrderCancellation(orderId: string) {
   return useQuery(orderCancellationQueryOptions(orderId));
 }
 
-/**
- * A fresh Idempotency-Key within the API's pattern: a UUID, or 32 random hex digits where
- * `crypto.randomUUID` is missing (only https and localhost pages have it). The checkout makes
- * its keys the same way (features/checkout/lib/hold.ts).
- */
-export function newIdempotencyKey(): string {
-  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
-  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) =>
-    byte.toString(16).padStart(2, '0'),
-  ).join('');
-}
-
 export interface CancelOrderInput {
   /** Made once per confirmation dialog: a retry of the same request refunds once. */
   idempotencyKey: string;

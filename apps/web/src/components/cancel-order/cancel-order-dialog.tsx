@@ -21,7 +21,8 @@ import { Checkbox } from '@/components/ui/checkbox';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { refundOfChoiceCents } from '@/lib/refund-choice';
-import { newIdempotencyKey, useCancelOrder } from './cancel-order-api';
+import { newIdempotencyKey } from '@/lib/idempotency-key';
+import { useCancelOrder } from './cancel-order-api';
 import { dateTimeText, problemOf, REFUND_METHOD_TEXTS } from './cancel-order-texts';
 
 /** The tickets of the order that may still be cancelled. */

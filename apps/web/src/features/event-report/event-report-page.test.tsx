@@ -1,3 +1,4 @@
+import { IDEMPOTENCY_KEY_PATTERN } from '@bilheteria/domain/checkout-contract';
 import { EVENT_FORM_MESSAGES } from '@bilheteria/domain/event-texts';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -272,7 +273,7 @@ describe("the report's participants", () => {
     ).toBeInTheDocument();
     expect(resent).toHaveLength(1);
     expect(resent[0]!.ticketId).toBe(TICKET_A);
-    expect(resent[0]!.idempotencyKey).toMatch(/^[0-9a-f]{32}$/);
+    expect(resent[0]!.idempotencyKey).toMatch(IDEMPOTENCY_KEY_PATTERN);
     await waitFor(() => expect(asked).toHaveLength(2));
     expect(TICKET_C).not.toBe(TICKET_A);
   });

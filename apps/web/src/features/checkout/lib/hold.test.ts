@@ -1,8 +1,7 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   CHECKOUT_ORDER_KEY,
   holdFor,
-  newIdempotencyKey,
   readStoredHold,
   rememberOrderId,
   renewHold,
@@ -29,19 +28,6 @@ describe('checkout hold storage', () => {
     expect(selectionSignature([{ id: 'lote-1', quantity: 3 }])).not.toBe(
       selectionSignature([{ id: 'lote-1', quantity: 2 }]),
     );
-  });
-
-  it('makes keys the API accepts, even where crypto.randomUUID is missing (plain http)', () => {
-    expect(newIdempotencyKey()).toMatch(/^[A-Za-z0-9_-]{16,100}$/);
-    const real = globalThis.crypto;
-    vi.stubGlobal('crypto', { getRandomValues: real.getRandomValues.bind(real) });
-    try {
-      const key = newIdempotencyKey();
-      expect(key).toMatch(/^[0-9a-f]{32}$/);
-      expect(newIdempotencyKey()).not.toBe(key);
-    } finally {
-      vi.unstubAllGlobals();
-    }
   });
 
   it('takes a new key for a first selection and remembers it before any answer', () => {

@@ -1,4 +1,5 @@
 import { browserStorage } from '@/lib/browser-storage';
+import { newIdempotencyKey } from '@/lib/idempotency-key';
 
 /**
  * The order (seat hold) this browser's checkout works on, kept in local storage as
@@ -20,17 +21,6 @@ export function selectionSignature(tickets: readonly { id: string; quantity: num
     .map((ticket) => `${ticket.id}:${ticket.quantity}`)
     .sort()
     .join(',');
-}
-
-/**
- * A fresh Idempotency-Key within the API's pattern: a UUID, or 32 random hex digits where
- * `crypto.randomUUID` is missing (it exists only on https and localhost pages).
- */
-export function newIdempotencyKey(): string {
-  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
-  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) =>
-    byte.toString(16).padStart(2, '0'),
-  ).join('');
 }
 
 export function readStoredHold(): StoredHold | null {

@@ -1,5 +1,6 @@
 import { browserStorage } from '@/lib/browser-storage';
-import { clearStoredHold, newIdempotencyKey } from './hold';
+import { newIdempotencyKey } from '@/lib/idempotency-key';
+import { clearStoredHold } from './hold';
 import { clearParticipants } from './participants';
 import { clearSelectedTickets } from '@/lib/checkout-storage';
 

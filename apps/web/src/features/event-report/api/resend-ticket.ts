@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiSend } from '@/lib/api-send';
-import { newIdempotencyKey } from '../lib/idempotency-key';
+import { newIdempotencyKey } from '@/lib/idempotency-key';
 import { eventPath, reportQueryKey } from './get-event-report';
 
 /**

@@ -18,7 +18,7 @@ import { notify } from '@/lib/notify';
 import { refundOfChoiceCents } from '@/lib/refund-choice';
 import { cn } from '@/lib/utils';
 import { useRefundOrder } from '../api/refund-order';
-import { newIdempotencyKey } from '../lib/idempotency-key';
+import { newIdempotencyKey } from '@/lib/idempotency-key';
 import { paymentMethodLabel } from '../lib/labels';
 import { organizerMayRefund, refundOutcome, ticketsLeft } from '../lib/orders';
 import { problemOf } from '../lib/problem';
