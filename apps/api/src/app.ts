@@ -359,7 +359,7 @@ export async function buildApp({
   // The durable queue's handlers, by kind: each module adds its own.
   const jobHandlers: Record<string, JobHandler> = { ...payments.jobs, ...tickets.jobs };
   Object.assign(jobHandlers, affiliates.jobs);
-  Object.assign(jobHandlers, refunds.jobs, waitlist.jobs);
+  Object.assign(jobHandlers, refunds.jobs);
   Object.assign(jobHandlers, mail.jobs);
   Object.assign(jobHandlers, accounts.jobs);
   if (sandbox && config.payments.sandboxAutoPayMs > 0) {

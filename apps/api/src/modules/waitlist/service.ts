@@ -26,14 +26,10 @@ import {
   waitlistEntries,
 } from '../../db/schema';
 import { HttpError } from '../../http/errors';
-import { scheduleBy } from '../../jobs/queue';
-import type { JobHandler } from '../../jobs/worker';
 import { releaseCouponUse } from '../checkout/orders';
 import type { Mailer } from '../mail/contract';
 import { OPEN_PAYMENT_STATUSES } from '../payments/payment-states';
 import { waitlistJoinedEmail, waitlistOfferEmail } from './emails';
-
-export const WAITLIST_OFFER_JOB = 'waitlist.offer';
 
 export interface WaitlistService {
   join(eventId: string, input: JoinWaitlistRequest): Promise<WaitlistJoined>;
@@ -51,14 +47,11 @@ export interface WaitlistService {
    * (a refund, a quantity raised): the seats go to the next in line before anyone else sees them.
    */
   offerInTx(tx: Tx, ticketTypeIds: readonly string[]): Promise<void>;
-  /** Queues an offer round for these types (after a commit that freed seats). */
-  queueOffers(runner: DbOrTx, ticketTypeIds: readonly string[]): Promise<void>;
   /**
    * The periodic round: offers whose hold ended pass to the next in line, paid ones are marked,
    * and every line with free seats gets its offers. Returns the offers made.
    */
   sweep(): Promise<number>;
-  readonly jobs: Record<string, JobHandler>;
 }
 
 export interface WaitlistDependencies {
@@ -221,18 +214,6 @@ export function createWaitlistService({
     if (offered > 0) wakeJobs();
   }
 
-  async function queueOffers(runner: DbOrTx, ticketTypeIds: readonly string[]): Promise<void> {
-    for (const id of new Set(ticketTypeIds)) {
-      await scheduleBy(runner, {
-        kind: WAITLIST_OFFER_JOB,
-        payload: { ticketTypeId: id },
-        dedupeKey: id,
-        runAt: clock(),
-      });
-    }
-    wakeJobs();
-  }
-
   /** The entry a link's token names (leave or offer token), or 404 'link inválido'. */
   async function entryOf(runner: DbOrTx, token: string, lock = false) {
     const hash = hashOf(token);
@@ -370,18 +351,7 @@ export function createWaitlistService({
   }
 
   return {
-    jobs: {
-      [WAITLIST_OFFER_JOB]: {
-        run: async (payload) => {
-          const id = payload.ticketTypeId;
-          if (typeof id !== 'string') throw new Error('job payload without ticketTypeId');
-          const offered = await db.transaction((tx) => offerOneType(tx, id, clock()));
-          if (offered > 0) wakeJobs(); // the offers' e-mails
-        },
-      },
-    },
     offerInTx,
-    queueOffers,
     sweep,
 
     async join(eventId, input) {
