@@ -121,7 +121,7 @@ if (runVitest) {
     'run',
     '--reporter=default',
     '--reporter=json',
-    '--outputFile.json=test-results/vitest.json',
+    `--outputFile.json=test-results/vitest-${suiteName}.json`,
   ];
   const env = { ...process.env };
   if (postgresOnly) {
@@ -134,9 +134,9 @@ if (runVitest) {
     vitestArgs.push('--project', 'api');
     env.TEST_PGLITE = '0';
   }
-  rmSync(new URL('test-results/vitest.json', root), { force: true });
+  rmSync(new URL(`test-results/vitest-${suiteName}.json`, root), { force: true });
   const status = run('npx', vitestArgs, { env });
-  const report = readJson('test-results/vitest.json');
+  const report = readJson(`test-results/vitest-${suiteName}.json`);
   const passed = report?.numPassedTests ?? 0;
   // A file that fails to load fails no single test; count it so the run is not green.
   const failed =

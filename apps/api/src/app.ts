@@ -208,6 +208,7 @@ export async function buildApp({
   );
   const botCheck = createBotCheck({
     kind: config.botcheck.kind,
+    cost: config.botcheck.cost,
     hmacSecret: lazily(() => loadOrCreateSecret(secrets, 'botcheck.altcha_secret')),
     recaptchaSecret: config.botcheck.recaptchaSecret,
     recaptchaSiteKey: config.botcheck.recaptchaSiteKey,

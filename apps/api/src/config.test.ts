@@ -79,6 +79,17 @@ describe('loadConfig', () => {
     expect(loadConfig({ RECAPTCHA_SECRET: 's3cr3t' }).botcheck.kind).toBe('recaptcha');
   });
 
+  it('proves 1000 PBKDF2 iterations per ALTCHA attempt; less only under NODE_ENV=test', () => {
+    expect(loadConfig({}).botcheck.cost).toBe(1_000);
+    expect(loadConfig({ BOTCHECK_COST: '5000' }).botcheck.cost).toBe(5_000);
+    expect(loadConfig({ NODE_ENV: 'test', BOTCHECK_COST: '1' }).botcheck.cost).toBe(1);
+    expect(() => loadConfig({ BOTCHECK_COST: '10' })).toThrow(/BOTCHECK_COST/);
+    expect(() => loadConfig({ NODE_ENV: 'production', BOTCHECK_COST: '1' })).toThrow(
+      /NODE_ENV=test/,
+    );
+    expect(() => loadConfig({ NODE_ENV: 'test', BOTCHECK_COST: '0' })).toThrow(/BOTCHECK_COST/);
+  });
+
   it('refuses bad values with a message naming the variable', () => {
     expect(() => loadConfig({ PORT: 'abc' })).toThrow(ConfigError);
     expect(() => loadConfig({ PORT: 'abc' })).toThrow(/PORT/);

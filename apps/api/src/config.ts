@@ -64,6 +64,7 @@ const envSchema = z.object({
   BOTCHECK: z.enum(['altcha', 'recaptcha']).optional(),
   RECAPTCHA_SECRET: z.string().min(1).optional(),
   RECAPTCHA_SITE_KEY: z.string().min(1).optional(),
+  BOTCHECK_COST: z.coerce.number().int().min(1).max(1_000_000).optional(),
   SANDBOX_AUTO_PAY_MS: z.coerce.number().int().min(0).default(20_000),
   JOB_POLL_INTERVAL_MS: z.coerce.number().int().min(0).default(1_000),
   JOB_LEASE_MS: z.coerce.number().int().min(1_000).default(120_000),
@@ -143,6 +144,11 @@ export interface AppConfig {
     kind: 'altcha' | 'recaptcha';
     recaptchaSecret: string | undefined;
     recaptchaSiteKey: string | undefined;
+    /**
+     * ALTCHA's work per challenge (PBKDF2 iterations; BOTCHECK_COST, default 1000). Lower only
+     * with NODE_ENV=test, so suites that pay many times do not spend minutes proving work.
+     */
+    cost: number;
   };
 }
 
@@ -160,6 +166,9 @@ function parseTrustProxy(value: string | undefined): AppConfig['trustProxy'] {
     .map((part) => part.trim())
     .filter(Boolean);
 }
+
+/** ALTCHA's proof-of-work cost in production: cheap for one buyer, costly at scale (PAYMENTS.md). */
+export const ALTCHA_DEFAULT_COST = 1_000;
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -185,6 +194,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (botcheck === 'recaptcha' && !e.RECAPTCHA_SECRET) {
     throw new ConfigError(
       'Invalid configuration:\n  RECAPTCHA_SECRET is required with BOTCHECK=recaptcha',
+    );
+  }
+  if (
+    e.BOTCHECK_COST !== undefined &&
+    e.BOTCHECK_COST < ALTCHA_DEFAULT_COST &&
+    e.NODE_ENV !== 'test'
+  ) {
+    throw new ConfigError(
+      `Invalid configuration:\n  BOTCHECK_COST below ${ALTCHA_DEFAULT_COST} is only for NODE_ENV=test`,
     );
   }
   const dataDir = path.resolve(e.DATA_DIR);
@@ -230,6 +248,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       kind: botcheck,
       recaptchaSecret: e.RECAPTCHA_SECRET,
       recaptchaSiteKey: e.RECAPTCHA_SITE_KEY,
+      cost: e.BOTCHECK_COST ?? ALTCHA_DEFAULT_COST,
     },
   };
 }

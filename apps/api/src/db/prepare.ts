@@ -3,6 +3,7 @@ import type { Database } from './client';
 import { runMigrations } from './migrate';
 import { ensureReferenceData } from './reference-data';
 import {
+  type PasswordHasher,
   seedDemoAccounts,
   seedDemoAffiliate,
   seedDemoCoupons,
@@ -16,18 +17,18 @@ import {
  */
 export async function prepareDatabase(
   database: Database,
-  options: { demoMode: boolean; logger: Logger; now?: Date },
+  options: { demoMode: boolean; logger: Logger; now?: Date; hashPassword?: PasswordHasher },
 ): Promise<void> {
   await runMigrations(database);
   await ensureReferenceData(database.db);
   if (options.demoMode) {
     const result = await seedDemoData(database.db, options.now);
     if (result.seeded) options.logger.info({ events: result.events }, 'demo data seeded');
-    const accounts = await seedDemoAccounts(database.db);
+    const accounts = await seedDemoAccounts(database.db, options.hashPassword);
     if (accounts.seeded) {
       options.logger.info({ accounts: accounts.accounts }, 'demo accounts seeded');
     }
-    const organizers = await seedDemoOrganizers(database.db, options.now);
+    const organizers = await seedDemoOrganizers(database.db, options.now, options.hashPassword);
     if (organizers.seeded) {
       options.logger.info({ partnerEvent: organizers.partnerEvent }, 'demo organizers seeded');
     }

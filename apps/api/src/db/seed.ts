@@ -43,6 +43,12 @@ const DEMO_AFFILIATE_PROFILE = {
   eventSlugs: ['rpa-summit-brasil', 'workshop-ia-generativa-na-pratica'],
 } as const;
 
+/**
+ * Turns a demo password into its stored hash. Production hashes each one (scrypt, ~0.1 s);
+ * test databases pass hashes made once per run with the same settings.
+ */
+export type PasswordHasher = (password: string) => Promise<string>;
+
 export const DEMO_MEDIA_URL = '/media/demo';
 
 export function demoEventId(slug: string): string {
@@ -94,12 +100,15 @@ export function demoUserId(email: string): string {
  * installation seeded before accounts existed gets them on its next start, and an account
  * deleted or changed later is left alone. An account whose e-mail is already taken is skipped.
  */
-export async function seedDemoAccounts(db: Db): Promise<{ seeded: boolean; accounts: number }> {
+export async function seedDemoAccounts(
+  db: Db,
+  hash: PasswordHasher = hashPassword,
+): Promise<{ seeded: boolean; accounts: number }> {
   const done = async (runner: Db | Tx) =>
     (await runner.select().from(appMeta).where(eq(appMeta.key, DEMO_ACCOUNTS_KEY))).length > 0;
   // Hashing takes a while: not at every start, and not while holding the lock.
   if (await done(db)) return { seeded: false, accounts: 0 };
-  const hashes = await Promise.all(DEMO_ACCOUNTS.map((account) => hashPassword(account.password)));
+  const hashes = await Promise.all(DEMO_ACCOUNTS.map((account) => hash(account.password)));
 
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
@@ -132,6 +141,7 @@ export async function seedDemoAccounts(db: Db): Promise<{ seeded: boolean; accou
 export async function seedDemoOrganizers(
   db: Db,
   now: Date = new Date(),
+  hash: PasswordHasher = hashPassword,
 ): Promise<{ seeded: boolean; partnerEvent: boolean }> {
   const done = async (runner: Db | Tx) =>
     (await runner.select().from(appMeta).where(eq(appMeta.key, DEMO_ORGANIZERS_KEY))).length > 0;
@@ -139,7 +149,7 @@ export async function seedDemoOrganizers(
   const partner = DEMO_ACCOUNTS.find((account) => account.email === DEMO_PARTNER_ORGANIZER_EMAIL);
   if (!partner) throw new Error('The demo partner organizer is not among DEMO_ACCOUNTS');
   // Hashing takes a while: not while holding the lock.
-  const partnerHash = await hashPassword(partner.password);
+  const partnerHash = await hash(partner.password);
 
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);

@@ -1,7 +1,7 @@
 import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../test/test-context';
-import { testTargets } from '../test/test-database';
+import { engineNeutralTargets } from '../test/test-database';
 
 interface RawResponse {
   status: number;
@@ -54,7 +54,7 @@ function securityHeadersOf(response: RawResponse): Record<string, string | undef
   return Object.fromEntries(SECURITY_HEADERS.map((name) => [name, response.headers[name]]));
 }
 
-describe.each(testTargets())("the framework's own errors on %s", (target) => {
+describe.each(engineNeutralTargets())("the framework's own errors on %s", (target) => {
   const ctx = useTestApp(target, { demo: false });
   let port: number;
   /** What an ordinary error answer at an API path and at a page path carries. */

@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../test/test-app';
 import { useTestApp } from '../test/test-context';
-import { testTargets } from '../test/test-database';
+import { engineNeutralTargets } from '../test/test-database';
 import { isPagePath, PAGE_ROUTES } from './page-routes';
 
 const ROUTER_TSX = fileURLToPath(new URL('../../../web/src/app/router.tsx', import.meta.url));
@@ -59,7 +59,7 @@ describe('the server’s list of pages', () => {
   });
 });
 
-describe.each(testTargets())('page statuses and URLs on %s', (target) => {
+describe.each(engineNeutralTargets())('page statuses and URLs on %s', (target) => {
   const indexHtml =
     '<!doctype html><html lang="pt-BR"><head><title>Bilheteria</title></head><body><div id="root"></div></body></html>';
   const dist = mkdtempSync(path.join(os.tmpdir(), 'web-dist-'));

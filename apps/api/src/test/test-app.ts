@@ -4,10 +4,13 @@ import { loadConfig, type AppConfig } from '../config';
 import type { Database } from '../db/client';
 import { silentLogger } from './test-database';
 
-/** Configuration for tests: defaults, no caching unless asked, no web build needed. */
+/**
+ * Configuration for tests: defaults, no caching unless asked, no web build needed, and a bot
+ * check that costs one PBKDF2 iteration per attempt (botcheck.test.ts proves the real cost).
+ */
 export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
   return {
-    ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }),
+    ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', BOTCHECK_COST: '1' }),
     catalogCacheTtlMs: 0,
     webDistDir: '/nonexistent-web-dist',
     // Jobs run when a test says so (`app.jobs.drain()`), on the test's clock.

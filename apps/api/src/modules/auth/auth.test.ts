@@ -21,12 +21,9 @@ import { createTestApp, testConfig } from '../../test/test-app';
 import { createTestClock, useTestApp } from '../../test/test-context';
 import { createTestDatabase, testTargets } from '../../test/test-database';
 import * as password from './password';
-import { sessionIdOf } from './service';
+import { createAuthService, sessionIdOf } from './service';
 import { SESSION_COOKIE } from './session';
 import { linkIn, mailboxOf } from './test-mailbox';
-
-// Pass-through spy: proves a login with an unknown e-mail still runs scrypt.
-vi.mock('./password', { spy: true });
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -240,26 +237,39 @@ describe.each(testTargets())('accounts and sessions on %s', (target) => {
   });
 
   describe('login failures', () => {
+    /**
+     * The login route's service with a pass-through spy on scrypt's check: proves that a login
+     * with an unknown e-mail, or an account without a usable password, still runs one.
+     */
+    function spiedAuth() {
+      const verify = vi.fn(password.verifyPassword);
+      const auth = createAuthService(ctx.database.db, clock, {
+        verifyPassword: verify,
+        dummyPasswordHash: password.dummyPasswordHash,
+      });
+      return { auth, verify };
+    }
+
     it('answers a wrong password and an unknown e-mail alike (401), hashing both times', async () => {
       const email = freshEmail();
       await signUp({ name: 'Alguém', email, password: STRONG });
-      const verify = vi.mocked(password.verifyPassword);
-
-      verify.mockClear();
       const wrongPassword = await login({ email, password: 'Errada2026' });
-      expect(verify).toHaveBeenCalledTimes(1);
-
-      verify.mockClear();
       const unknownEmail = await login({ email: freshEmail(), password: 'Errada2026' });
-      expect(verify).toHaveBeenCalledTimes(1);
-      expect(verify.mock.calls[0]![1]).toBe(await password.dummyPasswordHash());
-
       for (const response of [wrongPassword, unknownEmail]) {
         expect(response.statusCode).toBe(401);
         expect(response.json()).toEqual({ message: AUTH_MESSAGES.loginFailed });
         expect(sessionCookieOf(response)).toBeUndefined();
       }
       expect(wrongPassword.body).toBe(unknownEmail.body);
+
+      const { auth, verify } = spiedAuth();
+      expect(await auth.verifyCredentials(email, 'Errada2026')).toBeNull();
+      expect(verify).toHaveBeenCalledTimes(1);
+      expect(verify.mock.calls[0]![1]).not.toBe(await password.dummyPasswordHash());
+      verify.mockClear();
+      expect(await auth.verifyCredentials(freshEmail(), 'Errada2026')).toBeNull();
+      expect(verify).toHaveBeenCalledTimes(1);
+      expect(verify.mock.calls[0]![1]).toBe(await password.dummyPasswordHash());
     });
 
     it('answers an account without a usable password like an unknown e-mail, hashing the dummy', async () => {
@@ -268,15 +278,16 @@ describe.each(testTargets())('accounts and sessions on %s', (target) => {
       await register({ name: 'Pendente', email: pending, password: STRONG });
       const participant = freshEmail();
       await ctx.database.db.insert(users).values({ name: 'Participante', email: participant });
-      const verify = vi.mocked(password.verifyPassword);
+      const { auth, verify } = spiedAuth();
       for (const [email, attempt] of [
         [pending, STRONG],
         [participant, participant],
       ] as const) {
-        verify.mockClear();
         const response = await login({ email, password: attempt });
         expect(response.statusCode).toBe(401);
         expect(response.json()).toEqual({ message: AUTH_MESSAGES.loginFailed });
+        verify.mockClear();
+        expect(await auth.verifyCredentials(email, attempt)).toBeNull();
         expect(verify).toHaveBeenCalledTimes(1);
         expect(verify.mock.calls[0]![1]).toBe(await password.dummyPasswordHash());
       }

@@ -5,7 +5,7 @@ import type { HTTPMethods } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { signIn } from '../../test/auth';
 import { useTestApp } from '../../test/test-context';
-import { testTargets } from '../../test/test-database';
+import { engineNeutralTargets } from '../../test/test-database';
 
 type Caller = 'visitor' | Role;
 
@@ -428,7 +428,7 @@ const MATRIX: MatrixRow[] = [
 
 const CALLERS: Caller[] = ['visitor', ...ROLES];
 
-describe.each(testTargets())('role matrix on %s', (target) => {
+describe.each(engineNeutralTargets())('role matrix on %s', (target) => {
   const ctx = useTestApp(target);
 
   /** Each call gets a fresh account and session, so a logout row cannot spoil the next. */

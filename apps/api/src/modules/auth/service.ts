@@ -64,7 +64,17 @@ export function toSessionUser(row: UserRow): SessionUser {
   };
 }
 
-export function createAuthService(db: Db, clock: () => Date = () => new Date()): AuthService {
+/** How passwords are checked; tests pass a spy to see that every login costs one scrypt. */
+export interface PasswordChecks {
+  verifyPassword: typeof verifyPassword;
+  dummyPasswordHash: typeof dummyPasswordHash;
+}
+
+export function createAuthService(
+  db: Db,
+  clock: () => Date = () => new Date(),
+  passwords: PasswordChecks = { verifyPassword, dummyPasswordHash },
+): AuthService {
   // Every request of a signed-in user starts here: a named prepared statement on a PostgreSQL
   // server, planned once per connection rather than on every request.
   const sessionWithUser = db
@@ -80,7 +90,10 @@ export function createAuthService(db: Db, clock: () => Date = () => new Date()):
       // sign-up's waits for its confirmation: both are checked against the dummy hash, so they
       // cost the same time and answer the same as a wrong password.
       const usable = row && hasUsablePassword(row.passwordHash) ? row.passwordHash : null;
-      const valid = await verifyPassword(password, usable ?? (await dummyPasswordHash()));
+      const valid = await passwords.verifyPassword(
+        password,
+        usable ?? (await passwords.dummyPasswordHash()),
+      );
       if (!row || usable === null || !valid) return null;
       if (needsRehash(usable)) {
         await db

@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { signIn, sessionCookieOf, type TestAccount } from '../../test/auth';
 import { createTestClock, useTestApp } from '../../test/test-context';
-import { testTargets } from '../../test/test-database';
+import { engineNeutralTargets } from '../../test/test-database';
 
 const HOUR = 3_600_000;
 
@@ -34,7 +34,7 @@ const probeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/undeclared', async (request) => ({ user: request.user }));
 };
 
-describe.each(testTargets())('authorization mechanism on %s', (target) => {
+describe.each(engineNeutralTargets())('authorization mechanism on %s', (target) => {
   const clock = createTestClock(new Date('2026-05-10T09:00:00Z'));
   const ctx = useTestApp(target, {
     demo: false,

@@ -3,9 +3,8 @@ import { createChallenge, verifySolution, type Challenge, type Solution } from '
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import type { SpentTokens } from './spent-tokens';
 
-/** ALTCHA proof of work: PBKDF2/SHA-256 (PAYMENTS.md), cheap for one buyer, costly at scale. */
+/** ALTCHA proof of work: PBKDF2/SHA-256 (PAYMENTS.md); its cost comes from the configuration. */
 const ALTCHA_ALGORITHM = 'PBKDF2/SHA-256';
-const ALTCHA_COST = 1_000;
 const ALTCHA_TTL_MS = 5 * 60_000;
 const RECAPTCHA_VERIFY_URL = 'https://www.google.com/recaptcha/api/siteverify';
 const RECAPTCHA_MIN_SCORE = 0.5;
@@ -20,6 +19,8 @@ export interface BotCheck {
 
 export interface BotCheckOptions {
   kind: 'altcha' | 'recaptcha';
+  /** PBKDF2 iterations per ALTCHA attempt (`config.botcheck.cost`). */
+  cost: number;
   /** Signs ALTCHA challenges (per installation; loaded when first needed). */
   hmacSecret: () => Promise<string>;
   recaptchaSecret?: string | undefined;
@@ -31,6 +32,7 @@ export interface BotCheckOptions {
 
 export function createBotCheck({
   kind,
+  cost,
   hmacSecret,
   recaptchaSecret,
   recaptchaSiteKey,
@@ -84,7 +86,7 @@ export function createBotCheck({
     challenge: async () =>
       createChallenge({
         algorithm: ALTCHA_ALGORITHM,
-        cost: ALTCHA_COST,
+        cost,
         deriveKey,
         expiresAt: new Date(clock().getTime() + ALTCHA_TTL_MS),
         hmacSignatureSecret: await hmacSecret(),

@@ -5,10 +5,10 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { emails } from '../../db/schema';
 import { createTestApp } from '../../test/test-app';
 import { createTestClock, useTestApp } from '../../test/test-context';
-import { testTargets } from '../../test/test-database';
+import { engineNeutralTargets } from '../../test/test-database';
 import { testEmail, testPdfBytes, testRenderers, TINY_PNG } from './test-fixtures';
 
-describe.each(testTargets())('the dev mailbox on %s', (target) => {
+describe.each(engineNeutralTargets())('the dev mailbox on %s', (target) => {
   const clock = createTestClock(new Date('2026-11-24T12:00:00Z'));
   // Tests run in DEMO_MODE (NODE_ENV=test) with no SMTP_URL: messages are delivered locally.
   const ctx = useTestApp(target, { clock, demo: false });

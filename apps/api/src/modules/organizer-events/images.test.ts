@@ -11,7 +11,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn, type TestAccount } from '../../test/auth';
 import { useTestApp } from '../../test/test-context';
-import { testTargets } from '../../test/test-database';
+import { engineNeutralTargets } from '../../test/test-database';
 
 /** A PNG `width` × `height`, a gradient so it does not compress to nothing. */
 async function pngOf(width: number, height: number): Promise<Buffer> {
@@ -26,7 +26,7 @@ async function pngOf(width: number, height: number): Promise<Buffer> {
     .toBuffer();
 }
 
-describe.each(testTargets())('event images on %s', (target) => {
+describe.each(engineNeutralTargets())('event images on %s', (target) => {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'bilheteria-images-'));
   const ctx = useTestApp(target, { demo: false, config: { dataDir } });
   let admin: TestAccount;

@@ -204,7 +204,9 @@ function errorMessages(error: z.ZodError): {
 } {
   return {
     error_messages: error.issues.map((issue) => {
-      const missing = issue.code === 'invalid_type' && issue.message.endsWith('undefined');
+      // By the value, not the message: the message's language is whatever locale zod was given.
+      const missing =
+        issue.code === 'invalid_type' && 'input' in issue && issue.input === undefined;
       return {
         code: missing ? '40001' : '40002',
         description: missing ? 'required_parameter' : 'invalid_parameter',
@@ -525,7 +527,7 @@ export async function startFakePagBank({ token }: { token: string }): Promise<Fa
   }
 
   function invalid<T>(schema: z.ZodType<T>, request: FastifyRequest): z.ZodError | T {
-    const parsed = schema.safeParse(request.body);
+    const parsed = schema.safeParse(request.body, { reportInput: true });
     if (parsed.success) return parsed.data;
     violations.push(
       ...parsed.error.issues.map(
