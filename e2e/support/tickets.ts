@@ -20,9 +20,25 @@ export async function eventIdOf(request: APIRequestContext, title: string): Prom
 export const plusButton = (page: Page, ticket: string) =>
   page.getByRole('button', { name: `Aumentar quantidade de ${ticket}`, exact: true });
 
-/** On the event page: `count` × `ticket`, one click on its + each. */
+/** The quantity of a ticket type chosen on the event page. */
+export const quantityOf = (page: Page, ticket: string) =>
+  page.getByRole('group', { name: `Quantidade de ${ticket}`, exact: true });
+
+/**
+ * On the event page: `count` × `ticket`, one click on its + each, each seen counted before the
+ * next. React handles a click before the page reads anything again, so a + that did not count
+ * was never pressed: on a starved machine a click has been seen to miss the panel while it
+ * settled, and it is pressed again then (never twice for one ticket).
+ */
 export async function addTickets(page: Page, ticket: string, count: number): Promise<void> {
-  for (let i = 0; i < count; i++) await plusButton(page, ticket).click();
+  const quantity = quantityOf(page, ticket);
+  for (let i = 0; i < count; i++) {
+    const wanted = String(Number(await quantity.textContent()) + 1);
+    await expect(async () => {
+      if ((await quantity.textContent()) !== wanted) await plusButton(page, ticket).click();
+      await expect(quantity).toHaveText(wanted, { timeout: 1_000 });
+    }).toPass({ timeout: 15_000 });
+  }
 }
 
 /** On the event page, with tickets chosen: 'Comprar Ingressos' leads to /checkout. */

@@ -1,40 +1,20 @@
-import { type Page, expect, test } from '@playwright/test';
+import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
+import { DEMO, openAccountMenu, signInThroughApi, signInThroughDemoBox } from '../support/auth';
 import { countInMailbox, linkFromMailbox } from '../support/mailbox';
 
 /**
  * Accounts, sessions and roles (issue 4) in the browser, against the real API: sign-up confirmed
  * by e-mail, 'Esqueceu a senha?' and the tickets link (issue 14, through the dev mailbox), the
- * demo accounts, the route guards and logout. The demo accounts are read from the login page's demo
- * box (DEMO_MODE is on for the e2e server), so their credentials live in one place: the server.
+ * demo accounts, the route guards and logout. The demo accounts are signed in through the login
+ * page's demo box (DEMO_MODE is on for the e2e server): here, and once per role by the setup
+ * project (auth.setup.ts), whose sessions the signed-in checks reuse. A test that logs out signs
+ * in on its own (through the API), so it ends no one else's session.
  */
-
-type Profile = 'Administrador' | 'Afiliado' | 'Usuário Regular';
 
 const accountMenuButton = (page: Page) => page.getByRole('button', { name: 'Minha Conta' });
 
-/** Signs in with a demo profile from /login (where the page already is, or is sent). */
-/** The demo box's account of each profile (there are two organizers: the catalog's is this). */
-const DEMO_EMAILS: Record<Profile, string> = {
-  Administrador: 'admin@bilheteria.demo',
-  Afiliado: 'afiliado@bilheteria.demo',
-  'Usuário Regular': 'usuario@bilheteria.demo',
-};
-
-async function signInAs(page: Page, profile: Profile) {
-  if (!page.url().endsWith('/login')) await page.goto('/login');
-  const demo = page.getByRole('region', { name: 'Contas de demonstração' });
-  await demo
-    .getByRole('button', { name: new RegExp(`^${profile}`) })
-    .filter({ hasText: DEMO_EMAILS[profile] })
-    .click();
-  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
-  await expect(page.getByText('Login realizado com sucesso!')).toBeVisible();
-}
-
 async function accountMenuItems(page: Page) {
-  await accountMenuButton(page).click();
-  const menu = page.getByRole('menu');
-  await expect(menu).toBeVisible();
+  const menu = await openAccountMenu(page);
   return menu.getByRole('menuitem').allTextContents();
 }
 
@@ -76,9 +56,33 @@ async function confirmSignUp(page: Page, email: string) {
   return link;
 }
 
+/**
+ * An account signed up and confirmed through the API, as the first test below proves the pages
+ * do it: POST /api/auth/register, the confirmation e-mail's link (dev mailbox), POST
+ * /api/auth/link/sign-in — from `request`, a browser other than the page's, which stays signed
+ * out.
+ */
+async function confirmedAccount(
+  request: APIRequestContext,
+  page: Page,
+  { name, email, password }: Record<string, string>,
+) {
+  const registered = await request.post('/api/auth/register', {
+    data: { name, email, password },
+  });
+  expect(registered.status(), await registered.text()).toBe(202);
+  const link = await linkFromMailbox(page, {
+    to: email!,
+    subject: 'Confirme seu cadastro na Bilheteria',
+    page: '/entrar-por-link',
+  });
+  const token = new URL(link, 'http://x').searchParams.get('token')!;
+  const signedIn = await request.post('/api/auth/link/sign-in', { data: { token } });
+  expect(signedIn.ok(), await signedIn.text()).toBe(true);
+}
+
 async function logOut(page: Page) {
-  await accountMenuButton(page).click();
-  await page.getByRole('menuitem', { name: 'Sair' }).click();
+  await (await openAccountMenu(page)).getByRole('menuitem', { name: 'Sair' }).click();
   await expect(page).toHaveURL('/');
 }
 
@@ -146,11 +150,10 @@ test('sign-up is confirmed by the e-mailed link, which signs in; the header show
 
 test("'Esqueceu a senha?' e-mails a link to choose a new password, which signs in", async ({
   page,
+  request,
 }) => {
   const email = `esqueci.${Date.now()}@empresa.com.br`;
-  await signUp(page, { name: 'Pessoa Esquecida', email, password: 'Antiga123' });
-  await confirmSignUp(page, email);
-  await logOut(page);
+  await confirmedAccount(request, page, { name: 'Pessoa Esquecida', email, password: 'Antiga123' });
 
   await page.goto('/login');
   await page.getByRole('button', { name: 'Esqueceu a senha?' }).click();
@@ -189,11 +192,14 @@ test("'Esqueceu a senha?' e-mails a link to choose a new password, which signs i
 
 test("'Receber meus ingressos por e-mail' e-mails a link that opens Meus Ingressos", async ({
   page,
+  request,
 }) => {
   const email = `ingressos.${Date.now()}@empresa.com.br`;
-  await signUp(page, { name: 'Pessoa Compradora', email, password: 'Compra123' });
-  await confirmSignUp(page, email);
-  await logOut(page);
+  await confirmedAccount(request, page, {
+    name: 'Pessoa Compradora',
+    email,
+    password: 'Compra123',
+  });
 
   await page.goto('/login');
   await page.getByRole('button', { name: 'Receber meus ingressos por e-mail' }).click();
@@ -226,64 +232,77 @@ test('a wrong password is refused without saying which field was wrong', async (
   await expect(page).toHaveURL('/login');
 });
 
-test('the demo admin reaches /create-event from the header', async ({ page }) => {
-  await signInAs(page, 'Administrador');
-  await expect(page).toHaveURL('/dashboard');
-  await expect(page.getByText('Perfil: Administrador')).toBeVisible();
-  const nav = page.getByRole('navigation', { name: 'Principal', exact: true });
-  await expect(nav.getByRole('link')).toHaveText(['Dashboard', 'Criar Evento']);
-  expect(await accountMenuItems(page)).toEqual([
-    'Dashboard',
-    'Criar Evento',
-    'Meus Ingressos',
-    'Configurações',
-    'Sair',
-  ]);
-  await page.getByRole('menuitem', { name: 'Criar Evento' }).click();
-  await expect(page).toHaveURL('/create-event');
-  await expect(page.getByRole('heading', { level: 1, name: 'Criar Evento' })).toBeVisible();
-});
+test.describe('signed in as the demo admin', () => {
+  test.use({ storageState: DEMO.admin.state });
 
-test('a regular user is sent from /create-event to /unauthorized, whatever local storage says', async ({
-  page,
-}) => {
-  await signInAs(page, 'Usuário Regular');
-  await page.goto('/create-event');
-  await expect(page).toHaveURL('/unauthorized');
-  await expect(page.getByRole('heading', { name: 'Acesso não autorizado' })).toBeVisible();
-
-  // Editing the stored role changes nothing: the server says who is signed in.
-  await page.evaluate(() => {
-    localStorage.setItem('userRole', 'admin');
-    const user = JSON.parse(localStorage.getItem('user')!) as Record<string, unknown>;
-    localStorage.setItem('user', JSON.stringify({ ...user, role: 'admin' }));
+  test('the demo admin reaches /create-event from the header', async ({ page }) => {
+    await page.goto('/dashboard');
+    await expect(page).toHaveURL('/dashboard');
+    await expect(page.getByText('Perfil: Administrador')).toBeVisible();
+    const nav = page.getByRole('navigation', { name: 'Principal', exact: true });
+    await expect(nav.getByRole('link')).toHaveText(['Dashboard', 'Criar Evento']);
+    expect(await accountMenuItems(page)).toEqual([
+      'Dashboard',
+      'Criar Evento',
+      'Meus Ingressos',
+      'Configurações',
+      'Sair',
+    ]);
+    await page.getByRole('menuitem', { name: 'Criar Evento' }).click();
+    await expect(page).toHaveURL('/create-event');
+    await expect(page.getByRole('heading', { level: 1, name: 'Criar Evento' })).toBeVisible();
   });
-  await page.goto('/create-event');
-  await expect(page).toHaveURL('/unauthorized');
-  expect(await page.evaluate(() => localStorage.getItem('userRole'))).toBe('user');
 });
 
-test('the demo affiliate reaches the affiliate portal', async ({ page }) => {
-  await signInAs(page, 'Afiliado');
-  await page.goto('/affiliate');
-  await expect(page.getByRole('heading', { level: 1, name: 'Portal de Afiliados' })).toBeVisible();
-  expect(await page.evaluate(() => localStorage.getItem('affiliateCode'))).toMatch(/^[A-Z0-9]+$/);
+test.describe('signed in as the demo user', () => {
+  test.use({ storageState: DEMO.user.state });
+
+  test('a regular user is sent from /create-event to /unauthorized, whatever local storage says', async ({
+    page,
+  }) => {
+    await page.goto('/create-event');
+    await expect(page).toHaveURL('/unauthorized');
+    await expect(page.getByRole('heading', { name: 'Acesso não autorizado' })).toBeVisible();
+
+    // Editing the stored role changes nothing: the server says who is signed in.
+    await page.evaluate(() => {
+      localStorage.setItem('userRole', 'admin');
+      const user = JSON.parse(localStorage.getItem('user')!) as Record<string, unknown>;
+      localStorage.setItem('user', JSON.stringify({ ...user, role: 'admin' }));
+    });
+    await page.goto('/create-event');
+    await expect(page).toHaveURL('/unauthorized');
+    expect(await page.evaluate(() => localStorage.getItem('userRole'))).toBe('user');
+  });
+});
+
+test.describe('signed in as the demo affiliate', () => {
+  test.use({ storageState: DEMO.affiliate.state });
+
+  test('the demo affiliate reaches the affiliate portal', async ({ page }) => {
+    await page.goto('/affiliate');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Portal de Afiliados' }),
+    ).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('affiliateCode'))).toMatch(/^[A-Z0-9]+$/);
+  });
 });
 
 test('a visitor sent from /dashboard to /login comes back after signing in', async ({ page }) => {
   await page.goto('/dashboard');
   await expect(page).toHaveURL('/login');
   await expect(page.getByRole('heading', { level: 1, name: 'Entrar' })).toBeVisible();
-  await signInAs(page, 'Usuário Regular');
+  await signInThroughDemoBox(page, 'user');
   await expect(page).toHaveURL('/dashboard');
   await expect(page.getByRole('heading', { level: 1, name: /^Olá, / })).toBeVisible();
 });
 
 test('logout ends the session and returns to /', async ({ page }) => {
-  await signInAs(page, 'Administrador');
+  // A session of its own (the setup project's is shared): ended here, it ends for no one else.
+  await signInThroughApi(page.request, 'admin');
+  await page.goto('/dashboard');
   await expect(page).toHaveURL('/dashboard');
-  await accountMenuButton(page).click();
-  await page.getByRole('menuitem', { name: 'Sair' }).click();
+  await (await openAccountMenu(page)).getByRole('menuitem', { name: 'Sair' }).click();
   await expect(page).toHaveURL('/');
   await expect(page.getByRole('banner').getByRole('link', { name: 'Entrar' })).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('user'))).toBeNull();
@@ -297,7 +316,10 @@ test.describe('on a phone', () => {
   test.use({ viewport: { width: 360, height: 780 } });
 
   test('the menu shows the name, the role and Sair, which logs out', async ({ page }) => {
-    await signInAs(page, 'Afiliado');
+    // A session of its own, as above.
+    await signInThroughApi(page.request, 'affiliate');
+    await page.goto('/dashboard');
+    await expect(page).toHaveURL('/dashboard');
     await page.getByRole('button', { name: 'Abrir menu' }).click();
     const panel = page.locator('header [id]').filter({ hasText: 'Sair' });
     await expect(panel.getByText('Afiliado', { exact: true })).toBeVisible();

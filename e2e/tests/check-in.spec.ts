@@ -1,6 +1,7 @@
 import { generateKeyPairSync, sign } from 'node:crypto';
 import { type Browser, type BrowserContext, type Page, expect, test } from '@playwright/test';
 import { encodeTicketQr, ticketQrMessage } from '../../packages/domain/src/ticket-qr';
+import { DEMO } from '../support/auth';
 import { type IssuedTicket, registerFree } from '../support/check-in';
 
 /**
@@ -16,19 +17,15 @@ test.describe.configure({ timeout: 120_000 });
 
 const SHOTS_DIR = process.env.CHECK_IN_SHOTS_DIR;
 const PHONE = { width: 360, height: 800 };
-const ADMIN = { email: 'admin@bilheteria.demo', password: 'Admin@2026' };
 
 async function shot(page: Page, name: string): Promise<void> {
   if (!SHOTS_DIR) return;
   await page.screenshot({ path: `${SHOTS_DIR}/${name}.png`, fullPage: true });
 }
 
-/** A signed-in organizer's browser. */
-async function organizer(browser: Browser): Promise<BrowserContext> {
-  const context = await browser.newContext();
-  const response = await context.request.post('/api/auth/login', { data: ADMIN });
-  expect(response.ok(), await response.text()).toBe(true);
-  return context;
+/** A signed-in organizer's browser (the demo admin, signed in by the setup project). */
+function organizer(browser: Browser): Promise<BrowserContext> {
+  return browser.newContext({ storageState: DEMO.admin.state });
 }
 
 /**

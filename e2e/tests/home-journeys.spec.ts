@@ -153,6 +153,9 @@ test('a category chip opens the list with that category chosen', async ({ page, 
   await expect(page).toHaveURL('/events?categoria=Workshop');
 });
 
+/** Past the autoplay's delay (3 s) and one slide's move (1 s): the 4.5 s the test used to wait. */
+const AUTOPLAY_WINDOW_MS = 4_500;
+
 /** Scrolls to the carousel: it loads once the visitor moves through the page. */
 async function scrollToCarousel(page: Page): Promise<void> {
   await page.getByRole('heading', { name: 'Próximos eventos' }).scrollIntoViewIfNeeded();
@@ -179,16 +182,21 @@ test.describe('home carousel', () => {
   });
 
   test('plays by itself, and not for visitors who prefer reduced motion', async ({ browser }) => {
+    // Time on the page's clock: it flows as usual, and the test moves it past the autoplay's
+    // delay (3 s, CAROUSEL.autoplayDelayMs) instead of waiting it out.
     const moving = await browser.newPage();
+    await moving.clock.install();
     await moving.goto('/');
     await scrollToCarousel(moving);
     const active = moving.locator('.swiper-slide-active a');
     const first = await active.getAttribute('href');
+    await moving.clock.runFor(AUTOPLAY_WINDOW_MS);
     await expect.poll(() => active.getAttribute('href'), { timeout: 8_000 }).not.toBe(first);
     await moving.close();
 
     const context = await browser.newContext({ reducedMotion: 'reduce' });
     const still = await context.newPage();
+    await still.clock.install();
     await still.goto('/');
     await scrollToCarousel(still);
     const carousel = still.getByRole('group', { name: 'Eventos em cartaz' });
@@ -201,7 +209,7 @@ test.describe('home carousel', () => {
       `/events/${events[1]!.id}`,
     );
     const stillActive = await still.locator('.swiper-slide-active a').getAttribute('href');
-    await still.waitForTimeout(4_500);
+    await still.clock.runFor(AUTOPLAY_WINDOW_MS);
     await expect(still.locator('.swiper-slide-active a')).toHaveAttribute('href', stillActive!);
     await context.close();
   });

@@ -8,6 +8,20 @@ import { RPA_SUMMIT, addTickets, eventIdOf } from '../support/tickets';
  */
 
 const scrollY = (page: Page) => page.evaluate(() => window.scrollY);
+/** How long the app keeps trying to restore a position (apps/web/src/app/navigation-scroll.ts). */
+const RESTORE_WINDOW_MS = 2_000;
+
+/**
+ * Two animation frames: what a scroll brought into view has been rendered and laid out at its
+ * real size (content-visibility).
+ */
+const nextFrames = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve()));
+      }),
+  );
 
 /**
  * To the bottom of the page, again until it stops growing (the list's later cards take their
@@ -17,7 +31,7 @@ async function scrollToBottom(page: Page): Promise<number> {
   let previous = -1;
   for (let attempt = 0; attempt < 10; attempt++) {
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-    await page.waitForTimeout(250);
+    await nextFrames(page);
     const now = await scrollY(page);
     if (now === previous) break;
     previous = now;
@@ -74,11 +88,14 @@ for (const viewport of [
       await page.reload();
       await expect.poll(() => scrollY(page)).toBeGreaterThan(listBottom * 0.9);
 
-      // The same tab, another address typed in: nothing of the list's position carries over.
+      // The same tab, another address typed in: nothing of the list's position carries over,
+      // not even after the longest a restore keeps trying (navigation-scroll.ts, 2 s), run on
+      // the page's clock.
       const id = await eventIdOf(request, RPA_SUMMIT);
+      await page.clock.install();
       await page.goto(`/events/${id}`);
       await expect(page.getByRole('heading', { level: 1, name: RPA_SUMMIT })).toBeVisible();
-      await page.waitForTimeout(300);
+      await page.clock.runFor(RESTORE_WINDOW_MS);
       expect(await scrollY(page)).toBe(0);
     });
 

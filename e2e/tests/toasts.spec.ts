@@ -1,4 +1,5 @@
 import { type Locator, type Page, expect, test } from '@playwright/test';
+import { openAccountMenu, signInThroughDemoBox } from '../support/auth';
 import { ANA, fillPersonal, fillTheRest } from '../support/checkout-form';
 import { buyTickets } from '../support/tickets';
 
@@ -8,8 +9,7 @@ import { buyTickets } from '../support/tickets';
  * checkout's 'Resumo do pedido' while the page scrolls.
  */
 
-// Each journey fills a participant form and pays through the bot check's proof of work: ~20 s
-// on a quiet 2-core machine, too close to the default 30 s when the machine is busy.
+// The checkout's journey fills a participant form, typed key by key: room for a busy machine.
 test.describe.configure({ timeout: 60_000 });
 
 const toasts = (page: Page) => page.locator('[data-sonner-toast][data-visible="true"]');
@@ -47,14 +47,10 @@ function intersects(
 test.use({ viewport: { width: 1440, height: 900 } });
 
 test("the open 'Minha Conta' menu is drawn over a toast", async ({ page }) => {
-  await page.goto('/login');
-  const demo = page.getByRole('region', { name: 'Contas de demonstração' });
-  await demo.getByRole('button', { name: /^Usuário Regular/ }).click();
-  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
-  await expect(page.getByText('Login realizado com sucesso!')).toBeVisible();
+  // Through the login form: its success toast is the one the menu must cover.
+  await signInThroughDemoBox(page, 'user');
 
-  await page.getByRole('button', { name: 'Minha Conta' }).click();
-  const items = page.getByRole('menu').getByRole('menuitem');
+  const items = (await openAccountMenu(page)).getByRole('menuitem');
   await expect(items.first()).toBeVisible();
   // The whole menu (its name and role at the top too), not only its items.
   expect(await entirelyOnTop(page.getByRole('menu'))).toBe(true);
