@@ -7,7 +7,9 @@ import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
 import { exitOf, freePort, startApiProcess, waitForStatus } from './test/api-process';
 
-describe('main (the server process)', () => {
+// Each test boots the real entry point from source (tsx) on a new database, as `npm start` does:
+// on a busy 2-core machine that alone can take most of Vitest's 30 s.
+describe('main (the server process)', { timeout: 90_000 }, () => {
   let child: ChildProcess | undefined;
   let dataDir: string | undefined;
 
