@@ -18,5 +18,10 @@ export default defineProject({
     // this 2-core machine, past Vitest's 5 s default when CI runs other work beside.
     // Speed is measured in bench/, not here.
     testTimeout: 20_000,
+    // A worker runs file after file in one process and happy-dom window, not a new process
+    // per file: starting Node, happy-dom, React, Radix and MSW again for each of ~80 files was
+    // half of the web tests' CPU time. src/test/setup.ts gives each file our own modules
+    // afresh (and its vi.mock()s) and resets what the window keeps, as a new process would.
+    isolate: false,
   },
 });

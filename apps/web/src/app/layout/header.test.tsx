@@ -94,13 +94,15 @@ describe('Header', () => {
     renderHeader();
     const header = screen.getByRole('banner');
     expect(header).toHaveAttribute('data-scrolled', 'false');
+    // Scrolled as a page is (not by overriding window.scrollY, which would outlive this file in
+    // the shared test window); the test setup scrolls back to the top after each file.
     act(() => {
-      window.scrollY = 11;
+      window.scrollTo(0, 11);
       window.dispatchEvent(new Event('scroll'));
     });
     expect(header).toHaveAttribute('data-scrolled', 'true');
     act(() => {
-      window.scrollY = 10;
+      window.scrollTo(0, 10);
       window.dispatchEvent(new Event('scroll'));
     });
     expect(header).toHaveAttribute('data-scrolled', 'false');

@@ -44,6 +44,9 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
+/** user-event on the fake clock: its pause after each action moves the clock on. */
+const setupUser = () => userEvent.setup({ advanceTimers: vi.advanceTimersByTime.bind(vi) });
+
 describe('/dashboard/repasses (issue 16)', () => {
   it('shows the month to close with what it pays, the closed batches and the way back', async () => {
     servePayouts();
@@ -77,7 +80,7 @@ describe('/dashboard/repasses (issue 16)', () => {
   });
 
   it('closes the month after asking, from the keyboard, and shows its batch', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const api = servePayouts();
     visit();
     const card = await monthCard();
@@ -150,7 +153,7 @@ describe('/dashboard/repasses (issue 16)', () => {
   });
 
   it('says why the server refuses to close the month, and keeps the dialog open', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const api = servePayouts({
       refuseClose: { status: 409, message: AFFILIATE_MESSAGES.payoutMonthBeforeLast },
     });
@@ -172,7 +175,7 @@ describe('/dashboard/repasses (issue 16)', () => {
   });
 
   it('marks a batch paid on the day the transfers were made, never a day to come', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const api = servePayouts({ aFechar: null, batches: [payoutDetail(), februaryPaid] });
     visit();
     const card = await monthCard();
@@ -226,7 +229,7 @@ describe('/dashboard/repasses (issue 16)', () => {
   });
 
   it('says when another admin paid the batch on another day, and shows it paid', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const api = servePayouts({ aFechar: null, batches: [payoutDetail(), februaryPaid] });
     visit(`/dashboard/repasses?repasse=${MARCH_ID}`);
     const title = await screen.findByRole('heading', {
@@ -276,7 +279,7 @@ describe('/dashboard/repasses (issue 16)', () => {
   });
 
   it('offers to try again when the payouts cannot be loaded', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     allowConsoleError(/Erro ao buscar repasses/);
     const api = servePayouts({ overviewFails: true });
     visit();

@@ -1,8 +1,9 @@
 import { CHECKOUT_MESSAGES } from '@bilheteria/domain/checkout-contract';
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { saveSelectedTickets } from '@/lib/checkout-storage';
+import { passTime, useFakeClock } from '@/test/fake-clock';
 import { server } from '@/test/msw-server';
 import { EVENT_ID, LOTE_1, VIP, lote1, serveCheckoutApi, vip } from './test/checkout-test-api';
 import {
@@ -19,6 +20,10 @@ import {
   submitButton,
   typeInto,
 } from './test/checkout-test-utils';
+
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 const stored = (key: string) => JSON.parse(window.localStorage.getItem(key) ?? 'null') as unknown;
 
@@ -40,8 +45,10 @@ const subTab = (n: number) => screen.getByRole('tab', { name: `Participante ${n}
 const mainTab = (name: 'Participante' | 'Pagamento' | 'Confirmação') =>
   screen.getByRole('tab', { name });
 
-// Whole forms are filled through the user's events: slow on a busy machine.
-describe('CheckoutPage', { timeout: 20_000 }, () => {
+// Whole forms are filled through the user's events: slow on a busy machine. Three participants
+// take about 5 s of CPU, over 20 s on the shared 2-core CI machine when other jobs run beside;
+// and a test that times out goes on running and breaks the tests after it.
+describe('CheckoutPage', { timeout: 60_000 }, () => {
   it("sends a visit without tickets to /events with 'Nenhum ingresso selecionado'", async () => {
     serveCheckoutApi();
     renderCheckout();
@@ -544,6 +551,8 @@ describe('CheckoutPage', { timeout: 20_000 }, () => {
     });
 
     it('shows the end of the hold when the countdown reaches zero, then reserves again', async () => {
+      // The last second of the hold goes by on a fake clock.
+      useFakeClock();
       const api = serveCheckoutApi();
       saveSelectedTickets([lote1]);
       const user = renderCheckout();
@@ -560,6 +569,7 @@ describe('CheckoutPage', { timeout: 20_000 }, () => {
       await screen.findByText('Cupom válido! Desconto de 10% aplicado.');
 
       // The countdown ends; the server says the hold expired.
+      await passTime(1_000);
       expect(
         await screen.findByText(
           'O tempo da sua reserva terminou e os ingressos foram liberados. Reserve novamente para continuar.',

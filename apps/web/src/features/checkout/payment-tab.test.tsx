@@ -1,8 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { saveSelectedTickets, type SelectedTicket } from '@/lib/checkout-storage';
+import { passTime, useFakeClock } from '@/test/fake-clock';
 import { server } from '@/test/msw-server';
 import {
   BOLETO_LINE,
@@ -53,6 +54,13 @@ async function openPayment({
   const orderId = [...api.orders.keys()][0]!;
   return { api, user, orderId };
 }
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+/** The status is asked every 2 s: a test that waits for it runs on a fake clock. */
+const nextPoll = () => passTime(2_000);
 
 const payButton = () => screen.getByRole('button', { name: /^(Pagar R\$|Processando)/ });
 const tab = (name: string) => screen.getByRole('tab', { name });
@@ -243,6 +251,7 @@ describe('Pagamento', { timeout: 20_000 }, () => {
   });
 
   it('waits for a card under the issuer’s analysis, then opens Confirmação', async () => {
+    useFakeClock();
     const { api, user, orderId } = await openPayment({ sandbox: false });
     api.cardsAnalysed = true;
     await fillCard(user);
@@ -253,6 +262,7 @@ describe('Pagamento', { timeout: 20_000 }, () => {
     expect(payButton()).toBeDisabled();
 
     api.endAnalysis(orderId, 'PAID');
+    await nextPoll();
     expect(
       await screen.findByText('Pagamento processado com sucesso!', {}, { timeout: 5_000 }),
     ).toBeVisible();
@@ -262,12 +272,14 @@ describe('Pagamento', { timeout: 20_000 }, () => {
   });
 
   it('says so when the analysis ends in a decline, and lets another card pay', async () => {
+    useFakeClock();
     const { api, user, orderId } = await openPayment({ sandbox: false });
     api.cardsAnalysed = true;
     await fillCard(user);
     await user.click(payButton());
     await screen.findByText('Pagamento em análise');
     api.endAnalysis(orderId, 'DECLINED');
+    await nextPoll();
     await waitFor(
       () =>
         expect(
@@ -582,6 +594,7 @@ describe('PIX', { timeout: 20_000 }, () => {
   });
 
   it('polls the status every 2 seconds until it is paid', async () => {
+    useFakeClock();
     const { api, user, orderId } = await openPayment({ sandbox: false });
     await user.click(tab('PIX'));
     await screen.findByRole('img', { name: 'QR Code PIX' });
@@ -590,6 +603,7 @@ describe('PIX', { timeout: 20_000 }, () => {
     ).toBeNull();
     // Paid elsewhere (a real bank): no click here.
     api.orders.set(orderId, { ...api.orders.get(orderId)!, status: 'paid' });
+    await nextPoll();
     await waitFor(() => expect(currentPath()).toBe('/confirmacao'), { timeout: 5_000 });
     expect(api.statusPolls.length).toBeGreaterThanOrEqual(1);
     expect(api.statusPolls.every((id) => id === orderId)).toBe(true);
@@ -684,6 +698,7 @@ describe('Boleto', { timeout: 20_000 }, () => {
   });
 
   it('notices the payment by itself and goes to /confirmacao, like PIX', async () => {
+    useFakeClock();
     const { api, user, orderId } = await openPayment({ sandbox: false });
     await user.click(tab('Boleto'));
     await screen.findByTitle('Boleto bancário (PDF)');
@@ -693,6 +708,7 @@ describe('Boleto', { timeout: 20_000 }, () => {
       status: 'paid',
       pagamento: { ...api.orders.get(orderId)!.pagamento!, status: 'PAID' },
     });
+    await nextPoll();
     await waitFor(() => expect(currentPath()).toBe('/confirmacao'), { timeout: 6_000 });
     expect(currentSearch()).toBe(`?pedido=${orderId}`);
     expect(api.statusPolls.length).toBeGreaterThanOrEqual(1);

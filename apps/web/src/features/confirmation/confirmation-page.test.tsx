@@ -5,9 +5,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { toast, Toaster } from 'sonner';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { allowConsoleError } from '@/test/console-errors';
 import { serveCancellations } from '@/components/cancel-order/test/cancel-order-test-api';
+import { passTime, useFakeClock } from '@/test/fake-clock';
 import { server } from '@/test/msw-server';
 import {
   orderTicketsAnswer,
@@ -100,6 +101,9 @@ beforeEach(() => {
   // Issue 18: no cancellation to offer (404) unless a test says otherwise.
   serveCancellations([]);
 });
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 describe('/confirmacao', () => {
   it('shows the paid order: number, tickets, discount, total, and the way on', async () => {
@@ -181,6 +185,8 @@ describe('/confirmacao', () => {
   });
 
   it('waits for a payment on its way, and shows the receipt once it lands', async () => {
+    // The 2 s between asks go by on a fake clock.
+    useFakeClock();
     let order: OrderView = {
       ...paid,
       status: 'reserved',
@@ -193,12 +199,9 @@ describe('/confirmacao', () => {
     ).toBeVisible();
     expect(screen.getByText(/ainda não foi confirmado/)).toBeVisible();
     order = paid;
+    await passTime(2_000);
     expect(
-      await screen.findByRole(
-        'heading',
-        { name: 'Compra Concluída com Sucesso!' },
-        { timeout: 5_000 },
-      ),
+      await screen.findByRole('heading', { name: 'Compra Concluída com Sucesso!' }),
     ).toBeVisible();
   });
 });
@@ -236,6 +239,8 @@ describe('/confirmacao: the tickets and their e-mails (issue 14)', () => {
   });
 
   it('asks again every 2 s while tickets are issued and e-mails queued, and stops once settled', async () => {
+    // The 2 s between asks go by on a fake clock.
+    useFakeClock();
     serveOrder(paid);
     tickets.answer = orderTicketsAnswer(ID, [], {
       emitidos: false,
@@ -249,19 +254,17 @@ describe('/confirmacao: the tickets and their e-mails (issue 14)', () => {
       { ...ANA, situacao: 'Na fila' },
       { ...BRUNO, situacao: 'Na fila' },
     ]);
-    expect(
-      await screen.findByText('0 de 2 ingressos enviados', {}, { timeout: 5_000 }),
-    ).toBeVisible();
+    await passTime(2_000);
+    expect(await screen.findByText('0 de 2 ingressos enviados')).toBeVisible();
 
     tickets.answer = orderTicketsAnswer(ID, [ANA, BRUNO]);
-    expect(
-      await screen.findByText('2 de 2 ingressos enviados', {}, { timeout: 5_000 }),
-    ).toBeVisible();
+    await passTime(2_000);
+    expect(await screen.findByText('2 de 2 ingressos enviados')).toBeVisible();
     expect(screen.getByText('Enviamos a confirmação para o seu email')).toBeVisible();
     const asked = tickets.asked.length;
-    await new Promise((resolve) => setTimeout(resolve, 2_500));
+    await passTime(2_500);
     expect(tickets.asked).toHaveLength(asked);
-  }, 15_000);
+  });
 
   it.each([
     ['Na fila', 'Enviando a confirmação para financeiro@acme.com.br...'],

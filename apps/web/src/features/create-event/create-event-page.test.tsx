@@ -40,7 +40,8 @@ const admin = sessionUser('admin');
 
 function renderPage() {
   serveSession(admin);
-  const user = userEvent.setup();
+  // The clock is fake (beforeEach): user-event's pause after each action moves it on.
+  const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime.bind(vi) });
   const view = renderWithSession(
     <Routes>
       <Route path="/create-event" element={<CreateEventPage />} />
