@@ -192,7 +192,11 @@ export async function buildApp({
   sweepExpiredSessions(app, () => (isReady() ? auth.deleteExpiredSessions() : Promise.resolve(0)));
 
   const catalogCache = new JsonResponseCache(config.catalogCacheTtlMs);
-  const catalog = createCatalogService(database.db, clock);
+  const catalog = createCatalogService(database.db, {
+    ...(clock ? { clock } : {}),
+    // Asked per request, once organizerEvents (below) exists.
+    hasSold: (eventId) => organizerEvents.hasSold(eventId),
+  });
   const orders = createOrdersService(database.db, { clock, holdMs: config.checkout.holdMs });
   const coupons = createCouponsService(database.db, { clock, orders });
   const buyers = createBuyersService(database.db, { clock, orders });
@@ -320,14 +324,16 @@ export async function buildApp({
     onJoined: (code) => catalogCache.invalidate(`affiliate:${code}`),
     ...(affiliatesClock ? { clock: affiliatesClock } : {}),
   });
-  // The organizer's events (issue 17): every change shows in the public catalog at once.
+  const eventImages = createEventImages({ dataDir: config.dataDir, remote: config.imageFetch });
+  // The organizer's events (issue 17): every change shows in the public catalog at once; a
+  // picture given by address is stored here like an upload (the CSP serves only our images).
   const organizerEvents = createOrganizerEventsService({
     db: database.db,
     onChanged: () => catalogCache.invalidate(),
     onSeatsAdded: (tx, ticketTypeIds) => waitlist.offerInTx(tx, ticketTypeIds),
+    importImage: (address) => eventImages.storeFrom(address),
     ...(clock ? { clock } : {}),
   });
-  const eventImages = createEventImages({ dataDir: config.dataDir });
   // Refunds, cancelled events and the waiting list (issue 18): a seat that leaves an order goes
   // to the next in line or back on sale, its money back once, everyone told.
   const waitlist = createWaitlistService({

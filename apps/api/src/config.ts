@@ -41,6 +41,7 @@ const envSchema = z.object({
   WAITLIST_OFFER_HOURS: z.coerce.number().min(0.01).max(168).default(12),
   WAITLIST_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
   TEST_CLOCK_CONTROL: flag.optional(),
+  IMAGE_FETCH_ALLOW_PRIVATE: flag.optional(),
   AFFILIATE_PAYABLE_AFTER_DAYS: z.coerce.number().int().min(0).max(365).default(7),
   COUPON_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(30),
   COUPON_RATE_LIMIT_WINDOW_MS: z.coerce
@@ -122,6 +123,13 @@ export interface AppConfig {
   };
   /** End-to-end tests may move the ledger's clock (PUT /api/test/relogio); only in NODE_ENV=test. */
   testClockControl: boolean;
+  imageFetch: {
+    /**
+     * Event pictures given by address may be downloaded from loopback and private networks
+     * (IMAGE_FETCH_ALLOW_PRIVATE): tests' local servers only; NODE_ENV=test only.
+     */
+    allowPrivateAddresses: boolean;
+  };
   payments: {
     provider: 'sandbox' | 'pagbank';
     pagbankToken: string | undefined;
@@ -205,6 +213,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       `Invalid configuration:\n  BOTCHECK_COST below ${ALTCHA_DEFAULT_COST} is only for NODE_ENV=test`,
     );
   }
+  if (e.IMAGE_FETCH_ALLOW_PRIVATE && e.NODE_ENV !== 'test') {
+    throw new ConfigError(
+      'Invalid configuration:\n  IMAGE_FETCH_ALLOW_PRIVATE is only for NODE_ENV=test',
+    );
+  }
   const dataDir = path.resolve(e.DATA_DIR);
   return {
     env: e.NODE_ENV,
@@ -234,6 +247,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     affiliates: { payableAfterDays: e.AFFILIATE_PAYABLE_AFTER_DAYS },
     testClockControl: e.NODE_ENV === 'test' && e.TEST_CLOCK_CONTROL === true,
+    imageFetch: { allowPrivateAddresses: e.IMAGE_FETCH_ALLOW_PRIVATE === true },
     payments: {
       provider: e.PAYMENT_PROVIDER,
       pagbankToken: e.PAGBANK_TOKEN,

@@ -78,8 +78,19 @@ export const serverAgendaItemSchema = z.object({
   empresa: z.string(),
 });
 
+/**
+ * Where the event's sales stand. Only a published event is listed and sells; one that sold and
+ * was then unpublished ('vendas_encerradas') or cancelled ('cancelado') still answers by its
+ * link, so its buyers read it instead of a 404.
+ */
+export const EVENT_SALE_STATES = ['publicado', 'vendas_encerradas', 'cancelado'] as const;
+export type EventSaleState = (typeof EVENT_SALE_STATES)[number];
+
 export const serverEventDetailSchema = serverEventSchema
   .extend({
+    situacao: z
+      .enum(EVENT_SALE_STATES)
+      .describe('publicado: à venda; vendas_encerradas: despublicado; cancelado: cancelado'),
     descricao: z.string().describe('Descrição em HTML'),
     organizador: z.string(),
     tickets: z.array(serverTicketSchema),

@@ -254,6 +254,8 @@ export const faqSectionSchema = z
 export const eventFormSchema = z
   .object({
     status: z.enum(EVENT_SAVE_STATUSES),
+    /** As in the publication request: saving a sold event as a draft must be confirmed. */
+    confirmUnpublish: z.boolean().optional(),
     basics: eventBasicsSchema,
     tickets: z.array(ticketTypeFormSchema).max(MAX_TICKET_TYPES),
     agenda: z.array(agendaItemFormSchema).max(MAX_AGENDA_ITEMS),

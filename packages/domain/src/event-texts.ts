@@ -64,7 +64,30 @@ export const EVENT_FORM_MESSAGES = {
   imageType: 'Envie uma imagem JPEG, PNG ou WebP.',
   imageTooLarge: 'A imagem deve ter no máximo 5 MB.',
   imageUnreadable: 'Não foi possível ler esta imagem.',
+  imageUnreachable:
+    'Não foi possível baixar a imagem deste endereço. Verifique o link ou envie o arquivo.',
+  imageNotImage: 'O endereço não leva a uma imagem JPEG, PNG ou WebP.',
+  imageAddressRefused:
+    'Este endereço de imagem não é permitido: use um endereço público ou envie o arquivo.',
+  unpublishUnconfirmed: 'Confirme para despublicar.',
 } as const;
+
+/** '1 ingresso vendido', '12 ingressos vendidos'. */
+export function ticketsSoldText(count: number): string {
+  return count === 1 ? '1 ingresso vendido' : `${count} ingressos vendidos`;
+}
+
+/**
+ * Why unpublishing an event with sales needs a confirmation, said by the API's 409 and by the
+ * dialog that asks for it: the sales end, the buyers keep their tickets.
+ */
+export function unpublishWithSalesText(ticketsSold: number): string {
+  return (
+    `Este evento tem ${ticketsSoldText(ticketsSold)}. ` +
+    'Despublicado, ele sai da lista de eventos e não vende mais; os compradores mantêm seus ' +
+    "ingressos e a página do evento mostra 'Vendas encerradas'."
+  );
+}
 
 export const EVENT_SAVE_STATUSES = ['draft', 'published'] as const;
 export type EventSaveStatus = (typeof EVENT_SAVE_STATUSES)[number];

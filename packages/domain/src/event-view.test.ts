@@ -43,6 +43,7 @@ const serverEvent: ServerEventDetail = {
   ],
   faq: [{ duvida: 'Há estacionamento?', resposta: 'Sim, conveniado.' }],
   palestrantes: [{ nome: 'Ana Lima', cargo: 'CTO', empresa: 'Acme', foto: '/a.svg' }],
+  situacao: 'publicado',
   programacao: [
     {
       dataProgramacao: '2026-12-16',

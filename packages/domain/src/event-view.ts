@@ -1,4 +1,9 @@
-import type { ServerAgendaItem, ServerEvent, ServerEventDetail } from './catalog-contract';
+import type {
+  EventSaleState,
+  ServerAgendaItem,
+  ServerEvent,
+  ServerEventDetail,
+} from './catalog-contract';
 import {
   DISPLAY_TIME_ZONE,
   agendaDayLabel,
@@ -59,6 +64,8 @@ export interface AgendaDay {
 }
 
 export interface EventDetail extends EventListItem {
+  /** Only 'publicado' sells; the others show why buying is closed. */
+  saleState: EventSaleState;
   endDate: string;
   address: string;
   organizer: string;
@@ -71,6 +78,23 @@ export interface EventDetail extends EventListItem {
 }
 
 export const DEFAULT_ORGANIZER = 'Organizador do Evento';
+
+/** The event page's notice when an event no longer sells: its badge and what it means. */
+export const CLOSED_SALE_NOTICES: Record<
+  Exclude<EventSaleState, 'publicado'>,
+  { label: string; text: string }
+> = {
+  vendas_encerradas: {
+    label: 'Vendas encerradas',
+    text: 'O organizador encerrou as vendas deste evento. Quem já comprou mantém seu ingresso.',
+  },
+  cancelado: {
+    label: 'Evento cancelado',
+    text:
+      'O organizador cancelou este evento. Os pedidos pagos são reembolsados e os compradores ' +
+      'recebem um aviso por e-mail.',
+  },
+};
 
 /** The price line of a card: 'Grátis', or 'A partir de R$ 397,00' (spec §2 "Event card"). */
 export function startingPriceLabel(event: Pick<EventListItem, 'priceCents' | 'price'>): string {
@@ -130,6 +154,7 @@ export function toEventDetail(
     ...toEventListItem(event, timeZone),
     // The detail page shows the first ticket's price (spec §9).
     price: formatPrice(tickets[0]?.priceCents ?? 0),
+    saleState: event.situacao,
     endDate: formatDate(fromServerTimestamp(event.data_hora_fim), timeZone),
     address: event.endereco,
     organizer: event.organizador || DEFAULT_ORGANIZER,

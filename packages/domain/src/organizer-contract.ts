@@ -19,7 +19,14 @@ export const savedEventSchema = z.object({
 });
 export type SavedEvent = z.infer<typeof savedEventSchema>;
 
-export const publicationRequestSchema = z.object({ status: z.enum(EVENT_SAVE_STATUSES) });
+export const publicationRequestSchema = z.object({
+  status: z.enum(EVENT_SAVE_STATUSES),
+  /**
+   * Required (true) to unpublish an event with paid orders: without it the API answers 409
+   * with how many tickets were sold, so no client ends a sale in one call by accident.
+   */
+  confirmUnpublish: z.boolean().optional(),
+});
 
 /** GET /api/organizador/eventos/:eventId — the wizard prefilled, with what may not change. */
 export const editableEventSchema = z.object({

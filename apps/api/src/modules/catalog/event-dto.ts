@@ -1,4 +1,5 @@
 import type {
+  EventSaleState,
   ServerAgendaItem,
   ServerEvent,
   ServerEventDetail,
@@ -20,6 +21,7 @@ export interface EventListRow {
 }
 
 export interface EventDetailRow extends EventListRow {
+  saleState: EventSaleState;
   ticketTypes: (typeof ticketTypes.$inferSelect)[];
   agendaItems: (typeof agendaItems.$inferSelect)[];
   speakers: (typeof speakers.$inferSelect)[];
@@ -95,6 +97,7 @@ function toServerAgendaItem(item: typeof agendaItems.$inferSelect): ServerAgenda
 export function toServerEventDetail(row: EventDetailRow): ServerEventDetail {
   return {
     ...toServerEvent(row),
+    situacao: row.saleState,
     descricao: row.event.descriptionHtml,
     organizador: row.event.organizerName,
     tickets: row.ticketTypes.map(toServerTicket),

@@ -21,13 +21,29 @@ export interface CatalogService {
   listEvents(): Promise<ServerEvent[]>;
   /** The listed events the affiliate with this code has joined. */
   listAffiliateEvents(affiliateCode: string): Promise<ServerEvent[]>;
-  /** A published event with tickets, agenda, speakers and FAQ; null when there is none. */
+  /**
+   * An event with tickets, agenda, speakers and FAQ: a published one, or one that sold and was
+   * then unpublished or cancelled (with its `situacao`); null for any other (a draft).
+   */
   getEvent(id: string): Promise<ServerEventDetail | null>;
+}
+
+export interface CatalogServiceOptions {
+  clock?: () => Date;
+  /**
+   * Whether an event ever sold (organizer-events answers it). Its buyers hold tickets, so an
+   * unpublished or cancelled event that sold stays readable by its link; one that never sold is
+   * a draft and stays unseen. Without it, only published events are shown.
+   */
+  hasSold?: (eventId: string) => Promise<boolean>;
 }
 
 const byPtBr = new Intl.Collator('pt-BR', { sensitivity: 'base' }).compare;
 
-export function createCatalogService(db: Db, clock: () => Date = () => new Date()): CatalogService {
+export function createCatalogService(
+  db: Db,
+  { clock = () => new Date(), hasSold = async () => false }: CatalogServiceOptions = {},
+): CatalogService {
   const isListed = (): SQL =>
     and(eq(events.status, 'published'), gt(events.endsAt, clock())) as SQL;
 
@@ -80,7 +96,7 @@ export function createCatalogService(db: Db, clock: () => Date = () => new Date(
 
     async getEvent(id) {
       const event = await db.query.events.findFirst({
-        where: and(eq(events.id, id), eq(events.status, 'published')),
+        where: eq(events.id, id),
         with: {
           category: true,
           ticketTypes: { orderBy: [asc(ticketTypes.position), asc(ticketTypes.priceCents)] },
@@ -90,6 +106,11 @@ export function createCatalogService(db: Db, clock: () => Date = () => new Date(
         },
       });
       if (!event) return null;
+      // Anyone with the link, not only signed-in holders: most buyers never sign in (tickets
+      // arrive by e-mail, participants hold tickets without an order), and the page was public
+      // while it sold. The listing (isListed) never shows it again.
+      const published = event.status === 'published' && !event.canceledAt;
+      if (!published && !(await hasSold(event.id))) return null;
       const {
         category,
         ticketTypes: tickets,
@@ -99,6 +120,7 @@ export function createCatalogService(db: Db, clock: () => Date = () => new Date(
         ...row
       } = event;
       return toServerEventDetail({
+        saleState: published ? 'publicado' : row.canceledAt ? 'cancelado' : 'vendas_encerradas',
         event: row,
         categoryName: category.name,
         minPriceCents: startingPriceCents(tickets),

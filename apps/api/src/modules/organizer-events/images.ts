@@ -8,6 +8,7 @@ import {
 } from '@bilheteria/domain/event-form';
 import sharp, { type Sharp } from 'sharp';
 import { HttpError } from '../../http/errors';
+import { downloadImage, type RemoteImageOptions } from './remote-image';
 
 const M = EVENT_FORM_MESSAGES;
 
@@ -33,6 +34,12 @@ export interface EventImages {
    * when it cannot be decoded.
    */
   store(contentType: string | undefined, body: unknown): Promise<{ url: string }>;
+  /**
+   * Downloads the picture at a web address (remote-image.ts) and stores it as an upload.
+   * Throws RemoteImageError (unreachable, refused address, too big, not an image) or the
+   * upload's own HttpError (unreadable).
+   */
+  storeFrom(address: string): Promise<{ url: string }>;
   /** A stored image's bytes, or null for a name that is not one (no path leaves the folder). */
   read(file: string): Promise<Buffer | null>;
 }
@@ -47,7 +54,13 @@ export function isAcceptedImageType(contentType: string | undefined): boolean {
 }
 
 /** Uploaded images live in `${dataDir}/uploads` (DATA_DIR), one WebP file each. */
-export function createEventImages({ dataDir }: { dataDir: string }): EventImages {
+export function createEventImages({
+  dataDir,
+  remote = { allowPrivateAddresses: false },
+}: {
+  dataDir: string;
+  remote?: RemoteImageOptions;
+}): EventImages {
   const folder = path.join(dataDir, 'uploads');
 
   async function reencode(input: Buffer): Promise<Buffer> {
@@ -71,7 +84,7 @@ export function createEventImages({ dataDir }: { dataDir: string }): EventImages
     }
   }
 
-  return {
+  const images: EventImages = {
     async store(contentType, body) {
       if (!isAcceptedImageType(contentType)) throw new HttpError(415, M.imageType);
       if (!Buffer.isBuffer(body) || body.length === 0) throw new HttpError(400, M.imageUnreadable);
@@ -91,6 +104,12 @@ export function createEventImages({ dataDir }: { dataDir: string }): EventImages
       return { url: `${IMAGE_URL_PREFIX}${file}` };
     },
 
+    async storeFrom(address) {
+      const { type, bytes } = await downloadImage(address, remote);
+      // The type its bytes say, not the one the other server declared.
+      return images.store(type, bytes);
+    },
+
     async read(file) {
       if (!STORED_IMAGE_FILE.test(file)) return null;
       try {
@@ -101,4 +120,5 @@ export function createEventImages({ dataDir }: { dataDir: string }): EventImages
       }
     },
   };
+  return images;
 }

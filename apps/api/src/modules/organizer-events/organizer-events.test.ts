@@ -38,7 +38,8 @@ function validForm(overrides: Partial<EventFormValues> = {}): EventFormValues {
       address: 'Av. Boa Viagem, 1000',
       category: 'Fórum',
       commission: '15%',
-      imageUrl: 'https://exemplo.com.br/capa.png',
+      // A picture by web address is downloaded (images-by-address.test.ts); this one is ours.
+      imageUrl: '/media/demo/events/forum-governanca-ia.svg',
     },
     tickets: [
       {

@@ -42,7 +42,9 @@ export const organizerEventRoutes: FastifyPluginAsyncZod<{
         summary: 'Cria um evento com ingressos, agenda, palestrantes e FAQ (rascunho ou ativo)',
         description:
           'Tudo numa transação. A descrição é guardada como HTML sanitizado (a lista de tags ' +
-          'da página do evento). Datas no passado são recusadas.',
+          'da página do evento). Datas no passado são recusadas. Uma imagem por endereço ' +
+          '(http/https, público) é baixada antes e guardada como um envio; inacessível, grande ' +
+          'demais ou que não seja imagem: 400 no campo basics.imageUrl.',
         body: eventFormSchema,
         response: { 201: savedEventSchema, 400: errorResponseSchema },
       },
@@ -77,7 +79,10 @@ export const organizerEventRoutes: FastifyPluginAsyncZod<{
         description:
           'Tipos de ingresso casados pelo id. Com ingressos vendidos o preço não muda; a ' +
           'quantidade não fica abaixo de vendidos + reservados; um tipo vendido ou reservado ' +
-          'não sai (409). Verificado com os tipos travados: um checkout simultâneo espera.',
+          'não sai (409). Verificado com os tipos travados: um checkout simultâneo espera. ' +
+          'Voltar a rascunho um evento com pedidos pagos exige `confirmUnpublish: true` (409). ' +
+          'Uma imagem por endereço (http/https, público) é baixada e guardada como um envio; ' +
+          'inacessível, grande demais ou que não seja imagem: 400 no campo basics.imageUrl.',
         params,
         body: eventFormSchema,
         response: {
@@ -98,13 +103,23 @@ export const organizerEventRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags,
         summary: 'Publica (Ativo) ou despublica (Rascunho) o evento',
+        description:
+          'Despublicar um evento com pedidos pagos exige `confirmUnpublish: true`; sem ele, 409 ' +
+          'com quantos ingressos foram vendidos. Os compradores mantêm seus ingressos.',
         params,
         body: publicationRequestSchema,
-        response: { 200: savedEventSchema, 400: errorResponseSchema, ...notFound },
+        response: {
+          200: savedEventSchema,
+          400: errorResponseSchema,
+          409: errorResponseSchema,
+          ...notFound,
+        },
       },
     },
     async (request) =>
-      organizerEvents.setStatus(request.user!, request.params.eventId, request.body.status),
+      organizerEvents.setStatus(request.user!, request.params.eventId, request.body.status, {
+        confirmUnpublish: request.body.confirmUnpublish,
+      }),
   );
 
   app.post(

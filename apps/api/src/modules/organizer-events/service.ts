@@ -7,6 +7,7 @@ import {
   textOfHtml,
   type EventSaveStatus,
 } from '@bilheteria/domain/event-form';
+import { unpublishWithSalesText } from '@bilheteria/domain/event-texts';
 import { calendarDay } from '@bilheteria/domain/dates';
 import type { EditableEvent, SavedEvent } from '@bilheteria/domain/organizer-contract';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
@@ -24,6 +25,7 @@ import {
 } from '../../db/schema';
 import { HttpError } from '../../http/errors';
 import { sanitizeDescription } from './description';
+import { RemoteImageError } from './remote-image';
 import {
   commissionPercentOf,
   copyTitle,
@@ -44,15 +46,30 @@ export interface OrganizerEventsService {
   create(user: SessionUser, form: EventForm): Promise<SavedEvent>;
   editable(user: SessionUser, eventId: string): Promise<EditableEvent>;
   update(user: SessionUser, eventId: string, form: EventForm): Promise<SavedEvent>;
-  setStatus(user: SessionUser, eventId: string, status: EventSaveStatus): Promise<SavedEvent>;
+  setStatus(
+    user: SessionUser,
+    eventId: string,
+    status: EventSaveStatus,
+    options?: { confirmUnpublish?: boolean | undefined },
+  ): Promise<SavedEvent>;
   duplicate(user: SessionUser, eventId: string): Promise<SavedEvent>;
   remove(user: SessionUser, eventId: string): Promise<void>;
+  /**
+   * Whether the event ever sold (an order paid, even if refunded since): its buyers hold
+   * tickets, so its public page stays readable after it is unpublished or cancelled.
+   */
+  hasSold(eventId: string): Promise<boolean>;
 }
 
 export interface OrganizerEventsServiceOptions {
   db: Db;
   /** Told after every change, once it is committed (the public catalog's cached answers). */
   onChanged?: (eventId: string) => void;
+  /**
+   * Stores the picture at a web address as an upload and answers its local address (images.ts:
+   * storeFrom). Without it, addresses are saved as given.
+   */
+  importImage?: (address: string) => Promise<{ url: string }>;
   /** Seats were added to these ticket types (inside the edit's transaction): offer them. */
   onSeatsAdded?: (tx: Tx, ticketTypeIds: string[]) => Promise<void>;
   clock?: () => Date;
@@ -87,8 +104,31 @@ export function createOrganizerEventsService({
   db,
   onChanged = () => {},
   onSeatsAdded = async () => {},
+  importImage,
   clock = () => new Date(),
 }: OrganizerEventsServiceOptions): OrganizerEventsService {
+  /**
+   * The form with its picture served by us: one given by a web address is downloaded and stored
+   * now, before the save's transaction (no lock waits on another server), so the organizer reads
+   * why it failed under the field instead of an event whose picture never loads.
+   */
+  async function withLocalImage(form: EventForm): Promise<EventForm> {
+    const address = form.basics.imageUrl;
+    if (!importImage || !/^https?:\/\//i.test(address)) return form;
+    try {
+      const { url } = await importImage(address);
+      return { ...form, basics: { ...form.basics, imageUrl: url } };
+    } catch (error) {
+      if (
+        error instanceof RemoteImageError ||
+        (error instanceof HttpError && error.statusCode < 500)
+      ) {
+        throw invalid('basics.imageUrl', error.message);
+      }
+      throw error;
+    }
+  }
+
   /** The event if it is this organizer's (optionally locked); 404 otherwise. */
   async function ownedEvent(
     runner: DbOrTx,
@@ -216,14 +256,36 @@ export function createOrganizerEventsService({
     return row?.count ?? 0;
   }
 
+  /**
+   * A published event with paid orders goes back to draft only when the caller confirmed it
+   * (the dialog said how many tickets were sold): 409 with that count otherwise. Read under
+   * the event's lock, so a payment finishing meanwhile is counted or comes after.
+   */
+  async function checkUnpublish(
+    tx: Tx,
+    event: typeof events.$inferSelect,
+    status: EventSaveStatus,
+    confirmed: boolean | undefined,
+  ): Promise<void> {
+    if (confirmed || event.status !== 'published' || status !== 'draft') return;
+    if ((await paidOrdersOf(tx, event.id)) === 0) return;
+    const [row] = await tx
+      .select({ sold: sql<number>`coalesce(sum(${ticketTypes.sold}), 0)::int` })
+      .from(ticketTypes)
+      .where(eq(ticketTypes.eventId, event.id));
+    const message = `${unpublishWithSalesText(row?.sold ?? 0)} ${M.unpublishUnconfirmed}`;
+    throw new HttpError(409, message, [{ path: 'confirmUnpublish', message }]);
+  }
+
   function changed<T>(eventId: string, value: T): T {
     onChanged(eventId);
     return value;
   }
 
   return {
-    async create(user, form) {
-      if (isPastDay(form.basics.date, clock())) throw invalid('basics.date', M.datePast);
+    async create(user, incoming) {
+      if (isPastDay(incoming.basics.date, clock())) throw invalid('basics.date', M.datePast);
+      const form = await withLocalImage(incoming);
       const saved = await db.transaction(async (tx) => {
         const values = await eventColumns(tx, form);
         const event = await insertEvent(tx, form.basics.title, {
@@ -287,11 +349,17 @@ export function createOrganizerEventsService({
       });
     },
 
-    async update(user, eventId, form) {
+    async update(user, eventId, incoming) {
+      // Another's event is a 404, a cancelled one a 409, before anything is downloaded for it.
+      if ((await ownedEvent(db, user, eventId)).canceledAt) {
+        throw new HttpError(409, M.eventCanceled);
+      }
+      const form = await withLocalImage(incoming);
       const saved = await db.transaction(async (tx) => {
         // NO KEY UPDATE: checkouts creating orders (a key share on the event) are not held up.
         const event = await ownedEvent(tx, user, eventId, 'no key update');
         if (event.canceledAt) throw new HttpError(409, M.eventCanceled);
+        await checkUnpublish(tx, event, form.status, form.confirmUnpublish);
         // A past date may stay as it was; it may not be moved into the past.
         const storedDay = calendarDay(event.startsAt);
         if (form.basics.date !== storedDay && isPastDay(form.basics.date, clock())) {
@@ -362,10 +430,11 @@ export function createOrganizerEventsService({
       return changed(eventId, saved);
     },
 
-    async setStatus(user, eventId, status) {
+    async setStatus(user, eventId, status, options = {}) {
       const saved = await db.transaction(async (tx) => {
         const event = await ownedEvent(tx, user, eventId, 'no key update');
         if (event.canceledAt) throw new HttpError(409, M.eventCanceled);
+        await checkUnpublish(tx, event, status, options.confirmUnpublish);
         if (status === 'published') {
           const [types] = await tx
             .select({ count: sql<number>`count(*)::int` })
@@ -467,6 +536,15 @@ export function createOrganizerEventsService({
         await tx.delete(events).where(eq(events.id, eventId));
       });
       onChanged(eventId);
+    },
+
+    async hasSold(eventId) {
+      const [row] = await db
+        .select({ id: orders.id })
+        .from(orders)
+        .where(and(eq(orders.eventId, eventId), inArray(orders.status, ['paid', 'refunded'])))
+        .limit(1);
+      return row !== undefined;
     },
   };
 }

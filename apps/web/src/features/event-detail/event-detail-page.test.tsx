@@ -75,6 +75,7 @@ function serverEvent(overrides: Partial<ServerEventDetail> = {}): ServerEventDet
         foto: '/media/demo/speakers/ana-beatriz-lima.svg',
       },
     ],
+    situacao: 'publicado',
     programacao: [
       {
         dataProgramacao: '2027-03-06',
@@ -537,6 +538,40 @@ describe('EventDetailPage', () => {
       it('nobody when the visitor was never referred', async () => {
         expect(await affiliateCodeAtCheckout()).toBeNull();
       });
+    });
+  });
+
+  describe('an event no longer on sale', () => {
+    it.each([
+      ['vendas_encerradas', 'Vendas encerradas', 'Quem já comprou mantém seu ingresso.'],
+      ['cancelado', 'Evento cancelado', 'Os pedidos pagos são reembolsados'],
+    ] as const)(
+      "shows the event with '%s' and nothing to buy instead of a 404",
+      async (situacao, label, explanation) => {
+        const { user } = await renderLoaded(undefined, serverEvent({ situacao }));
+        // The page is there: its title, agenda tabs and ticket types with prices.
+        expect(screen.queryByText('Evento não encontrado')).toBeNull();
+        const notice = screen.getByRole('region', { name: label });
+        expect(notice).toHaveTextContent(explanation);
+        expect(within(ticketRow('Lote 1')).getByText('R$ 897,00')).toBeInTheDocument();
+        // Buying is off: no quantities to choose, the button disabled and saying why.
+        expect(screen.queryByRole('group', { name: 'Quantidade de Lote 1' })).toBeNull();
+        expect(screen.queryByRole('button', { name: /Aumentar quantidade/ })).toBeNull();
+        const buy = screen.getByRole('button', { name: 'Comprar Ingressos' });
+        expect(buy).toBeDisabled();
+        expect(buy).toHaveAccessibleDescription(`${label}: não é possível comprar ingressos.`);
+        await user.click(buy);
+        expect(screen.queryByRole('heading', { name: 'Checkout' })).toBeNull();
+        // A sold-out type offers no waiting list either.
+        expect(screen.queryByRole('button', { name: /lista de espera/i })).toBeNull();
+      },
+    );
+
+    it('sells as before while it is published', async () => {
+      await renderLoaded();
+      expect(screen.queryByRole('region', { name: 'Vendas encerradas' })).toBeNull();
+      expect(screen.getByRole('button', { name: 'Comprar Ingressos' })).toBeEnabled();
+      expect(quantity('Lote 1')).toBeInTheDocument();
     });
   });
 

@@ -1,4 +1,5 @@
-import { ArrowRight } from 'lucide-react';
+import { CLOSED_SALE_NOTICES } from '@bilheteria/domain/event-view';
+import { ArrowRight, CircleAlert } from 'lucide-react';
 import { lazy, Suspense, useEffect } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { useEvent, type EventPage } from '@/api/get-event';
@@ -67,11 +68,37 @@ function RelatedEvents() {
 /** The panel's sticky top on desktop: below the 64 px header, with room (Tailwind's top-24). */
 const PANEL_TOP_PX = 96;
 
+/**
+ * An event that no longer sells (unpublished after selling, or cancelled): its buyers still read
+ * the page, told why nothing can be bought.
+ */
+function ClosedSaleNotice({ event }: { event: EventPage }) {
+  if (event.saleState === 'publicado') return null;
+  const notice = CLOSED_SALE_NOTICES[event.saleState];
+  return (
+    <div className="mx-auto max-w-6xl px-4 pt-6">
+      <section
+        aria-labelledby="aviso-vendas-titulo"
+        className="flex items-start gap-3 rounded-xl border border-amber-300 bg-amber-50 p-4 text-amber-950"
+      >
+        <CircleAlert aria-hidden className="mt-0.5 size-5 shrink-0 text-amber-700" />
+        <div>
+          <h2 id="aviso-vendas-titulo" className="font-semibold">
+            {notice.label}
+          </h2>
+          <p className="text-sm">{notice.text}</p>
+        </div>
+      </section>
+    </div>
+  );
+}
+
 function EventDetailView({ event }: { event: EventPage }) {
   const [panelFits, watchPanel] = useStickyWhenItFits<HTMLElement>(PANEL_TOP_PX);
   return (
     <article>
       <EventHero event={event} />
+      <ClosedSaleNotice event={event} />
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-8 lg:grid-cols-[minmax(0,1fr)_24rem] lg:gap-10 lg:py-12">
         <div className="min-w-0">
           <EventInfoTabs event={event} />

@@ -8,6 +8,14 @@ import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { FormProvider, useForm, useWatch, type Control, type FieldPath } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { FormAlert } from '@/components/form-alert';
+import {
+  AlertDialog,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogTitle,
+} from '@/components/ui/alert-dialog';
 import { Button } from '@/components/ui/button';
 import { RadioGroup, RadioGroupItem } from '@/components/ui/radio-group';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
@@ -286,6 +294,8 @@ export function EventWizard({
   const [tab, setTab] = useState<WizardTab>('evento');
   const [status, setStatus] = useState<EventSaveStatus>(initialStatus);
   const [problem, setProblem] = useState<string | null>(null);
+  /** The API's question before a sold event goes back to draft (how many tickets it sold). */
+  const [unpublishQuestion, setUnpublishQuestion] = useState<string | null>(null);
   const [restoredAt, setRestoredAt] = useState(start.restoredAt);
   const [saved, setSaved] = useState(false);
   const headings = useRef<Partial<Record<WizardTab, HTMLHeadingElement | null>>>({});
@@ -385,6 +395,11 @@ export function EventWizard({
       setProblem(SAVE_FAILED);
       return;
     }
+    const unconfirmed = error.errors.find(({ path }) => path === 'confirmUnpublish');
+    if (error.status === 409 && unconfirmed) {
+      setUnpublishQuestion(unconfirmed.message);
+      return;
+    }
     // A 400's fields, or a 409's (what sold meanwhile: a locked price, a quantity now below
     // sold + held), go under their fields; a 409 also says it in a toast.
     if ((error.status === 400 || error.status === 409) && error.errors.length > 0) {
@@ -418,7 +433,7 @@ export function EventWizard({
     void notify.error(error.status === 0 ? error.message : SAVE_FAILED);
   }
 
-  async function save() {
+  async function save(confirmUnpublish = false) {
     setProblem(null);
     const result = eventRequest(getValues(), status, rules);
     if (!result.ok) {
@@ -426,7 +441,9 @@ export function EventWizard({
       return;
     }
     try {
-      await saveEvent.mutateAsync(result.request);
+      await saveEvent.mutateAsync(
+        confirmUnpublish ? { ...result.request, confirmUnpublish } : result.request,
+      );
     } catch (error) {
       onFailure(error);
       return;
@@ -528,6 +545,26 @@ export function EventWizard({
             </div>
           </form>
         </Tabs>
+        <AlertDialog
+          open={unpublishQuestion !== null}
+          onOpenChange={(next) => !next && setUnpublishQuestion(null)}
+        >
+          <AlertDialogContent>
+            <AlertDialogTitle>Despublicar evento?</AlertDialogTitle>
+            <AlertDialogDescription>{unpublishQuestion}</AlertDialogDescription>
+            <AlertDialogFooter>
+              <AlertDialogCancel>Cancelar</AlertDialogCancel>
+              <Button
+                onClick={() => {
+                  setUnpublishQuestion(null);
+                  void save(true);
+                }}
+              >
+                Despublicar e salvar
+              </Button>
+            </AlertDialogFooter>
+          </AlertDialogContent>
+        </AlertDialog>
       </WizardContext>
     </FormProvider>
   );

@@ -1,4 +1,4 @@
-import { EVENT_FORM_MESSAGES } from '@bilheteria/domain/event-texts';
+import { EVENT_FORM_MESSAGES, ticketsSoldText } from '@bilheteria/domain/event-texts';
 import type { OrganizerEventRow } from '@bilheteria/domain/organizer-contract';
 import {
   BarChart3,
@@ -170,6 +170,66 @@ function DeleteAction({
 }
 
 /**
+ * 'Despublicar' for an event with paid orders: its sales end, so the organizer confirms first,
+ * told how many tickets were sold and that buyers keep theirs (the API refuses it unconfirmed).
+ */
+function UnpublishSoldAction({
+  event,
+  layout,
+  disabled,
+  busy,
+  onConfirm,
+}: {
+  event: OrganizerEventRow;
+  layout: ActionsLayout;
+  disabled: boolean;
+  busy: boolean;
+  /** Runs the unpublishing; resolves once it is over, whichever way. */
+  onConfirm: () => Promise<unknown>;
+}) {
+  const [open, setOpen] = useState(false);
+  return (
+    <AlertDialog open={open} onOpenChange={(next) => !busy && setOpen(next)}>
+      <Labelled layout={layout} label="Despublicar">
+        <AlertDialogTrigger asChild>
+          <Button
+            variant={layout === 'icons' ? 'ghost' : 'outline'}
+            size="sm"
+            disabled={disabled}
+            aria-label={`Despublicar ${event.title}`}
+            className={actionClass(layout)}
+          >
+            {busy ? <LoaderCircle aria-hidden className="animate-spin" /> : <EyeOff aria-hidden />}
+            {layout === 'labels' && 'Despublicar'}
+          </Button>
+        </AlertDialogTrigger>
+      </Labelled>
+      <AlertDialogContent>
+        <AlertDialogTitle>Despublicar evento?</AlertDialogTitle>
+        <AlertDialogDescription>
+          “{event.title}” tem {ticketsSoldText(event.ticketsSold)}. As vendas serão encerradas e o
+          evento sai da lista de eventos. Os compradores mantêm seus ingressos e continuam vendo a
+          página do evento, com o aviso “Vendas encerradas”.
+        </AlertDialogDescription>
+        <AlertDialogFooter>
+          <AlertDialogCancel disabled={busy}>Cancelar</AlertDialogCancel>
+          <Button
+            disabled={busy}
+            aria-busy={busy}
+            onClick={() => {
+              void onConfirm().then(() => setOpen(false));
+            }}
+          >
+            {busy ? <LoaderCircle aria-hidden className="animate-spin" /> : <EyeOff aria-hidden />}
+            {busy ? 'Despublicando...' : 'Despublicar'}
+          </Button>
+        </AlertDialogFooter>
+      </AlertDialogContent>
+    </AlertDialog>
+  );
+}
+
+/**
  * An event's actions (issue 17): Ver (its public page, once published), Editar (the wizard
  * prefilled), Relatório, Duplicar (a draft copy), Publicar / Despublicar, and Excluir after a
  * confirmation. Each says how it went in a toast; the table is asked again after a change.
@@ -253,22 +313,32 @@ export function EventActions({
           {layout === 'labels' && 'Duplicar'}
         </Button>
       </Labelled>
-      {!event.canceled && (
-        <Labelled layout={layout} label={published ? 'Despublicar' : 'Publicar'}>
-          <Button
-            variant={layout === 'icons' ? 'ghost' : 'outline'}
-            size="sm"
-            disabled={busy}
-            aria-label={`${published ? 'Despublicar' : 'Publicar'} ${event.title}`}
-            className={actionClass(layout)}
-            onClick={() =>
-              void run({ kind: 'publication', status: published ? 'draft' : 'published' })
-            }
-          >
-            {spinnerOr(published ? EyeOff : Send, 'publication')}
-            {layout === 'labels' && (published ? 'Despublicar' : 'Publicar')}
-          </Button>
-        </Labelled>
+      {!event.canceled && published && event.paidOrders > 0 ? (
+        <UnpublishSoldAction
+          event={event}
+          layout={layout}
+          disabled={busy}
+          busy={doing?.kind === 'publication'}
+          onConfirm={() => run({ kind: 'publication', status: 'draft', confirmUnpublish: true })}
+        />
+      ) : (
+        !event.canceled && (
+          <Labelled layout={layout} label={published ? 'Despublicar' : 'Publicar'}>
+            <Button
+              variant={layout === 'icons' ? 'ghost' : 'outline'}
+              size="sm"
+              disabled={busy}
+              aria-label={`${published ? 'Despublicar' : 'Publicar'} ${event.title}`}
+              className={actionClass(layout)}
+              onClick={() =>
+                void run({ kind: 'publication', status: published ? 'draft' : 'published' })
+              }
+            >
+              {spinnerOr(published ? EyeOff : Send, 'publication')}
+              {layout === 'labels' && (published ? 'Despublicar' : 'Publicar')}
+            </Button>
+          </Labelled>
+        )
       )}
       <DeleteAction
         event={event}

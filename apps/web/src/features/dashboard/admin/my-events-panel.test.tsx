@@ -239,6 +239,9 @@ describe("Meus Eventos: the organizer's events (issue 17)", () => {
         name: 'Despublicar RPA Summit Brasil',
       }),
     );
+    // It sold: the organizer confirms first (below), then the API is told it was confirmed.
+    const dialog = await screen.findByRole('alertdialog', { name: 'Despublicar evento?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Despublicar' }));
     expect(await screen.findByText(EVENT_FORM_MESSAGES.unpublished)).toBeInTheDocument();
     expect(requests).toEqual([
       {
@@ -249,7 +252,44 @@ describe("Meus Eventos: the organizer's events (issue 17)", () => {
       {
         method: 'POST',
         path: `/api/organizador/eventos/${RPA_ID}/publicacao`,
-        body: { status: 'draft' },
+        body: { status: 'draft', confirmUnpublish: true },
+      },
+    ]);
+  });
+
+  it('asks before unpublishing an event that sold, saying how many tickets and that buyers keep them', async () => {
+    const user = userEvent.setup();
+    serveOrganizerEvents();
+    const requests = serveEventActions();
+    visit();
+    const unpublish = within(await rowOf('RPA Summit Brasil')).getByRole('button', {
+      name: 'Despublicar RPA Summit Brasil',
+    });
+    // By keyboard: the button takes Enter, the dialog opens on 'Cancelar', Escape closes it.
+    unpublish.focus();
+    await user.keyboard('{Enter}');
+    const dialog = await screen.findByRole('alertdialog', { name: 'Despublicar evento?' });
+    expect(dialog).toHaveTextContent('“RPA Summit Brasil” tem 120 ingressos vendidos.');
+    expect(dialog).toHaveTextContent('Os compradores mantêm seus ingressos');
+    expect(dialog).toHaveTextContent('“Vendas encerradas”');
+    expect(within(dialog).getByRole('button', { name: 'Cancelar' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(unpublish).toHaveFocus();
+    expect(requests).toEqual([]);
+
+    // Confirmed by keyboard too.
+    await user.keyboard('{Enter}');
+    const again = await screen.findByRole('alertdialog', { name: 'Despublicar evento?' });
+    await user.tab();
+    expect(within(again).getByRole('button', { name: 'Despublicar' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByText(EVENT_FORM_MESSAGES.unpublished)).toBeInTheDocument();
+    expect(requests).toEqual([
+      {
+        method: 'POST',
+        path: `/api/organizador/eventos/${RPA_ID}/publicacao`,
+        body: { status: 'draft', confirmUnpublish: true },
       },
     ]);
   });

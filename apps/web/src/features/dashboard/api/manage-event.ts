@@ -20,13 +20,24 @@ export function duplicateEvent(eventId: string): Promise<SavedEvent> {
   return apiSend<SavedEvent>('POST', `${eventPath(eventId)}/duplicar`);
 }
 
-/** POST /api/organizador/eventos/:id/publicacao — 'published' (Ativo) or back to 'draft'. */
-export function setEventPublication(eventId: string, status: EventSaveStatus): Promise<SavedEvent> {
-  return apiSend<SavedEvent>('POST', `${eventPath(eventId)}/publicacao`, { body: { status } });
+/**
+ * POST /api/organizador/eventos/:id/publicacao — 'published' (Ativo) or back to 'draft'. Back to
+ * draft with paid orders needs `confirmUnpublish` (the organizer confirmed it): 409 otherwise.
+ */
+export function setEventPublication(
+  eventId: string,
+  status: EventSaveStatus,
+  confirmUnpublish?: boolean,
+): Promise<SavedEvent> {
+  return apiSend<SavedEvent>('POST', `${eventPath(eventId)}/publicacao`, {
+    body: confirmUnpublish ? { status, confirmUnpublish } : { status },
+  });
 }
 
 export type EventAction =
-  { kind: 'delete' } | { kind: 'duplicate' } | { kind: 'publication'; status: EventSaveStatus };
+  | { kind: 'delete' }
+  | { kind: 'duplicate' }
+  | { kind: 'publication'; status: EventSaveStatus; confirmUnpublish?: boolean };
 
 function run(eventId: string, action: EventAction): Promise<unknown> {
   switch (action.kind) {
@@ -35,7 +46,7 @@ function run(eventId: string, action: EventAction): Promise<unknown> {
     case 'duplicate':
       return duplicateEvent(eventId);
     case 'publication':
-      return setEventPublication(eventId, action.status);
+      return setEventPublication(eventId, action.status, action.confirmUnpublish);
   }
 }
 

@@ -1,4 +1,4 @@
-import type { EventDetail } from '@bilheteria/domain/event-view';
+import { CLOSED_SALE_NOTICES, type EventDetail } from '@bilheteria/domain/event-view';
 import { ArrowLeft, CalendarDays, Clock, MapPin, Ticket } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '@/lib/paths';
@@ -32,8 +32,14 @@ export function EventHero({ event }: { event: EventDetail }) {
         <div className="mt-auto flex max-w-3xl flex-col gap-4 pt-16">
           <div className="flex flex-wrap gap-2 text-xs font-semibold">
             <span className="rounded-full bg-white px-3 py-1 text-brand-700">{event.category}</span>
-            {event.featured && (
-              <span className="rounded-full bg-amber-100 px-3 py-1 text-amber-900">Destaque</span>
+            {event.saleState !== 'publicado' ? (
+              <span className="rounded-full bg-red-100 px-3 py-1 text-red-900">
+                {CLOSED_SALE_NOTICES[event.saleState].label}
+              </span>
+            ) : (
+              event.featured && (
+                <span className="rounded-full bg-amber-100 px-3 py-1 text-amber-900">Destaque</span>
+              )
             )}
           </div>
           <h1 className="text-3xl font-bold leading-tight tracking-tight sm:text-5xl">

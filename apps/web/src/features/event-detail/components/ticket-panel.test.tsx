@@ -34,6 +34,7 @@ function eventWith(tickets: EventPageTicket[]): EventPage {
     city: 'São Paulo',
     startsAt: Date.UTC(2027, 2, 5, 11, 30),
     day: '2027-03-05',
+    saleState: 'publicado',
     endDate: '05 de Março, 2027',
     address: 'Rua Frei Caneca, 569',
     organizer: 'Organizador do Evento',

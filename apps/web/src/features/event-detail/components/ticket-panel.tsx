@@ -1,5 +1,5 @@
 import { MAX_TICKETS_PER_ORDER } from '@bilheteria/domain/constants';
-import type { TicketOption } from '@bilheteria/domain/event-view';
+import { CLOSED_SALE_NOTICES, type TicketOption } from '@bilheteria/domain/event-view';
 import { formatBRL, formatPrice } from '@bilheteria/domain/money';
 import { WAITLIST_MAX_SEATS } from '@bilheteria/domain/waitlist';
 import {
@@ -66,11 +66,14 @@ function TicketRow({
   ticket,
   selection,
   onChange,
+  closed,
 }: {
   eventId: string;
   ticket: EventPageTicket;
   selection: TicketSelection;
   onChange: (next: TicketSelection) => void;
+  /** The event no longer sells: the type is shown, nothing to choose. */
+  closed: boolean;
 }) {
   const quantity = quantityOf(selection, ticket.id);
   const blockedBy = increaseBlockedBy(ticket, selection);
@@ -114,15 +117,17 @@ function TicketRow({
             </p>
           ))}
         </div>
-        <QuantityStepper
-          ticketName={ticket.name}
-          quantity={quantity}
-          blockedReason={blockedBy && TICKET_LIMIT_MESSAGES[blockedBy]}
-          onDecrease={() => onChange(withQuantity(ticket, selection, quantity - 1))}
-          onIncrease={() => onChange(withQuantity(ticket, selection, quantity + 1))}
-        />
+        {!closed && (
+          <QuantityStepper
+            ticketName={ticket.name}
+            quantity={quantity}
+            blockedReason={blockedBy && TICKET_LIMIT_MESSAGES[blockedBy]}
+            onDecrease={() => onChange(withQuantity(ticket, selection, quantity - 1))}
+            onIncrease={() => onChange(withQuantity(ticket, selection, quantity + 1))}
+          />
+        )}
       </div>
-      {soldOut && (
+      {soldOut && !closed && (
         <Suspense fallback={null}>
           <WaitlistJoin
             eventId={eventId}
@@ -154,6 +159,8 @@ export function TicketPanel({ event }: { event: EventPage }) {
   const navigate = useNavigate();
   const location = useLocation();
   const count = totalSelected(selection);
+  const closedNotice =
+    event.saleState === 'publicado' ? null : CLOSED_SALE_NOTICES[event.saleState];
   const subtotalCents = selectionSubtotalCents(event.tickets, selection);
 
   function buy() {
@@ -198,6 +205,7 @@ export function TicketPanel({ event }: { event: EventPage }) {
               ticket={ticket}
               selection={selection}
               onChange={setSelection}
+              closed={closedNotice !== null}
             />
           ))}
         </ul>
@@ -218,7 +226,18 @@ export function TicketPanel({ event }: { event: EventPage }) {
             <dd className="tabular-nums">{formatBRL(subtotalCents)}</dd>
           </div>
         </dl>
-        <Button size="lg" className="w-full" onClick={buy}>
+        {closedNotice && (
+          <p id="compra-encerrada" className="text-sm font-medium text-red-800">
+            {closedNotice.label}: não é possível comprar ingressos.
+          </p>
+        )}
+        <Button
+          size="lg"
+          className="w-full"
+          onClick={buy}
+          disabled={closedNotice !== null}
+          aria-describedby={closedNotice ? 'compra-encerrada' : undefined}
+        >
           <Ticket aria-hidden />
           Comprar Ingressos
         </Button>

@@ -76,6 +76,7 @@ export function catalogEvent(): ServerEventDetail {
     ],
     faq: [],
     palestrantes: [],
+    situacao: 'publicado',
     programacao: [],
   };
 }
