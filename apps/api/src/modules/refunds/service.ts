@@ -33,9 +33,11 @@ import { enqueue, scheduleBy } from '../../jobs/queue';
 import type { JobHandler } from '../../jobs/worker';
 import { reverseCommissions } from '../affiliates/ledger';
 import { canAccessOrder, type OrderAccess } from '../checkout/order-access';
+import { lockOrder } from '../checkout/order-lock';
 import { releaseCouponUse } from '../checkout/orders';
 import type { Mailer } from '../mail/contract';
 import type { PaymentProvider } from '../payments/provider';
+import { lockOrderTickets } from '../tickets/ticket-locks';
 import { ticketTypesByPosition } from '../tickets/ticket-rules';
 import type { WaitlistService } from '../waitlist/service';
 import { refundRequestedEmail, ticketCanceledEmail } from './emails';
@@ -208,11 +210,7 @@ export function createRefundsService({
   }
 
   async function refundInTx(tx: Tx, request: RefundRequest, now: Date): Promise<RefundRow> {
-    const [order] = await tx
-      .select()
-      .from(orders)
-      .where(eq(orders.id, request.orderId))
-      .for('update');
+    const order = await lockOrder(tx, request.orderId);
     const [event] = order ? await tx.select().from(events).where(eq(events.id, order.eventId)) : [];
     const { requester } = request;
     const visible =
@@ -231,6 +229,8 @@ export function createRefundsService({
       .where(eq(refunds.idempotencyKey, request.idempotencyKey));
     if (again) return again;
 
+    // Its tickets next, in id order, before anything reads or changes them (order-lock.ts).
+    await lockOrderTickets(tx, order.id);
     const state = await orderState(tx, order.id);
     const actor: RefundActor = requester.kind === 'buyer' ? 'buyer' : 'organizer';
     const decision = refundDecision({
@@ -529,7 +529,7 @@ export function createRefundsService({
       // for a cancelled event is refunded when it is settled (markOrderPaid).
     }
     await db.transaction(async (tx) => {
-      const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
+      const order = await lockOrder(tx, orderId);
       if (!order || order.status !== 'reserved') return;
       const [open] = await tx
         .select({ id: payments.id })
