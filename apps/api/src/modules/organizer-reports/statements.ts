@@ -283,14 +283,14 @@ export interface ReportFiguresRow extends Record<string, unknown> {
 }
 
 /**
- * Occupancy as check-in counts it (check-in/occupancy.ts): tickets used against tickets not
- * cancelled. $1 event.
+ * Occupancy as check-in counts it (check-in/occupancy.ts): tickets admitted (a refund after it
+ * does not take the person out) against tickets not cancelled or admitted. $1 event.
  */
 export const OCCUPANCY_STATEMENT: PreparedStatement = {
-  name: 'organizer_occupancy_v1',
+  name: 'organizer_occupancy_v2',
   text: `
-    select count(*) filter (where t.status = 'used')::int as checked_in,
-      count(*) filter (where t.status <> 'canceled')::int as valid
+    select count(*) filter (where t.used_at is not null)::int as checked_in,
+      count(*) filter (where t.status <> 'canceled' or t.used_at is not null)::int as valid
     from tickets t where t.event_id = $1::uuid`,
 };
 

@@ -11,6 +11,7 @@ import {
 import {
   refundAmountCents,
   refundDecision,
+  usedTicketsMessage,
   type RefundActor,
 } from '@bilheteria/domain/refund-rules';
 import { and, asc, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm';
@@ -64,6 +65,8 @@ export interface RefundRequest {
   positions?: number[] | undefined;
   /** Boleto orders: where the buyer wants the money. */
   pixKey?: string | undefined;
+  /** The organizer was told that tickets chosen were used at the door, and refunds anyway. */
+  confirmUsed?: boolean;
   idempotencyKey: string;
 }
 
@@ -93,7 +96,7 @@ export interface RefundsService {
   refundByOrganizer(
     adminId: string,
     orderId: string,
-    input: { positions?: number[] | undefined; idempotencyKey: string },
+    input: { positions?: number[] | undefined; confirmUsed?: boolean; idempotencyKey: string },
   ): Promise<OrganizerOrder>;
   refundsToPay(adminId: string): Promise<{ reembolsos: RefundToPay[] }>;
   markPaid(adminId: string, refundId: string): Promise<RefundToPay>;
@@ -200,7 +203,22 @@ export function createRefundsService({
     );
     const cancelled = [...new Set(previous.flatMap((row) => row.positions))];
     const left = [...typeAt.keys()].filter((position) => !cancelled.includes(position));
-    return { items, issued, previous, count, priceOf, nameOf, allIssued, typeAt, cancelled, left };
+    const usedLeft = issued
+      .filter((ticket) => ticket.status === 'used' && left.includes(ticket.position))
+      .map((ticket) => ticket.position);
+    return {
+      items,
+      issued,
+      previous,
+      count,
+      priceOf,
+      nameOf,
+      allIssued,
+      typeAt,
+      cancelled,
+      left,
+      usedLeft,
+    };
   }
 
   async function paidPayment(tx: Tx | Db, paymentId: string | null) {
@@ -239,6 +257,7 @@ export function createRefundsService({
       paidAt: order.paidAt,
       eventStartsAt: event.startsAt,
       ticketsLeft: state.left.length,
+      ticketsUsed: state.usedLeft.length,
       now,
     });
     if (!decision.allowed) throw new HttpError(409, decision.message);
@@ -255,6 +274,20 @@ export function createRefundsService({
         throw new HttpError(409, M.ticketsNotIssued);
       }
       positions = asked.sort((a, b) => a - b);
+    }
+    // Someone went in on these: the buyer may not cancel them; the organizer must say so.
+    const used = state.issued.filter(
+      (ticket) => ticket.status === 'used' && positions.includes(ticket.position),
+    );
+    if (used.length > 0 && requester.kind !== 'event-canceled') {
+      if (requester.kind === 'buyer') {
+        const message = usedTicketsMessage('buyer', used);
+        throw new HttpError(409, message, [{ path: 'ingressos', message }]);
+      }
+      if (!request.confirmUsed) {
+        const message = usedTicketsMessage('organizer', used);
+        throw new HttpError(409, message, [{ path: 'confirmar_utilizados', message }]);
+      }
     }
     const payment = await paidPayment(tx, order.paidByPaymentId);
     const method = payment?.method ?? 'free';
@@ -577,6 +610,7 @@ export function createRefundsService({
       paidAt: order.paidAt,
       eventStartsAt: event.startsAt,
       ticketsLeft: state.left.length,
+      ticketsUsed: state.usedLeft.length,
       now,
     });
     const ticketsAll = [...state.typeAt].map(([position, typeId]) => ({
@@ -599,7 +633,7 @@ export function createRefundsService({
         chargedCents: payment?.amountCents ?? 0,
         tickets: ticketsAll,
         alreadyCancelled: state.cancelled,
-        cancelling: state.left,
+        cancelling: state.left.filter((position) => !state.usedLeft.includes(position)),
       }),
       precisa_chave_pix: payment?.method === 'boleto',
       ingressos: [...state.typeAt].map(([position, typeId]) => {
@@ -840,6 +874,7 @@ export function createRefundsService({
         orderId,
         requester: { kind: 'organizer', adminId },
         positions: input.positions,
+        confirmUsed: input.confirmUsed === true,
         idempotencyKey: `organizer-${input.idempotencyKey}`,
       });
       return organizerOrderView(orderId);
