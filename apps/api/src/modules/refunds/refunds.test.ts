@@ -542,6 +542,58 @@ describe.each(testTargets())('refunds on %s', (target) => {
     ).toBe(409);
   });
 
+  it('reports refunded money as Devolvido once back with the buyer and A devolver while it waits', async () => {
+    const { event, ticketTypes: types } = await fx.ownedEvent(admin, [
+      { priceCents: 10_000, quantity: 10 },
+    ]);
+    const { order: card } = await cardSale([{ id: types[0]!.id, quantity: 1 }]);
+    const browser = ctx.newBrowser();
+    const boletoOrder = await fx.heldOrder([{ id: types[0]!.id, quantity: 2 }], { browser });
+    expect(
+      (await steps.generate('boleto', boletoOrder, types[0]!.id, { browser })).statusCode,
+    ).toBe(200);
+    expect((await steps.simulatePayment(boletoOrder.id, browser)).statusCode).toBeLessThan(300);
+    await ctx.app.jobs.drain();
+    const figures = async () => {
+      // Past the few seconds the report's sums may be served again.
+      clock.advance(10_000);
+      const report = await fx.as(admin).get(`/api/organizador/eventos/${event.id}/relatorio`);
+      return report.json<EventReport>().revenue;
+    };
+
+    expect((await organizerRefund(card.id)).statusCode).toBe(200);
+    await settle();
+    // The boleto's money waits for the buyer's PIX key.
+    const boleto = await organizerRefund(boletoOrder.id);
+    expect(boleto.json<OrganizerOrder>().reembolsos[0]!.situacao).toBe('aguardando_chave');
+    expect(await figures()).toMatchObject({
+      refundedCents: 30_000,
+      refundReturnedCents: 10_000,
+      refundPendingCents: 20_000,
+    });
+
+    // The key given, the organizer transfers it: back with the buyer.
+    const refundId = boleto.json<OrganizerOrder>().reembolsos[0]!.id;
+    const keyed = await browser.inject({
+      method: 'POST',
+      url: `/api/pedidos/${boletoOrder.id}/reembolsos/${refundId}/chave-pix`,
+      payload: { chave_pix: 'ana@empresa.com.br' },
+    });
+    expect(keyed.statusCode).toBe(200);
+    expect(await figures()).toMatchObject({
+      refundReturnedCents: 10_000,
+      refundPendingCents: 20_000,
+    });
+    expect(
+      (await fx.as(admin).post(`/api/organizador/reembolsos/${refundId}/pago`)).statusCode,
+    ).toBe(200);
+    expect(await figures()).toMatchObject({
+      refundedCents: 30_000,
+      refundReturnedCents: 30_000,
+      refundPendingCents: 0,
+    });
+  });
+
   it('keeps a refund pending while the provider is down and finishes it after', async () => {
     const { ticketTypes: types } = await fx.ownedEvent(admin, [
       { priceCents: 12_000, quantity: 10 },
