@@ -176,7 +176,12 @@ export const eventReportSchema = z.object({
     /** Ticket prices of paid orders before coupons. */
     grossCents: z.number().int(),
     couponDiscountCents: z.number().int(),
+    /** What refunds took off Receita (each order's share of its total, interest apart). */
     refundedCents: z.number().int(),
+    /** Refunded money already back with the buyers (card/PIX refund done, boleto PIX paid). */
+    refundReturnedCents: z.number().int(),
+    /** Refunded money not back yet: waiting for the provider, a PIX key or the transfer. */
+    refundPendingCents: z.number().int(),
     /** gross − coupons − refunds: Receita. */
     netCents: z.number().int(),
     /** Card instalment interest, paid by buyers to the provider; not Receita. */

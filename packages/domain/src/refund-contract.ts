@@ -95,6 +95,8 @@ export const pixKeyRequestSchema = z.object({ chave_pix: pixKeySchema });
 export const organizerRefundRequestSchema = z.object({
   /** Positions to refund; all the tickets left when absent. */
   ingressos: positionsSchema.optional(),
+  /** Required (true) when a ticket refunded was used at the door: the organizer was told. */
+  confirmar_utilizados: z.boolean().optional(),
 });
 export type OrganizerRefundRequest = z.input<typeof organizerRefundRequestSchema>;
 
@@ -147,7 +149,7 @@ export const orderCancellationSchema = z.object({
   mensagem: z.string().nullable(),
   /** Until when the buyer may cancel (ISO), when allowed. */
   prazo: z.string().nullable(),
-  /** What cancelling every ticket left would give back. */
+  /** What cancelling every ticket the buyer may still cancel (left, not used) would give back. */
   valor_reembolso_centavos: z.int(),
   /** Boleto: the refund goes by PIX to a key the buyer gives. */
   precisa_chave_pix: z.boolean(),

@@ -4,6 +4,7 @@ import {
   refundAmountCents,
   refundDecision,
   REFUND_RULE_MESSAGES,
+  usedTicketsMessage,
   type RefundRuleInput,
 } from './refund-rules';
 
@@ -78,6 +79,33 @@ describe('refundDecision', () => {
     );
     const soon = new Date(paidAt.getTime() + 4 * DAY);
     expect(buyerRefundDeadline(paidAt, soon)).toEqual(new Date(soon.getTime() - 48 * HOUR));
+  });
+});
+
+describe('tickets used at the door', () => {
+  it('leave the buyer nothing to cancel when every ticket left was used; not the organizer', () => {
+    expect(decide({ ticketsUsed: 1 })).toMatchObject({ allowed: true });
+    expect(decide({ ticketsUsed: 2 })).toEqual({
+      allowed: false,
+      refusal: 'ticketsUsed',
+      message: REFUND_RULE_MESSAGES.ticketsUsed,
+    });
+    expect(decide({ ticketsUsed: 2, actor: 'organizer' })).toMatchObject({ allowed: true });
+  });
+
+  it('are named in the refusal: the buyer may not cancel them, the organizer must confirm', () => {
+    const ana = { position: 1, holderName: 'Ana Souza' };
+    const bruno = { position: 2, holderName: 'Bruno Lima' };
+    expect(usedTicketsMessage('buyer', [ana])).toBe(
+      'O ingresso de Ana Souza já foi utilizado na entrada do evento e não pode ser cancelado.',
+    );
+    expect(usedTicketsMessage('organizer', [ana, bruno])).toBe(
+      'Os ingressos de Ana Souza e Bruno Lima já foram utilizados na entrada do evento. ' +
+        'Confirme que deseja reembolsá-los mesmo assim.',
+    );
+    expect(usedTicketsMessage('buyer', [{ position: 3, holderName: ' ' }])).toContain(
+      'O ingresso de nº 3',
+    );
   });
 });
 

@@ -16,6 +16,8 @@ export const REFUND_RULE_MESSAGES = {
   windowOver: 'O prazo de 7 dias para cancelar esta compra terminou.',
   tooClose: 'Faltam menos de 48 horas para o evento: o cancelamento não é mais possível.',
   eventStarted: 'O evento já começou: o cancelamento não é mais possível.',
+  ticketsUsed:
+    'Os ingressos que restam já foram utilizados na entrada do evento e não podem ser cancelados.',
 } as const;
 
 export type RefundRefusal = keyof typeof REFUND_RULE_MESSAGES;
@@ -36,6 +38,8 @@ export interface RefundRuleInput {
   eventStartsAt: Date;
   /** Tickets of the order not yet cancelled. */
   ticketsLeft: number;
+  /** Of those, the ones already used at the door (the buyer may not cancel them). */
+  ticketsUsed?: number;
   now: Date;
 }
 
@@ -57,7 +61,8 @@ export function buyerRefundDeadline(paidAt: Date, eventStartsAt: Date): Date {
 
 /**
  * The refund rule: the organizer may always refund a paid order; the buyer within 7 days of the
- * purchase (day 7 included, to the millisecond) and while at least 48 h remain before the event.
+ * purchase (day 7 included, to the millisecond) and while at least 48 h remain before the event,
+ * and only tickets not used at the door yet (someone went in on it).
  */
 export function refundDecision(input: RefundRuleInput): RefundDecision {
   if (!input.paid || !input.paidAt) return refuse('notPaid');
@@ -67,7 +72,34 @@ export function refundDecision(input: RefundRuleInput): RefundDecision {
   if (now >= input.eventStartsAt.getTime()) return refuse('eventStarted');
   if (input.eventStartsAt.getTime() - now < BUYER_REFUND_MIN_LEAD_MS) return refuse('tooClose');
   if (now - input.paidAt.getTime() > BUYER_REFUND_WINDOW_MS) return refuse('windowOver');
+  if (input.ticketsLeft - (input.ticketsUsed ?? 0) <= 0) return refuse('ticketsUsed');
   return { allowed: true, buyerDeadline: buyerRefundDeadline(input.paidAt, input.eventStartsAt) };
+}
+
+/** A ticket named in a refusal: its participant, or its number when it has no name yet. */
+const ticketName = (ticket: { position: number; holderName: string }) =>
+  ticket.holderName.trim() || `nº ${ticket.position}`;
+
+function namesOf(tickets: readonly { position: number; holderName: string }[]): string {
+  const names = tickets.map(ticketName);
+  return names.length > 1 ? `${names.slice(0, -1).join(', ')} e ${names.at(-1)}` : names[0]!;
+}
+
+/**
+ * Why tickets used at the door were refused: the buyer may not cancel them; the organizer may
+ * refund them, once the refund says it knows (`confirmar_utilizados`).
+ */
+export function usedTicketsMessage(
+  actor: RefundActor,
+  used: readonly { position: number; holderName: string }[],
+): string {
+  const one = used.length === 1;
+  const which = `${one ? 'O ingresso' : 'Os ingressos'} de ${namesOf(used)} ${
+    one ? 'já foi utilizado' : 'já foram utilizados'
+  } na entrada do evento`;
+  return actor === 'buyer'
+    ? `${which} e não ${one ? 'pode' : 'podem'} ser cancelado${one ? '' : 's'}.`
+    : `${which}. Confirme que deseja reembolsá-lo${one ? '' : 's'} mesmo assim.`;
 }
 
 /** A ticket's share of the order: its type's unit price when ordered. */

@@ -18,3 +18,13 @@ export function isUniqueViolation(error: unknown): boolean {
 export function isForeignKeyViolation(error: unknown): boolean {
   return sqlStateOf(error) === '23503';
 }
+
+/**
+ * The database undid a transaction because it met another one: a deadlock (40P01) or a
+ * serialization failure (40001). Nothing of it was written; the same request sent again can
+ * go through. Lock order (checkout/order-lock.ts) is what keeps these from happening.
+ */
+export function isTransactionConflict(error: unknown): boolean {
+  const state = sqlStateOf(error);
+  return state === '40P01' || state === '40001';
+}

@@ -32,6 +32,12 @@ describe('error handling', () => {
     app.get('/conflito', async () => {
       throw new HttpError(409, 'Este e-mail já está cadastrado.');
     });
+    app.get('/impasse', async () => {
+      // As drizzle wraps the driver's error: the SQLSTATE on its cause.
+      throw Object.assign(new Error('Failed query: update "tickets" …'), {
+        cause: Object.assign(new Error('deadlock detected'), { code: '40P01' }),
+      });
+    });
     app.get('/quebra', async () => {
       throw new TypeError("Cannot read properties of undefined (reading 'x')");
     });
@@ -70,6 +76,15 @@ describe('error handling', () => {
     });
     expect(response.statusCode).toBe(415);
     expect(response.json()).toEqual({ message: 'Tipo de conteúdo não suportado.' });
+  });
+
+  it('answers a deadlock or serialization failure with 503 and Retry-After, never 500', async () => {
+    const response = await app.inject('/impasse');
+    expect(response.statusCode).toBe(503);
+    expect(response.headers['retry-after']).toBe('5');
+    expect(response.json()).toEqual({
+      message: 'Serviço temporariamente indisponível. Tente novamente em alguns instantes.',
+    });
   });
 
   it('passes on the message of an HttpError', async () => {

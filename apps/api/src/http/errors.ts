@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { isDatabaseUnavailable } from '../db/client';
+import { isTransactionConflict } from '../db/errors';
 
 export const errorResponseSchema = z
   .object({
@@ -81,8 +82,8 @@ export function sendUnavailable(reply: FastifyReply): FastifyReply {
 
 /**
  * One error handler for the whole API: validation → 400 with the messages of each field;
- * database down → 503; other client errors keep their status with a pt-BR message; anything
- * else → 500 without internals (the log keeps them).
+ * database down, or a deadlock the database undid → 503; other client errors keep their status
+ * with a pt-BR message; anything else → 500 without internals (the log keeps them).
  */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
@@ -98,6 +99,12 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     if (isDatabaseUnavailable(error)) {
       request.log.warn({ err: error }, 'database unavailable');
+      return sendUnavailable(reply);
+    }
+    if (isTransactionConflict(error)) {
+      // Nothing was written and a retry can pass: a 503 to retry, never a 500. Still logged as
+      // an error — each one is a lock order to fix, not something to get used to.
+      request.log.error({ err: error }, 'transaction conflict');
       return sendUnavailable(reply);
     }
     const status = error.statusCode ?? 500;

@@ -548,19 +548,103 @@ describe.each(testTargets())('check-in on %s', (target) => {
       expect((await door.occupancy(paid.event.id)).conflitos).toHaveLength(1);
     });
 
-    it('take the door’s answer when the online one was lost: a guest turned away leaves the ticket unused', async () => {
-      const paid = await paidOrder(ctx, [BRUNO]);
-      await ctx.app.jobs.drain();
-      const [bruno] = await ticketsOf(ctx, paid.order.id);
-      const link = await linkOpenedAnHourAgo(paid.event.id, 'Portão Leste');
-      // The server admitted him; the answer never came; the door's list said cancelled.
-      const lost = offlineScan(bruno!.code, new Date(), 'invalido');
-      expect((await door.scan(link.token, bruno!.code, lost.nonce)).resultado).toBe('valido');
-      expect(await door.sync(link.token, [lost])).toMatchObject({ conflitos: 0 });
-      const [brunoNow] = await ticketsOf(ctx, paid.order.id);
-      expect(brunoNow).toMatchObject({ status: 'valid', usedAt: null, checkInScanId: null });
-      // He comes back and gets in.
-      expect((await door.scan(link.token, bruno!.code)).resultado).toBe('valido');
+    describe('never undo an admission, whatever order online scans and uploads arrive in', () => {
+      /** One ticket of a new order, and a link its devices scan it through. */
+      async function oneTicket() {
+        const paid = await paidOrder(ctx, [BRUNO]);
+        await ctx.app.jobs.drain();
+        const [bruno] = await ticketsOf(ctx, paid.order.id);
+        const link = await linkOpenedAnHourAgo(paid.event.id, 'Portão Leste');
+        return { eventId: paid.event.id, orderId: paid.order.id, bruno: bruno!, link };
+      }
+
+      /** In once, by the scan `nonce` recorded; a new scan says so; no conflict listed. */
+      async function expectAdmittedOnce(
+        ticket: { eventId: string; orderId: string; link: CreatedScannerLink },
+        nonce: string,
+      ) {
+        const [now] = await ticketsOf(ctx, ticket.orderId);
+        expect(now!.status).toBe('used');
+        const [admission] = await ctx.database.db
+          .select()
+          .from(checkInScans)
+          .where(eq(checkInScans.nonce, nonce));
+        expect(admission).toMatchObject({ result: 'valido' });
+        expect(now!.checkInScanId).toBe(admission!.id);
+        const again = await door.scan(ticket.link.token, now!.code);
+        expect(again.resultado).toBe('ja_utilizado');
+        const occupancy = await door.occupancy(ticket.eventId);
+        expect(occupancy).toMatchObject({ presentes: 1, total: 1, conflitos: [] });
+      }
+
+      it('online Válido, then the same scan uploaded as Inválido (its answer was lost)', async () => {
+        const ticket = await oneTicket();
+        const lost = offlineScan(ticket.bruno.code, new Date(), 'invalido');
+        expect((await door.scan(ticket.link.token, ticket.bruno.code, lost.nonce)).resultado).toBe(
+          'valido',
+        );
+        expect(await door.sync(ticket.link.token, [lost])).toEqual({
+          recebidas: [lost.nonce],
+          conflitos: 0,
+        });
+        await expectAdmittedOnce(ticket, lost.nonce);
+        // Uploaded again, or as 'Já utilizado': still nothing undone.
+        await door.sync(ticket.link.token, [lost, { ...lost, resultado: 'ja_utilizado' }]);
+        await expectAdmittedOnce(ticket, lost.nonce);
+      });
+
+      it('uploaded as Válido, then the same scan online: the first answer, one admission', async () => {
+        const ticket = await oneTicket();
+        const offline = offlineScan(ticket.bruno.qrPayload, new Date(Date.now() - 60_000));
+        expect(await door.sync(ticket.link.token, [offline])).toMatchObject({ conflitos: 0 });
+        const retried = await door.scan(ticket.link.token, ticket.bruno.qrPayload, offline.nonce);
+        expect(retried.resultado).toBe('valido');
+        await expectAdmittedOnce(ticket, offline.nonce);
+      });
+
+      it('uploaded as Inválido, then online: in once, by the online scan', async () => {
+        const ticket = await oneTicket();
+        const refused = offlineScan(ticket.bruno.code, new Date(Date.now() - 60_000), 'invalido');
+        expect(await door.sync(ticket.link.token, [refused])).toMatchObject({ conflitos: 0 });
+        const nonce = randomUUID();
+        expect((await door.scan(ticket.link.token, ticket.bruno.code, nonce)).resultado).toBe(
+          'valido',
+        );
+        // The refusal arrives once more: the admission made since stands.
+        await door.sync(ticket.link.token, [refused]);
+        await expectAdmittedOnce(ticket, nonce);
+      });
+
+      it('two uploads of one scan that disagree: Válido then Inválido, and Inválido then Válido', async () => {
+        const first = await oneTicket();
+        const admitted = offlineScan(first.bruno.code, new Date(Date.now() - 60_000));
+        await door.sync(first.link.token, [admitted]);
+        expect(
+          await door.sync(first.link.token, [{ ...admitted, resultado: 'invalido' }]),
+        ).toMatchObject({ conflitos: 0 });
+        await expectAdmittedOnce(first, admitted.nonce);
+
+        const second = await oneTicket();
+        const refused = offlineScan(second.bruno.code, new Date(Date.now() - 60_000), 'invalido');
+        await door.sync(second.link.token, [refused]);
+        expect((await ticketsOf(ctx, second.orderId))[0]!.status).toBe('valid');
+        expect(
+          await door.sync(second.link.token, [{ ...refused, resultado: 'valido' }]),
+        ).toMatchObject({ conflitos: 0 });
+        await expectAdmittedOnce(second, refused.nonce);
+      });
+
+      it('another device uploads Inválido for a ticket admitted online', async () => {
+        const ticket = await oneTicket();
+        const other = await linkOpenedAnHourAgo(ticket.eventId, 'Portão Oeste');
+        const nonce = randomUUID();
+        expect((await door.scan(ticket.link.token, ticket.bruno.code, nonce)).resultado).toBe(
+          'valido',
+        );
+        const turnedAway = offlineScan(ticket.bruno.code, new Date(), 'invalido');
+        expect(await door.sync(other.token, [turnedAway])).toMatchObject({ conflitos: 0 });
+        await expectAdmittedOnce(ticket, nonce);
+      });
     });
 
     it('refuse more than 500 scans at once with a clear message', async () => {

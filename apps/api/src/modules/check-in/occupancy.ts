@@ -20,19 +20,20 @@ type Figures = Pick<
 
 /**
  * How many people are inside an event, computed from the tickets themselves: a ticket is
- * counted once, when it is `used`, whichever gate or how many scans — so gates never
- * double-count. `total` is every ticket issued and not cancelled.
+ * counted once, when it was admitted (`used_at`), whichever gate or how many scans — so gates
+ * never double-count — and still after a refund of it (the person went in). `total` is every
+ * ticket issued and not cancelled, plus those admitted before their refund.
  */
 export async function occupancyFigures(db: Db, eventId: string): Promise<Figures> {
   const [totals, byType, byGate, recent, conflicts] = await Promise.all([
     db.execute(sql`
-      select count(*) filter (where status = 'used')::int as presentes,
-        count(*) filter (where status <> 'canceled')::int as total
+      select count(*) filter (where used_at is not null)::int as presentes,
+        count(*) filter (where status <> 'canceled' or used_at is not null)::int as total
       from tickets where event_id = ${eventId}::uuid`),
     db.execute(sql`
       select tt.name as tipo,
-        count(t.id) filter (where t.status = 'used')::int as presentes,
-        count(t.id) filter (where t.status <> 'canceled')::int as total
+        count(t.id) filter (where t.used_at is not null)::int as presentes,
+        count(t.id) filter (where t.status <> 'canceled' or t.used_at is not null)::int as total
       from ticket_types tt
       left join tickets t on t.ticket_type_id = tt.id and t.event_id = ${eventId}::uuid
       where tt.event_id = ${eventId}::uuid
@@ -42,7 +43,7 @@ export async function occupancyFigures(db: Db, eventId: string): Promise<Figures
         coalesce(scans.leituras, 0)::int as leituras, scans.ultima_leitura
       from scanner_links l
       left join (select check_in_link_id, count(*) as presentes from tickets
-        where event_id = ${eventId}::uuid and status = 'used' group by check_in_link_id) inside
+        where event_id = ${eventId}::uuid and used_at is not null group by check_in_link_id) inside
         on inside.check_in_link_id = l.id
       left join (select link_id, count(*) as leituras, max(scanned_at) as ultima_leitura
         from check_in_scans where event_id = ${eventId}::uuid group by link_id) scans

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { OfflineScan, SyncResponse } from '@bilheteria/domain/check-in-contract';
-import { and, eq, inArray, ne } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { checkInScans, tickets } from '../../db/schema';
 import type { ResolvedEntry } from './ticket-entry';
@@ -34,9 +34,10 @@ export function offlineScanTime(scannedAt: string, link: SyncLink, now: Date): D
  * and shown to the organizer, never merged away.
  *
  * A scan the server already holds under this link and nonce is one whose online answer was lost
- * (the device waited, then decided by itself under the same nonce): what the door said is what
- * happened, so the record takes the door's answer — an admission the server had refused becomes
- * a conflict, and a check-in the server had made for a guest the door turned away is undone.
+ * (the device waited, then decided by itself under the same nonce). An admission the server had
+ * refused becomes the door's admission (a conflict when the ticket was in already); an admission
+ * already recorded (online or by an earlier upload) is never undone, whatever the upload says:
+ * the ticket stays used, and a later scan of it is 'Já utilizado'.
  *
  * One transaction; tickets are locked in id order (before their scans are written) so that two
  * devices syncing at once cannot deadlock.
@@ -99,19 +100,16 @@ export async function syncOfflineScans(
         // Sent before with the same answer (a retry), or not this link's scan: nothing to do.
         if (!held || held.linkId !== link.id || held.code !== code) continue;
         if (held.result === scan.resultado) continue;
+        // An admission stands, whatever arrives after it: the server told the door 'Válido'
+        // (or an earlier upload said so), and a ticket reopened here could let a second person
+        // in on it. Only a refusal can still become the door's admission.
+        if (held.result === 'valido') continue;
         await tx
           .update(checkInScans)
           .set({ result: scan.resultado, offline: true })
           .where(eq(checkInScans.id, held.id));
         if (scan.resultado === 'valido') {
           admission = { scanId: held.id, scannedAt: held.scannedAt };
-        } else if (ofThisEvent && current?.checkInScanId === held.id) {
-          // The server let the ticket in, the door turned the guest away: it is still unused.
-          await tx
-            .update(tickets)
-            .set({ status: 'valid', usedAt: null, checkInScanId: null, checkInLinkId: null })
-            // A ticket refunded since stays cancelled (issue 18).
-            .where(and(eq(tickets.id, ofThisEvent.id), ne(tickets.status, 'canceled')));
         }
       }
       if (!admission) continue;

@@ -184,9 +184,9 @@ export function createCheckInService({
           endsAt: events.endsAt,
           // Outer columns spelled out: drizzle writes a selected column without its table.
           inside: sql<number>`(select count(*)::int from tickets t
-            where t.event_id = "events"."id" and t.status = 'used')`,
+            where t.event_id = "events"."id" and t.used_at is not null)`,
           total: sql<number>`(select count(*)::int from tickets t
-            where t.event_id = "events"."id" and t.status <> 'canceled')`,
+            where t.event_id = "events"."id" and (t.status <> 'canceled' or t.used_at is not null))`,
           liveLinks: sql<number>`(select count(*)::int from scanner_links l
             where l.event_id = "events"."id" and l.revoked_at is null
               and l.expires_at > ${clock().toISOString()}::timestamptz)`,

@@ -156,6 +156,8 @@ describe.each(testTargets())('organizer reports on %s', (target) => {
         grossCents: 2 * 50_000 + 90_000 + 50_000 + 50_000,
         couponDiscountCents: 10_000,
         refundedCents: 0,
+        refundReturnedCents: 0,
+        refundPendingCents: 0,
         netCents: 290_000 - 10_000,
         instalmentInterestCents: interest,
         paidOrders: 4,

@@ -26,10 +26,13 @@ const exactInstant = (column: string) =>
  */
 const refundedCents = (orders: string) => `coalesce(sum(${orders}.refunded_cents), 0)::bigint`;
 
-/** The newest refund of the event `e`'s, exact (null when none): a version of its figures. */
+/**
+ * The newest change to a refund of the event `e`, exact (null when none): a version of its
+ * figures — made, or its money gone back since (Devolvido / A devolver).
+ */
 const newestRefund = (event: string) =>
-  `(select r.created_at from refunds r where r.event_id = ${event}.id
-    order by r.created_at desc limit 1)`;
+  `(select max(greatest(r.created_at, r.updated_at)) from refunds r
+    where r.event_id = ${event}.id)`;
 
 /**
  * Receita, the one place it is computed: what the buyers of the paid orders `o` (grouped) paid,
@@ -55,7 +58,7 @@ const newest = (select: string) => `${exactInstant(`(${select})`)}`;
  * $2 search regex ('' = all: domain/folded-text.ts), $3 page size, $4 offset.
  */
 export const EVENTS_STATEMENT: PreparedStatement = {
-  name: 'organizer_events_v6',
+  name: 'organizer_events_v7',
   text: `
     with mine as (
       select e.id, e.slug, e.title, e.starts_at, e.venue, e.city, e.status, e.canceled_at
@@ -137,7 +140,7 @@ export const SUMMARY_REVENUE_STATEMENT: PreparedStatement = {
  * occupancy). No row when the event is not the admin's. $1 event, $2 admin.
  */
 export const REPORT_HEAD_STATEMENT: PreparedStatement = {
-  name: 'organizer_report_head_v3',
+  name: 'organizer_report_head_v4',
   text: `
     select json_build_object(
         'id', e.id,
@@ -176,7 +179,7 @@ export interface ReportHeadRow extends Record<string, unknown> {
  * commissions minus reversals) and payment methods. $1 event, $2 time zone.
  */
 export const REPORT_FIGURES_STATEMENT: PreparedStatement = {
-  name: 'organizer_report_figures_v4',
+  name: 'organizer_report_figures_v5',
   text: `
     with paid as materialized (
       select o.id, o.subtotal_cents, o.discount_cents, o.total_cents, o.coupon_id,
@@ -240,6 +243,13 @@ export const REPORT_FIGURES_STATEMENT: PreparedStatement = {
         'grossCents', coalesce(sum(p.subtotal_cents), 0)::bigint,
         'couponDiscountCents', coalesce(sum(p.discount_cents), 0)::bigint,
         'refundedCents', ${refundedCents('p')},
+        -- The money itself, as it goes back to the buyers: back already (the provider
+        -- answered, or the organizer paid the PIX), or still to go (the provider, a boleto's
+        -- PIX key or transfer).
+        'refundReturnedCents', (select coalesce(sum(r.amount_cents), 0)::bigint from refunds r
+          where r.event_id = $1::uuid and r.status = 'done'),
+        'refundPendingCents', (select coalesce(sum(r.amount_cents), 0)::bigint from refunds r
+          where r.event_id = $1::uuid and r.status <> 'done'),
         'netCents', ${receita('p')},
         'instalmentInterestCents', coalesce(sum(p.interest), 0)::bigint,
         'paidOrders', count(*) filter (where p.status = 'paid'),
@@ -283,14 +293,14 @@ export interface ReportFiguresRow extends Record<string, unknown> {
 }
 
 /**
- * Occupancy as check-in counts it (check-in/occupancy.ts): tickets used against tickets not
- * cancelled. $1 event.
+ * Occupancy as check-in counts it (check-in/occupancy.ts): tickets admitted (a refund after it
+ * does not take the person out) against tickets not cancelled or admitted. $1 event.
  */
 export const OCCUPANCY_STATEMENT: PreparedStatement = {
-  name: 'organizer_occupancy_v1',
+  name: 'organizer_occupancy_v2',
   text: `
-    select count(*) filter (where t.status = 'used')::int as checked_in,
-      count(*) filter (where t.status <> 'canceled')::int as valid
+    select count(*) filter (where t.used_at is not null)::int as checked_in,
+      count(*) filter (where t.status <> 'canceled' or t.used_at is not null)::int as valid
     from tickets t where t.event_id = $1::uuid`,
 };
 

@@ -4,6 +4,7 @@ import { events, orderItems, orders, payments, ticketTypes } from '../../db/sche
 import { enqueue } from '../../jobs/queue';
 import { AFFILIATE_COMMISSION_JOB } from '../affiliates/ledger';
 import type { CouponsService } from '../checkout/coupons';
+import { lockOrder } from '../checkout/order-lock';
 import {
   isPaidStatus,
   OPEN_PAYMENT_STATUSES,
@@ -46,7 +47,7 @@ export async function markOrderPaid(
       .from(payments)
       .where(eq(payments.id, paymentId));
     if (!orderId) throw new Error(`payment ${paymentId} not found`);
-    const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
+    const order = await lockOrder(tx, orderId);
     if (!order) throw new Error(`order ${orderId} not found`);
     // Read again under the order's lock: every change to this order's payments holds it.
     const [payment] = await tx.select().from(payments).where(eq(payments.id, paymentId));

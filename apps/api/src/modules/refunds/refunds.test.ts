@@ -11,7 +11,7 @@ import {
   type OrganizerOrder,
   type RefundsToPay,
 } from '@bilheteria/domain/refund-contract';
-import { REFUND_RULE_MESSAGES } from '@bilheteria/domain/refund-rules';
+import { REFUND_RULE_MESSAGES, usedTicketsMessage } from '@bilheteria/domain/refund-rules';
 import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import {
@@ -382,6 +382,64 @@ describe.each(testTargets())('refunds on %s', (target) => {
     expect(listed.find((ticket) => ticket.codigo === issued[0]!.code)?.status).toBe('used');
   });
 
+  it('keeps a ticket used at the door from the buyer, refunds it for the organizer who confirms, and still counts the person inside', async () => {
+    const { event, ticketTypes: types } = await fx.ownedEvent(admin, [
+      { priceCents: 20_000, quantity: 10 },
+    ]);
+    const { order, browser } = await cardSale([{ id: types[0]!.id, quantity: 3 }]);
+    const { order: other } = await cardSale([{ id: types[0]!.id, quantity: 1 }]);
+    const issued = await issuedTickets(order.id, 3);
+    const [otherTicket] = await issuedTickets(other.id, 1);
+    const link = await scanner.createLink(event.id);
+    expect((await scanner.scan(link.token, issued[0]!.code)).resultado).toBe('valido');
+    expect((await scanner.scan(link.token, otherTicket!.code)).resultado).toBe('valido');
+    expect(await scanner.occupancy(event.id)).toMatchObject({ presentes: 2, total: 4 });
+    const [used] = await ctx.database.db
+      .select({ position: tickets.position, holderName: tickets.holderName })
+      .from(tickets)
+      .where(and(eq(tickets.orderId, order.id), eq(tickets.position, 1)));
+
+    // The buyer: not the used ticket, whether named or in "all of them".
+    const view = (await cancellation(order.id, browser)).json<OrderCancellation>();
+    expect(view).toMatchObject({ permitido: true, valor_reembolso_centavos: 40_000 });
+    expect(view.ingressos.map((ticket) => ticket.status)).toEqual(['used', 'valid', 'valid']);
+    for (const body of [{}, { ingressos: [1] }, { ingressos: [1, 2] }]) {
+      const refused = await cancel(order.id, browser, body);
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json<{ message: string }>().message).toBe(
+        usedTicketsMessage('buyer', [used!]),
+      );
+    }
+    expect((await cancel(order.id, browser, { ingressos: [2, 3] })).statusCode).toBe(200);
+    expect((await cancellation(order.id, browser)).json<OrderCancellation>()).toMatchObject({
+      permitido: false,
+      mensagem: REFUND_RULE_MESSAGES.ticketsUsed,
+    });
+    expect(await scanner.occupancy(event.id)).toMatchObject({ presentes: 2, total: 2 });
+
+    // The organizer: only once told it was used.
+    const unconfirmed = await organizerRefund(order.id, { ingressos: [1] });
+    expect(unconfirmed.statusCode).toBe(409);
+    expect(unconfirmed.json<{ message: string }>().message).toBe(
+      usedTicketsMessage('organizer', [used!]),
+    );
+    expect(unconfirmed.json<{ message: string }>().message).toContain('já foi utilizado');
+    const confirmed = await organizerRefund(order.id, { confirmar_utilizados: true });
+    expect(confirmed.statusCode).toBe(200);
+    expect(confirmed.json<OrganizerOrder>().status).toBe('refunded');
+
+    // The person who went in is still inside; the ticket lets no one else in.
+    expect(await scanner.occupancy(event.id)).toMatchObject({
+      presentes: 2,
+      total: 2,
+      por_tipo: [expect.objectContaining({ presentes: 2, total: 2 })],
+      por_portao: [expect.objectContaining({ presentes: 2 })],
+    });
+    const report = await fx.as(admin).get(`/api/organizador/eventos/${event.id}/relatorio`);
+    expect(report.json<EventReport>().occupancy).toEqual({ checkedIn: 2, valid: 2 });
+    expect((await scanner.scan(link.token, issued[0]!.code)).resultado).toBe('invalido');
+  });
+
   it('reverses the affiliate commission of the refunded tickets only', async () => {
     const { event, ticketTypes: types } = await fx.ownedEvent(admin, [
       { name: 'Pista', priceCents: 20_000, quantity: 10 },
@@ -482,6 +540,58 @@ describe.each(testTargets())('refunds on %s', (target) => {
     expect(
       (await fx.as(admin).post(`/api/organizador/reembolsos/${row!.id}/pago`)).statusCode,
     ).toBe(409);
+  });
+
+  it('reports refunded money as Devolvido once back with the buyer and A devolver while it waits', async () => {
+    const { event, ticketTypes: types } = await fx.ownedEvent(admin, [
+      { priceCents: 10_000, quantity: 10 },
+    ]);
+    const { order: card } = await cardSale([{ id: types[0]!.id, quantity: 1 }]);
+    const browser = ctx.newBrowser();
+    const boletoOrder = await fx.heldOrder([{ id: types[0]!.id, quantity: 2 }], { browser });
+    expect(
+      (await steps.generate('boleto', boletoOrder, types[0]!.id, { browser })).statusCode,
+    ).toBe(200);
+    expect((await steps.simulatePayment(boletoOrder.id, browser)).statusCode).toBeLessThan(300);
+    await ctx.app.jobs.drain();
+    const figures = async () => {
+      // Past the few seconds the report's sums may be served again.
+      clock.advance(10_000);
+      const report = await fx.as(admin).get(`/api/organizador/eventos/${event.id}/relatorio`);
+      return report.json<EventReport>().revenue;
+    };
+
+    expect((await organizerRefund(card.id)).statusCode).toBe(200);
+    await settle();
+    // The boleto's money waits for the buyer's PIX key.
+    const boleto = await organizerRefund(boletoOrder.id);
+    expect(boleto.json<OrganizerOrder>().reembolsos[0]!.situacao).toBe('aguardando_chave');
+    expect(await figures()).toMatchObject({
+      refundedCents: 30_000,
+      refundReturnedCents: 10_000,
+      refundPendingCents: 20_000,
+    });
+
+    // The key given, the organizer transfers it: back with the buyer.
+    const refundId = boleto.json<OrganizerOrder>().reembolsos[0]!.id;
+    const keyed = await browser.inject({
+      method: 'POST',
+      url: `/api/pedidos/${boletoOrder.id}/reembolsos/${refundId}/chave-pix`,
+      payload: { chave_pix: 'ana@empresa.com.br' },
+    });
+    expect(keyed.statusCode).toBe(200);
+    expect(await figures()).toMatchObject({
+      refundReturnedCents: 10_000,
+      refundPendingCents: 20_000,
+    });
+    expect(
+      (await fx.as(admin).post(`/api/organizador/reembolsos/${refundId}/pago`)).statusCode,
+    ).toBe(200);
+    expect(await figures()).toMatchObject({
+      refundedCents: 30_000,
+      refundReturnedCents: 30_000,
+      refundPendingCents: 0,
+    });
   });
 
   it('keeps a refund pending while the provider is down and finishes it after', async () => {

@@ -135,6 +135,7 @@ export const refundRoutes: FastifyPluginAsyncZod<{ refunds: RefundsService }> = 
     async (request) =>
       refunds.refundByOrganizer(request.user!.id, request.params.orderId, {
         positions: request.body.ingressos,
+        confirmUsed: request.body.confirmar_utilizados === true,
         idempotencyKey: request.headers[IDEMPOTENCY_KEY_HEADER],
       }),
   );

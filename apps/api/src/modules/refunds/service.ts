@@ -11,6 +11,7 @@ import {
 import {
   refundAmountCents,
   refundDecision,
+  usedTicketsMessage,
   type RefundActor,
 } from '@bilheteria/domain/refund-rules';
 import { and, asc, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm';
@@ -33,9 +34,11 @@ import { enqueue, scheduleBy } from '../../jobs/queue';
 import type { JobHandler } from '../../jobs/worker';
 import { reverseCommissions } from '../affiliates/ledger';
 import { canAccessOrder, type OrderAccess } from '../checkout/order-access';
+import { lockOrder } from '../checkout/order-lock';
 import { releaseCouponUse } from '../checkout/orders';
 import type { Mailer } from '../mail/contract';
 import type { PaymentProvider } from '../payments/provider';
+import { lockOrderTickets } from '../tickets/ticket-locks';
 import { ticketTypesByPosition } from '../tickets/ticket-rules';
 import type { WaitlistService } from '../waitlist/service';
 import { refundRequestedEmail, ticketCanceledEmail } from './emails';
@@ -62,6 +65,8 @@ export interface RefundRequest {
   positions?: number[] | undefined;
   /** Boleto orders: where the buyer wants the money. */
   pixKey?: string | undefined;
+  /** The organizer was told that tickets chosen were used at the door, and refunds anyway. */
+  confirmUsed?: boolean;
   idempotencyKey: string;
 }
 
@@ -91,7 +96,7 @@ export interface RefundsService {
   refundByOrganizer(
     adminId: string,
     orderId: string,
-    input: { positions?: number[] | undefined; idempotencyKey: string },
+    input: { positions?: number[] | undefined; confirmUsed?: boolean; idempotencyKey: string },
   ): Promise<OrganizerOrder>;
   refundsToPay(adminId: string): Promise<{ reembolsos: RefundToPay[] }>;
   markPaid(adminId: string, refundId: string): Promise<RefundToPay>;
@@ -198,7 +203,22 @@ export function createRefundsService({
     );
     const cancelled = [...new Set(previous.flatMap((row) => row.positions))];
     const left = [...typeAt.keys()].filter((position) => !cancelled.includes(position));
-    return { items, issued, previous, count, priceOf, nameOf, allIssued, typeAt, cancelled, left };
+    const usedLeft = issued
+      .filter((ticket) => ticket.status === 'used' && left.includes(ticket.position))
+      .map((ticket) => ticket.position);
+    return {
+      items,
+      issued,
+      previous,
+      count,
+      priceOf,
+      nameOf,
+      allIssued,
+      typeAt,
+      cancelled,
+      left,
+      usedLeft,
+    };
   }
 
   async function paidPayment(tx: Tx | Db, paymentId: string | null) {
@@ -208,11 +228,7 @@ export function createRefundsService({
   }
 
   async function refundInTx(tx: Tx, request: RefundRequest, now: Date): Promise<RefundRow> {
-    const [order] = await tx
-      .select()
-      .from(orders)
-      .where(eq(orders.id, request.orderId))
-      .for('update');
+    const order = await lockOrder(tx, request.orderId);
     const [event] = order ? await tx.select().from(events).where(eq(events.id, order.eventId)) : [];
     const { requester } = request;
     const visible =
@@ -231,6 +247,8 @@ export function createRefundsService({
       .where(eq(refunds.idempotencyKey, request.idempotencyKey));
     if (again) return again;
 
+    // Its tickets next, in id order, before anything reads or changes them (order-lock.ts).
+    await lockOrderTickets(tx, order.id);
     const state = await orderState(tx, order.id);
     const actor: RefundActor = requester.kind === 'buyer' ? 'buyer' : 'organizer';
     const decision = refundDecision({
@@ -239,6 +257,7 @@ export function createRefundsService({
       paidAt: order.paidAt,
       eventStartsAt: event.startsAt,
       ticketsLeft: state.left.length,
+      ticketsUsed: state.usedLeft.length,
       now,
     });
     if (!decision.allowed) throw new HttpError(409, decision.message);
@@ -255,6 +274,20 @@ export function createRefundsService({
         throw new HttpError(409, M.ticketsNotIssued);
       }
       positions = asked.sort((a, b) => a - b);
+    }
+    // Someone went in on these: the buyer may not cancel them; the organizer must say so.
+    const used = state.issued.filter(
+      (ticket) => ticket.status === 'used' && positions.includes(ticket.position),
+    );
+    if (used.length > 0 && requester.kind !== 'event-canceled') {
+      if (requester.kind === 'buyer') {
+        const message = usedTicketsMessage('buyer', used);
+        throw new HttpError(409, message, [{ path: 'ingressos', message }]);
+      }
+      if (!request.confirmUsed) {
+        const message = usedTicketsMessage('organizer', used);
+        throw new HttpError(409, message, [{ path: 'confirmar_utilizados', message }]);
+      }
     }
     const payment = await paidPayment(tx, order.paidByPaymentId);
     const method = payment?.method ?? 'free';
@@ -529,7 +562,7 @@ export function createRefundsService({
       // for a cancelled event is refunded when it is settled (markOrderPaid).
     }
     await db.transaction(async (tx) => {
-      const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
+      const order = await lockOrder(tx, orderId);
       if (!order || order.status !== 'reserved') return;
       const [open] = await tx
         .select({ id: payments.id })
@@ -577,6 +610,7 @@ export function createRefundsService({
       paidAt: order.paidAt,
       eventStartsAt: event.startsAt,
       ticketsLeft: state.left.length,
+      ticketsUsed: state.usedLeft.length,
       now,
     });
     const ticketsAll = [...state.typeAt].map(([position, typeId]) => ({
@@ -599,7 +633,7 @@ export function createRefundsService({
         chargedCents: payment?.amountCents ?? 0,
         tickets: ticketsAll,
         alreadyCancelled: state.cancelled,
-        cancelling: state.left,
+        cancelling: state.left.filter((position) => !state.usedLeft.includes(position)),
       }),
       precisa_chave_pix: payment?.method === 'boleto',
       ingressos: [...state.typeAt].map(([position, typeId]) => {
@@ -840,6 +874,7 @@ export function createRefundsService({
         orderId,
         requester: { kind: 'organizer', adminId },
         positions: input.positions,
+        confirmUsed: input.confirmUsed === true,
         idempotencyKey: `organizer-${input.idempotencyKey}`,
       });
       return organizerOrderView(orderId);

@@ -20,6 +20,7 @@ import { enqueue } from '../../jobs/queue';
 import type { JobHandler } from '../../jobs/worker';
 import type { ParticipantAccounts } from '../auth/participant-accounts-contract';
 import { canAccessOrder, type OrderAccess } from '../checkout/order-access';
+import { lockOrder } from '../checkout/order-lock';
 import type { AttachmentSource, EmailDelivery, MailDeliveries, Mailer } from '../mail/contract';
 import { ORDER_PAID_JOB } from '../payments/mark-paid';
 import type { TicketSigningKey } from './signing-key';
@@ -141,11 +142,7 @@ export function createTicketsService({
   async function issueTickets(orderId: string): Promise<void> {
     const key = await signingKey();
     const missing = await db.transaction(async (tx) => {
-      const [order] = await tx
-        .select({ id: orders.id, status: orders.status, eventId: orders.eventId })
-        .from(orders)
-        .where(eq(orders.id, orderId))
-        .for('update');
+      const order = await lockOrder(tx, orderId);
       if (!order || order.status !== 'paid') return [];
       const items = await tx
         .select({
@@ -253,6 +250,15 @@ export function createTicketsService({
       ? await db.select().from(buyers).where(eq(buyers.id, record.buyerId))
       : [];
     await db.transaction(async (tx) => {
+      // The order first (checkout/order-lock.ts): the e-mail below refers to it, and a refund
+      // holding it while it waits for this ticket would otherwise wait on us as we wait on it.
+      await lockOrder(tx, record.order.id);
+      const [ticket] = await tx
+        .select({ status: tickets.status })
+        .from(tickets)
+        .where(eq(tickets.id, ticketId));
+      // Refunded since it was read (a refund holds the order while it cancels): no e-mail.
+      if (!ticket || ticket.status === 'canceled') return;
       const account = await participants.ensure(
         {
           email: record.ticket.holderEmail,
@@ -416,6 +422,7 @@ export function createTicketsService({
         throw new HttpError(409, TICKET_MESSAGES.onlyBouncedCanBeCorrected);
       }
       await db.transaction(async (tx) => {
+        await lockOrder(tx, orderId);
         // Only while it is still the bounced address: two corrections at once make one change.
         const [changed] = await tx
           .update(tickets)

@@ -26,6 +26,7 @@ import {
   waitlistEntries,
 } from '../../db/schema';
 import { HttpError } from '../../http/errors';
+import { lockOrder } from '../checkout/order-lock';
 import { releaseCouponUse } from '../checkout/orders';
 import type { Mailer } from '../mail/contract';
 import { OPEN_PAYMENT_STATUSES } from '../payments/payment-states';
@@ -241,11 +242,7 @@ export function createWaitlistService({
     | { ended: true; ticketTypeId: string }
     | { ended: false; because: 'paid' | 'open-payment' | 'over' }
   > {
-    const [order] = await tx
-      .select({ status: orders.status, couponId: orders.couponId, held: orders.couponUseHeld })
-      .from(orders)
-      .where(eq(orders.id, orderId))
-      .for('update');
+    const order = await lockOrder(tx, orderId);
     if (order?.status === 'paid' || order?.status === 'refunded') {
       return { ended: false, because: 'paid' };
     }
@@ -271,7 +268,7 @@ export function createWaitlistService({
       .update(ticketTypes)
       .set({ reserved: sql`${ticketTypes.reserved} - ${item.quantity}` })
       .where(eq(ticketTypes.id, item.ticketTypeId));
-    if (order.held && order.couponId) await releaseCouponUse(tx, order.couponId);
+    if (order.couponUseHeld && order.couponId) await releaseCouponUse(tx, order.couponId);
     return { ended: true, ticketTypeId: item.ticketTypeId };
   }
 
@@ -486,11 +483,7 @@ export function createWaitlistService({
         if (entry.status !== 'offered' || !entry.orderId) {
           throw new HttpError(409, entry.status === 'purchased' ? M.offerPaid : M.offerExpired);
         }
-        const [order] = await tx
-          .select()
-          .from(orders)
-          .where(eq(orders.id, entry.orderId))
-          .for('update');
+        const order = await lockOrder(tx, entry.orderId);
         if (!order || order.status === 'paid') throw new HttpError(409, M.offerPaid);
         if (order.status !== 'reserved' || order.expiresAt <= now) {
           throw new HttpError(409, M.offerExpired);

@@ -25,10 +25,17 @@ import { newIdempotencyKey } from '@/lib/idempotency-key';
 import { useCancelOrder } from './cancel-order-api';
 import { dateTimeText, problemOf, REFUND_METHOD_TEXTS } from './cancel-order-texts';
 
-/** The tickets of the order that may still be cancelled. */
+/** The tickets of the order that may still be cancelled: not cancelled, not used at the door. */
 function ticketsLeft(cancellation: OrderCancellation) {
-  return cancellation.ingressos.filter((ticket) => ticket.status !== 'canceled');
+  return cancellation.ingressos.filter((ticket) => ticket.status === 'valid');
 }
+
+/** Tickets someone went in on: shown, but the buyer may not cancel them. */
+function ticketsUsed(cancellation: OrderCancellation) {
+  return cancellation.ingressos.filter((ticket) => ticket.status === 'used');
+}
+
+export const USED_TICKET_REASON = 'já utilizado na entrada, não pode ser cancelado';
 
 /**
  * The dialog's form, mounted afresh at each opening: its Idempotency-Key is made here once, so a
@@ -46,6 +53,7 @@ function CancelOrderForm({
   const id = useId();
   const [idempotencyKey] = useState(newIdempotencyKey);
   const left = ticketsLeft(cancellation);
+  const used = ticketsUsed(cancellation);
   const [chosen, setChosen] = useState<ReadonlySet<number>>(
     () => new Set(left.map((ticket) => ticket.posicao)),
   );
@@ -75,8 +83,9 @@ function CancelOrderForm({
     const errors: Record<string, string> = {};
     if (chosen.size === 0) errors.ingressos = REFUND_MESSAGES.positionsInvalid;
     const request: CancelOrderRequest = {};
-    // Every ticket left is the default: the server cancels them all without a list.
-    if (!allChosen) request.ingressos = [...chosen].sort((a, b) => a - b);
+    // Every ticket left is the default: the server cancels them all without a list — but a used
+    // one is among "all" there, so then the list is always sent.
+    if (!allChosen || used.length > 0) request.ingressos = [...chosen].sort((a, b) => a - b);
     if (cancellation.precisa_chave_pix) {
       const parsed = pixKeySchema.safeParse(pixKey);
       if (parsed.success) request.chave_pix = parsed.data;
@@ -130,7 +139,7 @@ function CancelOrderForm({
       </dl>
       {methodText && <p className="text-sm text-slate-700">{methodText}</p>}
 
-      {left.length > 1 && (
+      {(left.length > 1 || used.length > 0) && (
         <fieldset
           id={`${id}-ingressos`}
           tabIndex={-1}
@@ -154,6 +163,24 @@ function CancelOrderForm({
               </div>
             );
           })}
+          {used.map((ticket) => (
+            <div key={ticket.posicao} className="flex items-start gap-2">
+              <Checkbox
+                id={`${id}-ingresso-${ticket.posicao}`}
+                checked={false}
+                disabled
+                aria-describedby={`${id}-ingresso-${ticket.posicao}-motivo`}
+                className="mt-0.5"
+              />
+              <Label
+                htmlFor={`${id}-ingresso-${ticket.posicao}`}
+                className="leading-snug font-normal wrap-anywhere text-slate-500"
+              >
+                {ticket.participante} · {ticket.tipo}{' '}
+                <span id={`${id}-ingresso-${ticket.posicao}-motivo`}>({USED_TICKET_REASON})</span>
+              </Label>
+            </div>
+          ))}
           {ticketsError && (
             <p id={`${id}-ingressos-erro`} className="text-sm text-red-700">
               {ticketsError}

@@ -162,6 +162,30 @@ describe("/confirmacao: 'Cancelar pedido' (issue 18)", () => {
     expect(fake.posts).toHaveLength(0);
   });
 
+  it('does not offer a ticket used at the door: shown, not cancellable, with the reason', async () => {
+    const base = cancellationOf(ID);
+    const { user } = visit({
+      ...base,
+      valor_reembolso_centavos: 166_136,
+      ingressos: [{ ...base.ingressos[0]!, status: 'used' }, base.ingressos[1]!],
+    });
+    await user.click(await cancelButton());
+    const box = await dialog();
+    const used = within(box).getByRole('checkbox', {
+      name: 'Ana Souza · Lote 1 (já utilizado na entrada, não pode ser cancelado)',
+    });
+    expect(used).toBeDisabled();
+    expect(used).not.toBeChecked();
+    expect(within(box).getByRole('checkbox', { name: 'Bruno Lima · Lote 1' })).toBeChecked();
+    expect(within(box).getByText('Valor a reembolsar').nextElementSibling).toHaveTextContent(
+      'R$ 1.661,36',
+    );
+    await user.click(within(box).getByRole('button', { name: 'Confirmar cancelamento' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    // Named, so that the used ticket is never among "every ticket left".
+    expect(fake.posts.map((post) => post.body)).toEqual([{ ingressos: [2] }]);
+  });
+
   it('cancels only the tickets chosen, and asks for one when none is', async () => {
     const { user } = visit(cancellationOf(ID));
     await user.click(await cancelButton());

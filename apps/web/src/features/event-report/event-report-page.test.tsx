@@ -75,6 +75,12 @@ describe('the event report (issue 17)', () => {
       'Juros do parcelamento: R$ 382,15',
     ]);
     expect(revenue).toHaveTextContent('não entram na Receita');
+    // Refunded money back with the buyers apart from money still to go back.
+    const refunds = within(revenue).getByText('Reembolsos').parentElement!;
+    expect(refunds).toHaveTextContent('Devolvido aos compradores: R$ 350,00');
+    expect(refunds).toHaveTextContent(
+      'A devolver: R$ 100,00 (aguardando o provedor ou a chave PIX)',
+    );
 
     expect(screen.getByRole('link', { name: 'Voltar ao Dashboard' })).toHaveAttribute(
       'href',

@@ -13,6 +13,8 @@ export interface RefundOrderInput {
   orderId: string;
   /** Positions of the tickets to cancel; absent: every ticket left. */
   ingressos?: number[];
+  /** The organizer saw that a ticket chosen was used at the door, and refunds it anyway. */
+  confirmarUtilizados?: boolean;
   /** The dialog opening's key: a retried request refunds once. */
   idempotencyKey: string;
 }
@@ -25,9 +27,13 @@ export interface RefundOrderInput {
 export function refundOrder({
   orderId,
   ingressos,
+  confirmarUtilizados,
   idempotencyKey,
 }: RefundOrderInput): Promise<OrganizerOrder> {
-  const body: OrganizerRefundRequest = ingressos ? { ingressos } : {};
+  const body: OrganizerRefundRequest = {
+    ...(ingressos ? { ingressos } : {}),
+    ...(confirmarUtilizados ? { confirmar_utilizados: true } : {}),
+  };
   return apiSend<OrganizerOrder>(
     'POST',
     `/organizador/pedidos/${encodeURIComponent(orderId)}/reembolso`,

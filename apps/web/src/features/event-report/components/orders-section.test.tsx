@@ -255,6 +255,31 @@ describe("the report's orders (issue 18)", () => {
     expect(requests[2]!.body).toEqual({});
   });
 
+  it('warns that a ticket was used at the door, and sends the confirmation the server asks for', async () => {
+    const user = userEvent.setup();
+    const { refundWith } = serveAll();
+    const used = orderRows.find((row) => row.numero === 1044)!;
+    const requests = refundWith(() => ({
+      ...used,
+      status: 'refunded',
+      ingressos: used.ingressos.map((ticket) => ({ ...ticket, status: 'canceled' as const })),
+    }));
+    visitReport(ORDERS_ROUTE);
+    const table = await ordersTable();
+    await user.click(within(rowWith(table, '1044')).getByRole('button', { name: 'Reembolsar' }));
+    const box = await dialog();
+    expect(within(box).getByRole('note')).toHaveTextContent(
+      'O ingresso de Davi Lima já foi utilizado na entrada do evento.',
+    );
+    // Unticked, no warning; ticked again, the warning is back.
+    await user.click(within(box).getByRole('checkbox', { name: /Davi Lima/ }));
+    expect(within(box).queryByRole('note')).toBeNull();
+    await user.click(within(box).getByRole('checkbox', { name: /Davi Lima/ }));
+    await user.click(within(box).getByRole('button', { name: 'Confirmar reembolso' }));
+    await waitFor(() => expect(requests).toHaveLength(1));
+    expect(requests[0]!.body).toEqual({ confirmar_utilizados: true });
+  });
+
   it("says a refusal in the server's words, inside the dialog, and waits for a ticket to be chosen", async () => {
     const user = userEvent.setup();
     serveAll();

@@ -65,6 +65,10 @@ function RefundOrderDialog({
   const pending = refund.isPending;
 
   const whole = chosen.size === tickets.length;
+  // Someone went in on these: the dialog says so, and confirming it is what the server asks.
+  const usedChosen = tickets.filter(
+    (ticket) => ticket.status === 'used' && chosen.has(ticket.posicao),
+  );
   const rest = order.total_pago_centavos - order.reembolsado_centavos;
   const boleto = order.metodo === 'boleto';
 
@@ -86,6 +90,7 @@ function RefundOrderDialog({
         orderId: order.id,
         idempotencyKey,
         ...(ingressos ? { ingressos } : {}),
+        ...(usedChosen.length > 0 ? { confirmarUtilizados: true } : {}),
       });
       void notify.success(
         refundOutcome(order, updated),
@@ -160,6 +165,17 @@ function RefundOrderDialog({
             ? `Reembolso total: ${formatBRL(rest)}.`
             : `Reembolso parcial: ${chosen.size} de ${tickets.length} ingressos, ${formatBRL(refundOfChoiceCents(order, chosen))}.`}
       </p>
+      {usedChosen.length > 0 && (
+        <p
+          role="note"
+          className="rounded-lg border border-amber-200 bg-amber-50 px-3 py-2.5 text-sm text-amber-950"
+        >
+          {usedChosen.length === 1
+            ? `O ingresso de ${usedChosen[0]!.participante.trim() || `nº ${usedChosen[0]!.posicao}`} já foi utilizado na entrada do evento.`
+            : `${usedChosen.length} ingressos escolhidos já foram utilizados na entrada do evento.`}{' '}
+          Ao confirmar, você reembolsa mesmo assim; quem entrou continua contado na ocupação.
+        </p>
+      )}
       {boleto && (
         <p className="rounded-lg border border-amber-200 bg-amber-50 px-3 py-2.5 text-sm text-amber-950">
           Pago com boleto: o comprador informa uma chave PIX e você transfere o valor (em

@@ -1,6 +1,7 @@
 import type { EventReport } from '@bilheteria/domain/organizer-contract';
 import { formatBRL } from '@bilheteria/domain/money';
 import { Info } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { cn } from '@/lib/utils';
 import { countOf } from '../lib/labels';
 
@@ -13,7 +14,7 @@ function Figure({
 }: {
   label: string;
   cents: number;
-  note: string;
+  note: ReactNode;
   /** '−' for what is taken off the gross. */
   sign?: '' | '−';
   strong?: boolean;
@@ -73,7 +74,19 @@ export function RevenueSection({ revenue }: { revenue: EventReport['revenue'] })
           label="Reembolsos"
           cents={revenue.refundedCents}
           sign="−"
-          note="Devolvido aos compradores"
+          note={
+            <span className="flex flex-col gap-0.5">
+              <span>
+                Devolvido aos compradores:{' '}
+                <span className="tabular-nums">{formatBRL(revenue.refundReturnedCents)}</span>
+              </span>
+              <span className={cn(revenue.refundPendingCents > 0 && 'text-amber-800')}>
+                A devolver:{' '}
+                <span className="tabular-nums">{formatBRL(revenue.refundPendingCents)}</span>
+                {revenue.refundPendingCents > 0 && ' (aguardando o provedor ou a chave PIX)'}
+              </span>
+            </span>
+          }
         />
         <Figure
           label="Receita líquida"

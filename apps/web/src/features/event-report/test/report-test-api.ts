@@ -27,6 +27,8 @@ export function report(overrides: Partial<EventReport> = {}): EventReport {
       grossCents: 1_500_000,
       couponDiscountCents: 120_000,
       refundedCents: 45_000,
+      refundReturnedCents: 35_000,
+      refundPendingCents: 10_000,
       netCents: 1_335_000,
       instalmentInterestCents: 38_215,
       paidOrders: 80,
