@@ -2,28 +2,28 @@ import { lazy } from 'react';
 import { RequireRole } from './require-role';
 
 const DashboardPage = lazy(async () => ({
-  default: (await import('@/features/dashboard/dashboard-page')).DashboardPage,
+  default: (await import('@/app/routes/dashboard/dashboard-page')).DashboardPage,
 }));
 const CheckInLivePage = lazy(async () => ({
-  default: (await import('@/features/dashboard/check-in/check-in-live-page')).CheckInLivePage,
+  default: (await import('@/features/check-in/organizer/check-in-live-page')).CheckInLivePage,
 }));
 const MyTicketsPage = lazy(async () => ({
-  default: (await import('@/features/my-tickets/my-tickets-page')).MyTicketsPage,
+  default: (await import('@/features/orders/my-tickets/my-tickets-page')).MyTicketsPage,
 }));
 const AffiliatePortalPage = lazy(async () => ({
-  default: (await import('@/features/affiliate/affiliate-portal-page')).AffiliatePortalPage,
+  default: (await import('@/features/affiliates/portal/affiliate-portal-page')).AffiliatePortalPage,
 }));
 const CreateEventPage = lazy(async () => ({
-  default: (await import('@/features/create-event/create-event-page')).CreateEventPage,
+  default: (await import('@/features/event-admin/wizard/create-event-page')).CreateEventPage,
 }));
 const EditEventPage = lazy(async () => ({
-  default: (await import('@/features/create-event/edit-event-page')).EditEventPage,
+  default: (await import('@/features/event-admin/wizard/edit-event-page')).EditEventPage,
 }));
 const EventReportPage = lazy(async () => ({
-  default: (await import('@/features/event-report/event-report-page')).EventReportPage,
+  default: (await import('@/features/event-admin/report/event-report-page')).EventReportPage,
 }));
 const PayoutsPage = lazy(async () => ({
-  default: (await import('@/features/affiliate-payouts/payouts-page')).PayoutsPage,
+  default: (await import('@/features/affiliates/payouts/payouts-page')).PayoutsPage,
 }));
 
 /**

@@ -8,23 +8,23 @@ import { RootLayout } from './root-layout';
  * must stay inside its JS budget (docs/decisions/0007). Each screen's code loads on first visit.
  */
 const HomePage = lazyScreen(
-  () => import('@/features/home/home-page'),
+  () => import('@/features/catalog/home/home-page'),
   (module) => module.HomePage,
 );
 const EventsPage = lazyScreen(
-  () => import('@/features/events/events-page'),
+  () => import('@/features/catalog/events/events-page'),
   (module) => module.EventsPage,
 );
 const EventDetailPage = lazyScreen(
-  () => import('@/features/event-detail/event-detail-page'),
+  () => import('@/features/catalog/event-detail/event-detail-page'),
   (module) => module.EventDetailPage,
 );
 const LoginPage = lazyScreen(
-  () => import('@/features/auth/login-page'),
+  () => import('@/features/account/auth/login-page'),
   (module) => module.LoginPage,
 );
 const UnauthorizedPage = lazyScreen(
-  () => import('@/features/unauthorized/unauthorized-page'),
+  () => import('@/app/routes/unauthorized'),
   (module) => module.UnauthorizedPage,
 );
 const CheckoutPage = lazyScreen(
@@ -32,19 +32,19 @@ const CheckoutPage = lazyScreen(
   (module) => module.CheckoutPage,
 );
 const ConfirmationPage = lazyScreen(
-  () => import('@/features/confirmation/confirmation-page'),
+  () => import('@/features/orders/confirmation/confirmation-page'),
   (module) => module.ConfirmationPage,
 );
 const SetPasswordPage = lazyScreen(
-  () => import('@/features/auth/set-password-page'),
+  () => import('@/features/account/auth/set-password-page'),
   (module) => module.SetPasswordPage,
 );
 const LinkSignInPage = lazyScreen(
-  () => import('@/features/auth/link-sign-in-page'),
+  () => import('@/features/account/auth/link-sign-in-page'),
   (module) => module.LinkSignInPage,
 );
 const BecomeAffiliatePage = lazyScreen(
-  () => import('@/features/become-affiliate/become-affiliate-page'),
+  () => import('@/features/account/become-affiliate/become-affiliate-page'),
   (module) => module.BecomeAffiliatePage,
 );
 
@@ -70,7 +70,7 @@ const WaitlistLeavePage = lazyScreen(
 );
 
 const NotFoundPage = lazyScreen(
-  () => import('@/features/not-found/not-found-page'),
+  () => import('@/app/routes/not-found'),
   (module) => module.NotFoundPage,
 );
 
