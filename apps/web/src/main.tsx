@@ -1,11 +1,11 @@
 import { StrictMode, startTransition } from 'react';
 import { formatDate } from '@bilheteria/domain/dates';
 import { createRoot } from 'react-dom/client';
-import { AppProvider } from '@/app/provider';
-import { AppRouter, preloadScreen } from '@/app/router';
-import { loadFirstAnswers } from '@/lib/first-answers';
-import { cn } from '@/lib/utils';
-import '@/index.css';
+import { AppProvider } from './app/provider';
+import { AppRouter, preloadScreen } from './app/router';
+import { loadFirstAnswers } from './lib/first-answers';
+import { cn } from './lib/utils';
+import './index.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('Elemento #root não encontrado');

@@ -16,7 +16,7 @@ import {
   serveEventActions,
   serveOrganizerEvents,
   serveRefundsToPay,
-} from '../test/dashboard-test-api';
+} from '@/features/event-admin/test/dashboard-test-api';
 
 function visit(route = '/dashboard') {
   serveSession(sessionUser('admin'));

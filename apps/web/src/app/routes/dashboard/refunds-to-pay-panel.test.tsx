@@ -12,9 +12,9 @@ import {
   serveMarkRefundPaid,
   serveOrganizerEvents,
   serveRefundsToPay,
-} from '../test/dashboard-test-api';
+} from '@/features/event-admin/test/dashboard-test-api';
 // Loaded ahead, so the organizer's lazy tab appears as soon as it is asked for.
-import './my-events-panel';
+import '@/features/event-admin';
 
 const TO_PAY = refundToPay({ id: 'r-pay' });
 const AWAITING = refundToPay({
