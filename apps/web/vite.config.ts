@@ -6,7 +6,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 
 /** The scanner screen's module: its chunk and everything it loads, lazily too, are precached. */
-const SCANNER_PAGE = /features[\\/]check-in[\\/]check-in-scanner-page\.tsx$/;
+const SCANNER_PAGE = /app[\\/]routes[\\/]check-in-scanner\.ts$/;
 const CHECK_IN_SW_TEMPLATE = new URL('./scripts/check-in-sw.js', import.meta.url);
 
 /**

@@ -2,28 +2,28 @@ import { lazy } from 'react';
 import { RequireRole } from './require-role';
 
 const DashboardPage = lazy(async () => ({
-  default: (await import('@/app/routes/dashboard/dashboard-page')).DashboardPage,
+  default: (await import('./routes/dashboard/dashboard-page')).DashboardPage,
 }));
 const CheckInLivePage = lazy(async () => ({
-  default: (await import('@/features/check-in/organizer/check-in-live-page')).CheckInLivePage,
+  default: (await import('./routes/check-in-live')).CheckInLivePage,
 }));
 const MyTicketsPage = lazy(async () => ({
-  default: (await import('@/features/orders/my-tickets/my-tickets-page')).MyTicketsPage,
+  default: (await import('./routes/my-tickets')).MyTicketsPage,
 }));
 const AffiliatePortalPage = lazy(async () => ({
-  default: (await import('@/features/affiliates/portal/affiliate-portal-page')).AffiliatePortalPage,
+  default: (await import('./routes/affiliate-portal')).AffiliatePortalPage,
 }));
 const CreateEventPage = lazy(async () => ({
-  default: (await import('@/features/event-admin/wizard/create-event-page')).CreateEventPage,
+  default: (await import('./routes/create-event')).CreateEventPage,
 }));
 const EditEventPage = lazy(async () => ({
-  default: (await import('@/features/event-admin/wizard/edit-event-page')).EditEventPage,
+  default: (await import('./routes/edit-event')).EditEventPage,
 }));
 const EventReportPage = lazy(async () => ({
-  default: (await import('@/features/event-admin/report/event-report-page')).EventReportPage,
+  default: (await import('./routes/event-report')).EventReportPage,
 }));
 const PayoutsPage = lazy(async () => ({
-  default: (await import('@/features/affiliates/payouts/payouts-page')).PayoutsPage,
+  default: (await import('./routes/payouts')).PayoutsPage,
 }));
 
 /**

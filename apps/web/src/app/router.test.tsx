@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { servePayouts } from '@/features/affiliates/payouts/test/payouts-test-api';
-import { readStoredHold, selectionSignature } from '@/features/checkout/lib/hold';
+import { readStoredHold, selectionSignature } from '@/features/checkout';
 import { serveCheckoutApi } from '@/features/checkout/test/checkout-test-api';
 import {
   EVENT_ID,

@@ -8,75 +8,64 @@ import { RootLayout } from './root-layout';
  * must stay inside its JS budget (docs/decisions/0007). Each screen's code loads on first visit.
  */
 const HomePage = lazyScreen(
-  () => import('@/features/catalog/home/home-page'),
+  () => import('./routes/home'),
   (module) => module.HomePage,
 );
 const EventsPage = lazyScreen(
-  () => import('@/features/catalog/events/events-page'),
+  () => import('./routes/events'),
   (module) => module.EventsPage,
 );
 const EventDetailPage = lazyScreen(
-  () => import('@/features/catalog/event-detail/event-detail-page'),
+  () => import('./routes/event-detail'),
   (module) => module.EventDetailPage,
 );
 const LoginPage = lazyScreen(
-  () => import('@/features/account/auth/login-page'),
+  () => import('./routes/login'),
   (module) => module.LoginPage,
 );
 const UnauthorizedPage = lazyScreen(
-  () => import('@/app/routes/unauthorized'),
+  () => import('./routes/unauthorized'),
   (module) => module.UnauthorizedPage,
 );
 const CheckoutPage = lazyScreen(
-  () => import('@/features/checkout/checkout-page'),
+  () => import('./routes/checkout'),
   (module) => module.CheckoutPage,
 );
 const ConfirmationPage = lazyScreen(
-  () => import('@/features/orders/confirmation/confirmation-page'),
+  () => import('./routes/confirmation'),
   (module) => module.ConfirmationPage,
 );
 const SetPasswordPage = lazyScreen(
-  () => import('@/features/account/auth/set-password-page'),
+  () => import('./routes/set-password'),
   (module) => module.SetPasswordPage,
 );
 const LinkSignInPage = lazyScreen(
-  () => import('@/features/account/auth/link-sign-in-page'),
+  () => import('./routes/link-sign-in'),
   (module) => module.LinkSignInPage,
 );
 const BecomeAffiliatePage = lazyScreen(
-  () => import('@/features/account/become-affiliate/become-affiliate-page'),
+  () => import('./routes/become-affiliate'),
   (module) => module.BecomeAffiliatePage,
 );
 
-/*
- * Issue 18: the waiting list e-mails link here, the token in the query string. An accepted
- * offer hands its order to the checkout through the checkout’s own hold helpers, passed in
- * by the app: features do not import each other.
- */
+/* The waiting list's e-mails link here, the token in the query string. */
 const WaitlistOfferPage = lazyScreen(
-  () =>
-    Promise.all([
-      import('@/features/waitlist/waitlist-offer-page'),
-      import('@/features/checkout/lib/hold'),
-    ]),
-  ([page, hold]) =>
-    function WaitlistOffer() {
-      return <page.WaitlistOfferPage checkoutHold={hold} />;
-    },
+  () => import('./routes/waitlist-offer'),
+  (module) => module.WaitlistOfferPage,
 );
 const WaitlistLeavePage = lazyScreen(
-  () => import('@/features/waitlist/waitlist-leave-page'),
+  () => import('./routes/waitlist-leave'),
   (module) => module.WaitlistLeavePage,
 );
 
 const NotFoundPage = lazyScreen(
-  () => import('@/app/routes/not-found'),
+  () => import('./routes/not-found'),
   (module) => module.NotFoundPage,
 );
 
 /** The door scanner (issue 15): full screen on a phone, without the site's header and footer. */
 const CheckInScannerPage = lazyScreen(
-  () => import('@/features/check-in/check-in-scanner-page'),
+  () => import('./routes/check-in-scanner'),
   (module) => module.CheckInScannerPage,
 );
 

@@ -12,8 +12,8 @@ import {
   serveRefundsToPay,
 } from '@/features/event-admin/test/dashboard-test-api';
 // Loaded ahead, so the dashboard's lazy section appears as soon as it is asked for.
-import '@/features/event-admin/events/my-events-panel';
-import '@/features/check-in/organizer/components/check-in-section';
+import '@/features/event-admin';
+import '@/features/check-in';
 import {
   pastEvent,
   rpaEvent,

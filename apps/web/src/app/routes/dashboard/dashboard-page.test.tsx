@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { SALES_TABLE_CAPTION } from '@/features/affiliates/components/affiliate-sales-list';
+import { SALES_TABLE_CAPTION } from '@/features/affiliates';
 import { renderWithSession, serveSession, sessionUser } from '@/lib/auth/test/auth-test-utils';
 import { sale, sales, serveSales } from '@/test/affiliate-test-api';
 import { allowConsoleError } from '@/test/console-errors';

@@ -18,8 +18,8 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useAuth } from '@/lib/auth/auth-provider';
 import { paths } from '@/lib/paths';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { ActivityTab } from '@/features/account/activity/components/activity-tab';
-import { MyTicketsTab } from '@/features/orders/my-tickets/components/my-tickets-tab';
+import { ActivityTab } from '@/features/account';
+import { MyTicketsTab } from '@/features/orders';
 import {
   DASHBOARD_TAB_LABELS,
   ROLE_TABS,
@@ -33,14 +33,13 @@ import {
  * actions and the doors' check-in (issue 15); the exports menu; an affiliate's sales (issue 16).
  */
 const MyEventsPanel = lazy(async () => ({
-  default: (await import('@/features/event-admin/events/my-events-panel')).MyEventsPanel,
+  default: (await import('@/features/event-admin')).MyEventsPanel,
 }));
 const ExportMenu = lazy(async () => ({
-  default: (await import('@/features/event-admin/exports/export-menu')).ExportMenu,
+  default: (await import('@/features/event-admin')).ExportMenu,
 }));
 const AffiliateSalesSection = lazy(async () => ({
-  default: (await import('@/features/affiliates/components/affiliate-sales-section'))
-    .AffiliateSalesSection,
+  default: (await import('@/features/affiliates')).AffiliateSalesSection,
 }));
 
 const TAB_ICONS: Record<DashboardTab, LucideIcon> = {

@@ -4,8 +4,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '@/lib/api-client';
 import { ApiRequestError, apiSend } from '@/lib/api-send';
 import { notify } from '@/lib/notify';
-import { CHECK_IN_KEY } from '@/features/check-in/organizer/api/get-check-in-events';
-import { activityQueryKey } from '@/features/account/activity/api/get-activity';
+import { CHECK_IN_KEY } from '@/features/check-in';
+import { activityQueryKey } from '@/features/account';
 import { organizerQueryKey } from './get-organizer-events';
 
 const eventPath = (eventId: string) => `/organizador/eventos/${encodeURIComponent(eventId)}`;

@@ -9,7 +9,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/lib/paths';
 import { useSearchAndPage } from '@/lib/use-search-and-page';
 import { useOrganizerEvents } from '../api/get-organizer-events';
-import { CheckInSection } from '@/features/check-in/organizer/components/check-in-section';
+import { CheckInSection } from '@/features/check-in';
 import { EventsList } from './events-list';
 import { RefundsToPayPanel } from './refunds-to-pay-panel';
 import { SummaryCards, SummarySkeleton } from './summary-cards';

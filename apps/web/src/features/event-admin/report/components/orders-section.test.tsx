@@ -4,7 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { refundOfChoiceCents } from '@/features/orders/lib/refund-choice';
+import { refundOfChoiceCents } from '@/features/orders';
 import { allowConsoleError } from '@/test/console-errors';
 import { serveParticipants, serveReport } from '../test/report-test-api';
 import {
