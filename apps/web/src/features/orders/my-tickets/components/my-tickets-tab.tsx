@@ -7,7 +7,7 @@ import { Badge } from '@/components/ui/badge';
 import { buttonVariants } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/lib/paths';
-import { useMyTickets } from '../../api/get-my-tickets';
+import { useMyTickets } from '../api/get-my-tickets';
 
 /** The dashboard shows the first events' tickets; /meus-ingressos, all of them with their QR. */
 const SHOWN_EVENTS = 4;
