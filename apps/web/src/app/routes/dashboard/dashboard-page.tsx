@@ -33,13 +33,13 @@ import {
  * actions and the doors' check-in (issue 15); the exports menu; an affiliate's sales (issue 16).
  */
 const MyEventsPanel = lazy(async () => ({
-  default: (await import('@/features/event-admin')).MyEventsPanel,
+  default: (await import('./events-panel')).MyEventsPanel,
 }));
 const ExportMenu = lazy(async () => ({
-  default: (await import('@/features/event-admin')).ExportMenu,
+  default: (await import('./export-menu')).ExportMenu,
 }));
 const AffiliateSalesSection = lazy(async () => ({
-  default: (await import('@/features/affiliates')).AffiliateSalesSection,
+  default: (await import('./affiliate-sales')).AffiliateSalesSection,
 }));
 
 const TAB_ICONS: Record<DashboardTab, LucideIcon> = {
