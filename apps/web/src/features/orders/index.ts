@@ -4,3 +4,4 @@ export { MyTicketsPage } from './my-tickets/my-tickets-page';
 export { MyTicketsTab } from './my-tickets/components/my-tickets-tab';
 export { OrderReceipt } from './components/order-receipt';
 export { refundOfChoiceCents } from './lib/refund-choice';
+export { RefundTicketChooser, useTicketChoice } from './components/refund-ticket-chooser';

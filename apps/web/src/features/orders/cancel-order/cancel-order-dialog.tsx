@@ -17,11 +17,11 @@ import {
   AlertDialogTitle,
 } from '@/components/ui/alert-dialog';
 import { Button } from '@/components/ui/button';
-import { Checkbox } from '@/components/ui/checkbox';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { refundOfChoiceCents } from '@/features/orders/lib/refund-choice';
 import { newIdempotencyKey } from '@/lib/idempotency-key';
+import { RefundTicketChooser, useTicketChoice } from '../components/refund-ticket-chooser';
+import { refundOfChoiceCents } from '../lib/refund-choice';
 import { useCancelOrder } from './cancel-order-api';
 import { dateTimeText, problemOf, REFUND_METHOD_TEXTS } from './cancel-order-texts';
 
@@ -46,9 +46,7 @@ function CancelOrderForm({
   const id = useId();
   const [idempotencyKey] = useState(newIdempotencyKey);
   const left = ticketsLeft(cancellation);
-  const [chosen, setChosen] = useState<ReadonlySet<number>>(
-    () => new Set(left.map((ticket) => ticket.posicao)),
-  );
+  const { chosen, toggle } = useTicketChoice(left.map((ticket) => ticket.posicao));
   const [pixKey, setPixKey] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
@@ -59,15 +57,6 @@ function CancelOrderForm({
     ? cancellation.valor_reembolso_centavos
     : refundOfChoiceCents(cancellation, chosen);
   const methodText = cancellation.metodo ? REFUND_METHOD_TEXTS[cancellation.metodo] : null;
-
-  function toggle(position: number, checked: boolean) {
-    setChosen((current) => {
-      const next = new Set(current);
-      if (checked) next.add(position);
-      else next.delete(position);
-      return next;
-    });
-  }
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -131,35 +120,14 @@ function CancelOrderForm({
       {methodText && <p className="text-sm text-slate-700">{methodText}</p>}
 
       {left.length > 1 && (
-        <fieldset
-          id={`${id}-ingressos`}
-          tabIndex={-1}
-          aria-describedby={ticketsError ? `${id}-ingressos-erro` : undefined}
-          className="flex flex-col gap-2 rounded-lg outline-none"
-        >
-          <legend className="mb-1 text-sm font-medium text-slate-800">Ingressos a cancelar</legend>
-          {left.map((ticket) => {
-            const checkboxId = `${id}-ingresso-${ticket.posicao}`;
-            return (
-              <div key={ticket.posicao} className="flex items-start gap-2">
-                <Checkbox
-                  id={checkboxId}
-                  checked={chosen.has(ticket.posicao)}
-                  onCheckedChange={(checked) => toggle(ticket.posicao, checked === true)}
-                  className="mt-0.5"
-                />
-                <Label htmlFor={checkboxId} className="leading-snug font-normal wrap-anywhere">
-                  {ticket.participante} · {ticket.tipo}
-                </Label>
-              </div>
-            );
-          })}
-          {ticketsError && (
-            <p id={`${id}-ingressos-erro`} className="text-sm text-red-700">
-              {ticketsError}
-            </p>
-          )}
-        </fieldset>
+        <RefundTicketChooser
+          id={id}
+          tickets={left}
+          chosen={chosen}
+          onToggle={toggle}
+          label={(ticket) => `${ticket.participante} · ${ticket.tipo}`}
+          error={ticketsError}
+        />
       )}
 
       {cancellation.precisa_chave_pix && (

@@ -13,9 +13,8 @@ import {
   AlertDialogTrigger,
 } from '@/components/ui/alert-dialog';
 import { Button } from '@/components/ui/button';
-import { Checkbox } from '@/components/ui/checkbox';
 import { notify } from '@/lib/notify';
-import { refundOfChoiceCents } from '@/features/orders';
+import { RefundTicketChooser, refundOfChoiceCents, useTicketChoice } from '@/features/orders';
 import { cn } from '@/lib/utils';
 import { useRefundOrder } from '../api/refund-order';
 import { newIdempotencyKey } from '@/lib/idempotency-key';
@@ -57,9 +56,7 @@ function RefundOrderDialog({
   const id = useId();
   const [idempotencyKey] = useState(newIdempotencyKey);
   const tickets = ticketsLeft(order);
-  const [chosen, setChosen] = useState<ReadonlySet<number>>(
-    () => new Set(tickets.map((ticket) => ticket.posicao)),
-  );
+  const { chosen, toggle } = useTicketChoice(tickets.map((ticket) => ticket.posicao));
   const [problem, setProblem] = useState<string | null>(null);
   const refund = useRefundOrder(target.userId, target.eventId);
   const pending = refund.isPending;
@@ -67,14 +64,6 @@ function RefundOrderDialog({
   const whole = chosen.size === tickets.length;
   const rest = order.total_pago_centavos - order.reembolsado_centavos;
   const boleto = order.metodo === 'boleto';
-
-  const toggle = (position: number, checked: boolean) =>
-    setChosen((current) => {
-      const next = new Set(current);
-      if (checked) next.add(position);
-      else next.delete(position);
-      return next;
-    });
 
   async function confirm() {
     setProblem(null);
@@ -116,34 +105,21 @@ function RefundOrderDialog({
       </AlertDialogDescription>
 
       {tickets.length > 0 ? (
-        <fieldset className="flex flex-col gap-2">
-          <legend className="mb-2 text-sm font-semibold text-slate-900">
-            Ingressos a cancelar
-          </legend>
-          {tickets.map((ticket) => {
-            const checkboxId = `${id}-ingresso-${ticket.posicao}`;
-            return (
-              <div
-                key={ticket.posicao}
-                className="flex items-start gap-3 rounded-lg border border-slate-200 px-3 py-2.5"
-              >
-                <Checkbox
-                  id={checkboxId}
-                  className="mt-0.5"
-                  checked={chosen.has(ticket.posicao)}
-                  disabled={pending}
-                  onCheckedChange={(checked) => toggle(ticket.posicao, checked === true)}
-                />
-                <label htmlFor={checkboxId} className="min-w-0 text-sm break-words text-slate-800">
-                  {ticketLabel(ticket)}
-                  {ticket.status === 'used' && (
-                    <span className="text-slate-600"> (check-in feito)</span>
-                  )}
-                </label>
-              </div>
-            );
-          })}
-        </fieldset>
+        <RefundTicketChooser
+          id={id}
+          tickets={tickets}
+          chosen={chosen}
+          onToggle={toggle}
+          disabled={pending}
+          label={(ticket) => (
+            <>
+              {ticketLabel(ticket)}
+              {ticket.status === 'used' && (
+                <span className="text-slate-600"> (check-in feito)</span>
+              )}
+            </>
+          )}
+        />
       ) : (
         <p className="rounded-lg bg-slate-50 px-3 py-2.5 text-sm text-slate-700">
           Os ingressos deste pedido ainda estão sendo emitidos: o reembolso será do pedido inteiro.
