@@ -4,6 +4,7 @@ import { Banknote, Copy, HandCoins, LoaderCircle } from 'lucide-react';
 import { useId, useRef, useState, type RefObject } from 'react';
 import { FormAlert } from '@/components/form-alert';
 import { LoadError } from '@/components/load-error';
+import { ResponsiveList } from '@/components/responsive-list';
 import {
   AlertDialog,
   AlertDialogCancel,
@@ -157,130 +158,133 @@ interface ListProps {
   onGone: () => void;
 }
 
+interface ItemProps {
+  refund: RefundToPay;
+  userId: string;
+  onGone: () => void;
+  /** The id of what names the refund's order: its action's description. */
+  orderId: string;
+}
+
 /** Wide screens: a row per refund. */
-function RefundsTable({ refunds, userId, onGone }: ListProps) {
-  const id = useId();
+const HEADER = (
+  <>
+    <th scope="col" className="px-3 py-2 font-medium">
+      Evento
+    </th>
+    <th scope="col" className="px-3 py-2 font-medium">
+      Pedido
+    </th>
+    <th scope="col" className="px-3 py-2 font-medium">
+      Comprador
+    </th>
+    <th scope="col" className="px-3 py-2 text-right font-medium">
+      Valor
+    </th>
+    <th scope="col" className="px-3 py-2 font-medium">
+      Chave PIX
+    </th>
+    <th scope="col" className="px-3 py-2 font-medium">
+      <span className="sr-only">Ações</span>
+    </th>
+  </>
+);
+
+function RefundRow({ refund, userId, onGone, orderId }: ItemProps) {
   return (
-    <div
-      role="region"
-      aria-label="Lista de reembolsos a pagar"
-      tabIndex={0}
-      className="relative hidden overflow-x-auto rounded-xl border border-slate-200 bg-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 md:block"
-    >
-      <table className="w-full min-w-[48rem] text-left text-sm">
-        <caption className="sr-only">{REFUNDS_TO_PAY_CAPTION}</caption>
-        <thead className="bg-slate-50 text-xs text-slate-600">
-          <tr className="border-b border-slate-200">
-            <th scope="col" className="px-3 py-2 font-medium">
-              Evento
-            </th>
-            <th scope="col" className="px-3 py-2 font-medium">
-              Pedido
-            </th>
-            <th scope="col" className="px-3 py-2 font-medium">
-              Comprador
-            </th>
-            <th scope="col" className="px-3 py-2 text-right font-medium">
-              Valor
-            </th>
-            <th scope="col" className="px-3 py-2 font-medium">
-              Chave PIX
-            </th>
-            <th scope="col" className="px-3 py-2 font-medium">
-              <span className="sr-only">Ações</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-100">
-          {refunds.map((refund) => {
-            const orderId = `${id}-${refund.id}`;
-            return (
-              <tr key={refund.id} className="align-middle">
-                <th scope="row" className="max-w-56 px-3 py-2.5 font-medium break-words">
-                  {refund.evento_titulo}
-                </th>
-                <td id={orderId} className="px-3 py-2.5 whitespace-nowrap text-slate-800">
-                  Pedido nº {refund.pedido_numero}
-                </td>
-                <td className="max-w-56 px-3 py-2.5">
-                  <span className="block break-words text-slate-900">{refund.comprador_nome}</span>
-                  <span className="block text-xs break-all text-slate-600">
-                    {refund.comprador_email}
-                  </span>
-                </td>
-                <td className="px-3 py-2.5 text-right font-semibold whitespace-nowrap text-slate-900 tabular-nums">
-                  {formatBRL(refund.valor_centavos)}
-                </td>
-                <td className="max-w-64 px-3 py-2.5">
-                  <PixKey refund={refund} />
-                </td>
-                <td className="px-3 py-2 text-right">
-                  {toPay(refund) && (
-                    <MarkPaidAction
-                      refund={refund}
-                      userId={userId}
-                      describedBy={orderId}
-                      onGone={onGone}
-                    />
-                  )}
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
+    <>
+      <th scope="row" className="max-w-56 px-3 py-2.5 font-medium break-words">
+        {refund.evento_titulo}
+      </th>
+      <td id={orderId} className="px-3 py-2.5 whitespace-nowrap text-slate-800">
+        Pedido nº {refund.pedido_numero}
+      </td>
+      <td className="max-w-56 px-3 py-2.5">
+        <span className="block break-words text-slate-900">{refund.comprador_nome}</span>
+        <span className="block text-xs break-all text-slate-600">{refund.comprador_email}</span>
+      </td>
+      <td className="px-3 py-2.5 text-right font-semibold whitespace-nowrap text-slate-900 tabular-nums">
+        {formatBRL(refund.valor_centavos)}
+      </td>
+      <td className="max-w-64 px-3 py-2.5">
+        <PixKey refund={refund} />
+      </td>
+      <td className="px-3 py-2 text-right">
+        {toPay(refund) && (
+          <MarkPaidAction refund={refund} userId={userId} describedBy={orderId} onGone={onGone} />
+        )}
+      </td>
+    </>
   );
 }
 
 /** Phones: a card per refund. */
-function RefundCards({ refunds, userId, onGone }: ListProps) {
+function RefundCard({ refund, userId, onGone, orderId }: ItemProps) {
+  return (
+    <article
+      aria-labelledby={orderId}
+      className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4 text-sm shadow-sm"
+    >
+      <div className="flex items-start justify-between gap-3">
+        <div className="min-w-0">
+          <h3 id={orderId} className="font-semibold text-slate-900">
+            Pedido nº {refund.pedido_numero}
+          </h3>
+          <p className="break-words text-slate-600">{refund.evento_titulo}</p>
+        </div>
+        <span className="shrink-0 font-semibold text-slate-900 tabular-nums">
+          {formatBRL(refund.valor_centavos)}
+        </span>
+      </div>
+      <p>
+        <span className="block break-words text-slate-900">{refund.comprador_nome}</span>
+        <span className="block text-xs break-all text-slate-600">{refund.comprador_email}</span>
+      </p>
+      <div>
+        <p className="text-xs text-slate-600">Chave PIX</p>
+        <PixKey refund={refund} />
+      </div>
+      {toPay(refund) && (
+        <MarkPaidAction
+          refund={refund}
+          userId={userId}
+          describedBy={orderId}
+          onGone={onGone}
+          className="w-full"
+        />
+      )}
+    </article>
+  );
+}
+
+/** The refunds to pay: a table on wide screens, a card each on a phone. */
+function RefundsList({ refunds, userId, onGone }: ListProps) {
   const id = useId();
   return (
-    <ul aria-label={REFUNDS_TO_PAY_CAPTION} className="flex flex-col gap-3 md:hidden">
-      {refunds.map((refund) => {
-        const titleId = `${id}-${refund.id}`;
-        return (
-          <li key={refund.id}>
-            <article
-              aria-labelledby={titleId}
-              className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4 text-sm shadow-sm"
-            >
-              <div className="flex items-start justify-between gap-3">
-                <div className="min-w-0">
-                  <h3 id={titleId} className="font-semibold text-slate-900">
-                    Pedido nº {refund.pedido_numero}
-                  </h3>
-                  <p className="break-words text-slate-600">{refund.evento_titulo}</p>
-                </div>
-                <span className="shrink-0 font-semibold text-slate-900 tabular-nums">
-                  {formatBRL(refund.valor_centavos)}
-                </span>
-              </div>
-              <p>
-                <span className="block break-words text-slate-900">{refund.comprador_nome}</span>
-                <span className="block text-xs break-all text-slate-600">
-                  {refund.comprador_email}
-                </span>
-              </p>
-              <div>
-                <p className="text-xs text-slate-600">Chave PIX</p>
-                <PixKey refund={refund} />
-              </div>
-              {toPay(refund) && (
-                <MarkPaidAction
-                  refund={refund}
-                  userId={userId}
-                  describedBy={titleId}
-                  onGone={onGone}
-                  className="w-full"
-                />
-              )}
-            </article>
-          </li>
-        );
-      })}
-    </ul>
+    <ResponsiveList
+      items={refunds}
+      itemKey={(refund) => refund.id}
+      caption={REFUNDS_TO_PAY_CAPTION}
+      region="Lista de reembolsos a pagar"
+      tableClassName="min-w-[48rem]"
+      header={HEADER}
+      row={(refund) => (
+        <RefundRow
+          refund={refund}
+          userId={userId}
+          onGone={onGone}
+          orderId={`${id}-linha-${refund.id}`}
+        />
+      )}
+      card={(refund) => (
+        <RefundCard
+          refund={refund}
+          userId={userId}
+          onGone={onGone}
+          orderId={`${id}-cartao-${refund.id}`}
+        />
+      )}
+    />
   );
 }
 
@@ -351,10 +355,7 @@ export function RefundsToPayPanel({ userId }: { userId: string }) {
           Nenhum reembolso a pagar.
         </p>
       ) : (
-        <>
-          <RefundCards refunds={rows} userId={userId} onGone={focusHeading} />
-          <RefundsTable refunds={rows} userId={userId} onGone={focusHeading} />
-        </>
+        <RefundsList refunds={rows} userId={userId} onGone={focusHeading} />
       )}
     </section>
   );

@@ -4,6 +4,7 @@ import { Receipt, SearchX } from 'lucide-react';
 import { useCallback, useId, useRef } from 'react';
 import { LoadError } from '@/components/load-error';
 import { Pager } from '@/components/pager';
+import { ResponsiveList } from '@/components/responsive-list';
 import { SearchField } from '@/components/search-field';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -24,155 +25,157 @@ interface ListProps {
   onGone: () => void;
 }
 
+interface ItemProps {
+  order: OrganizerOrder;
+  target: RefundTarget;
+  onGone: () => void;
+  /** The id of what names the order (its number): its refund button's description. */
+  numberId: string;
+}
+
 /** Wide screens: a row per order. */
-function OrdersTable({ orders, target, onGone }: ListProps) {
-  const id = useId();
+const HEADER = (
+  <>
+    <th scope="col" className="px-3 py-2 font-medium">
+      Pedido
+    </th>
+    <th scope="col" className="px-3 py-2 font-medium">
+      Comprador
+    </th>
+    <th scope="col" className="px-3 py-2 font-medium">
+      Pagamento
+    </th>
+    <th scope="col" className="px-3 py-2 text-right font-medium">
+      Total pago
+    </th>
+    <th scope="col" className="px-3 py-2 text-right font-medium">
+      Reembolsado
+    </th>
+    <th scope="col" className="px-3 py-2 font-medium">
+      Status
+    </th>
+    <th scope="col" className="px-3 py-2 font-medium">
+      <span className="sr-only">Ações</span>
+    </th>
+  </>
+);
+
+function OrderRow({ order, target, onGone, numberId }: ItemProps) {
   return (
-    <div
-      role="region"
-      aria-label="Lista de pedidos"
-      tabIndex={0}
-      className="relative hidden overflow-x-auto rounded-xl border border-slate-200 bg-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 md:block"
-    >
-      <table className="w-full min-w-[52rem] text-left text-sm">
-        <caption className="sr-only">{ORDERS_TABLE_CAPTION}</caption>
-        <thead className="bg-slate-50 text-xs text-slate-600">
-          <tr className="border-b border-slate-200">
-            <th scope="col" className="px-3 py-2 font-medium">
-              Pedido
-            </th>
-            <th scope="col" className="px-3 py-2 font-medium">
-              Comprador
-            </th>
-            <th scope="col" className="px-3 py-2 font-medium">
-              Pagamento
-            </th>
-            <th scope="col" className="px-3 py-2 text-right font-medium">
-              Total pago
-            </th>
-            <th scope="col" className="px-3 py-2 text-right font-medium">
-              Reembolsado
-            </th>
-            <th scope="col" className="px-3 py-2 font-medium">
-              Status
-            </th>
-            <th scope="col" className="px-3 py-2 font-medium">
-              <span className="sr-only">Ações</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-100">
-          {orders.map((order) => {
-            const numberId = `${id}-${order.id}`;
-            return (
-              <tr key={order.id} className="align-top">
-                <th scope="row" className="px-3 py-2.5 font-normal whitespace-nowrap">
-                  <span id={numberId} className="block font-medium text-slate-900">
-                    Pedido nº {order.numero}
-                  </span>
-                  {order.pago_em && (
-                    <span className="block text-xs text-slate-600">
-                      {dateTimeLabel(order.pago_em)}
-                    </span>
-                  )}
-                </th>
-                <td className="max-w-56 px-3 py-2.5">
-                  <span className="block break-words text-slate-900">{order.comprador_nome}</span>
-                  <span className="block text-xs break-all text-slate-600">
-                    {order.comprador_email}
-                  </span>
-                </td>
-                <td className="px-3 py-2.5 text-slate-800">{methodOf(order)}</td>
-                <td className="px-3 py-2.5 text-right whitespace-nowrap text-slate-900 tabular-nums">
-                  {formatBRL(order.total_pago_centavos)}
-                </td>
-                <td className="px-3 py-2.5 text-right whitespace-nowrap text-slate-900 tabular-nums">
-                  {formatBRL(order.reembolsado_centavos)}
-                </td>
-                <td className="px-3 py-2.5">
-                  <div className="flex flex-col items-start gap-2">
-                    <OrderStatusPill status={order.status} />
-                    <RefundList order={order} />
-                  </div>
-                </td>
-                <td className="px-3 py-2 text-right">
-                  <RefundOrderAction
-                    order={order}
-                    target={target}
-                    onGone={onGone}
-                    describedBy={numberId}
-                  />
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
+    <>
+      <th scope="row" className="px-3 py-2.5 font-normal whitespace-nowrap">
+        <span id={numberId} className="block font-medium text-slate-900">
+          Pedido nº {order.numero}
+        </span>
+        {order.pago_em && (
+          <span className="block text-xs text-slate-600">{dateTimeLabel(order.pago_em)}</span>
+        )}
+      </th>
+      <td className="max-w-56 px-3 py-2.5">
+        <span className="block break-words text-slate-900">{order.comprador_nome}</span>
+        <span className="block text-xs break-all text-slate-600">{order.comprador_email}</span>
+      </td>
+      <td className="px-3 py-2.5 text-slate-800">{methodOf(order)}</td>
+      <td className="px-3 py-2.5 text-right whitespace-nowrap text-slate-900 tabular-nums">
+        {formatBRL(order.total_pago_centavos)}
+      </td>
+      <td className="px-3 py-2.5 text-right whitespace-nowrap text-slate-900 tabular-nums">
+        {formatBRL(order.reembolsado_centavos)}
+      </td>
+      <td className="px-3 py-2.5">
+        <div className="flex flex-col items-start gap-2">
+          <OrderStatusPill status={order.status} />
+          <RefundList order={order} />
+        </div>
+      </td>
+      <td className="px-3 py-2 text-right">
+        <RefundOrderAction order={order} target={target} onGone={onGone} describedBy={numberId} />
+      </td>
+    </>
   );
 }
 
 /** Phones: a card per order, the same figures and 'Reembolsar' across the card. */
-function OrderCards({ orders, target, onGone }: ListProps) {
+function OrderCard({ order, target, onGone, numberId }: ItemProps) {
+  return (
+    <article
+      aria-labelledby={numberId}
+      className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
+    >
+      <div className="flex items-start justify-between gap-3">
+        <div className="min-w-0">
+          <h3 id={numberId} className="font-semibold text-slate-900">
+            Pedido nº {order.numero}
+          </h3>
+          {order.pago_em && (
+            <p className="text-xs text-slate-600">{dateTimeLabel(order.pago_em)}</p>
+          )}
+        </div>
+        <OrderStatusPill status={order.status} />
+      </div>
+      <p className="text-sm">
+        <span className="block break-words text-slate-900">{order.comprador_nome}</span>
+        <span className="block text-xs break-all text-slate-600">{order.comprador_email}</span>
+      </p>
+      <dl className="grid grid-cols-3 gap-2 text-sm">
+        <div className="min-w-0">
+          <dt className="text-xs text-slate-600">Pagamento</dt>
+          <dd className="break-words text-slate-900">{methodOf(order)}</dd>
+        </div>
+        <div>
+          <dt className="text-xs text-slate-600">Total pago</dt>
+          <dd className="font-semibold text-slate-900 tabular-nums">
+            {formatBRL(order.total_pago_centavos)}
+          </dd>
+        </div>
+        <div>
+          <dt className="text-xs text-slate-600">Reembolsado</dt>
+          <dd className="font-semibold text-slate-900 tabular-nums">
+            {formatBRL(order.reembolsado_centavos)}
+          </dd>
+        </div>
+      </dl>
+      <RefundList order={order} />
+      <RefundOrderAction
+        order={order}
+        target={target}
+        onGone={onGone}
+        describedBy={numberId}
+        className="w-full"
+      />
+    </article>
+  );
+}
+
+/** The orders: a table on wide screens, a card each on a phone. */
+function OrdersList({ orders, target, onGone }: ListProps) {
   const id = useId();
   return (
-    <ul aria-label={ORDERS_TABLE_CAPTION} className="flex flex-col gap-3 md:hidden">
-      {orders.map((order) => {
-        const titleId = `${id}-${order.id}`;
-        return (
-          <li key={order.id}>
-            <article
-              aria-labelledby={titleId}
-              className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
-            >
-              <div className="flex items-start justify-between gap-3">
-                <div className="min-w-0">
-                  <h3 id={titleId} className="font-semibold text-slate-900">
-                    Pedido nº {order.numero}
-                  </h3>
-                  {order.pago_em && (
-                    <p className="text-xs text-slate-600">{dateTimeLabel(order.pago_em)}</p>
-                  )}
-                </div>
-                <OrderStatusPill status={order.status} />
-              </div>
-              <p className="text-sm">
-                <span className="block break-words text-slate-900">{order.comprador_nome}</span>
-                <span className="block text-xs break-all text-slate-600">
-                  {order.comprador_email}
-                </span>
-              </p>
-              <dl className="grid grid-cols-3 gap-2 text-sm">
-                <div className="min-w-0">
-                  <dt className="text-xs text-slate-600">Pagamento</dt>
-                  <dd className="break-words text-slate-900">{methodOf(order)}</dd>
-                </div>
-                <div>
-                  <dt className="text-xs text-slate-600">Total pago</dt>
-                  <dd className="font-semibold text-slate-900 tabular-nums">
-                    {formatBRL(order.total_pago_centavos)}
-                  </dd>
-                </div>
-                <div>
-                  <dt className="text-xs text-slate-600">Reembolsado</dt>
-                  <dd className="font-semibold text-slate-900 tabular-nums">
-                    {formatBRL(order.reembolsado_centavos)}
-                  </dd>
-                </div>
-              </dl>
-              <RefundList order={order} />
-              <RefundOrderAction
-                order={order}
-                target={target}
-                onGone={onGone}
-                describedBy={titleId}
-                className="w-full"
-              />
-            </article>
-          </li>
-        );
-      })}
-    </ul>
+    <ResponsiveList
+      items={orders}
+      itemKey={(order) => order.id}
+      caption={ORDERS_TABLE_CAPTION}
+      region="Lista de pedidos"
+      tableClassName="min-w-[52rem]"
+      rowClassName="align-top"
+      header={HEADER}
+      row={(order) => (
+        <OrderRow
+          order={order}
+          target={target}
+          onGone={onGone}
+          numberId={`${id}-linha-${order.id}`}
+        />
+      )}
+      card={(order) => (
+        <OrderCard
+          order={order}
+          target={target}
+          onGone={onGone}
+          numberId={`${id}-cartao-${order.id}`}
+        />
+      )}
+    />
   );
 }
 
@@ -266,8 +269,7 @@ export function OrdersSection({
             aria-busy={orders.isPlaceholderData}
             className={orders.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}
           >
-            <OrderCards orders={data.pedidos} target={target} onGone={focusTitle} />
-            <OrdersTable orders={data.pedidos} target={target} onGone={focusTitle} />
+            <OrdersList orders={data.pedidos} target={target} onGone={focusTitle} />
           </div>
         )
       )}

@@ -3,6 +3,7 @@ import { Ban, CircleCheck, Clock, Hourglass, LogOut, Send } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { LoadError } from '@/components/load-error';
 import { EmailAddress } from '@/components/email-address';
+import { ResponsiveList } from '@/components/responsive-list';
 import { StatusPill } from '@/components/status-pill';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useWaitlist } from '../api/get-waitlist';
@@ -54,104 +55,91 @@ const offerEnds = (entry: WaitlistEntry) =>
   entry.oferta_expira_em ? dateTimeLabel(entry.oferta_expira_em) : '—';
 
 /** Wide screens: the line as a table. */
-function WaitlistTable({ entries }: { entries: readonly WaitlistEntry[] }) {
+const HEADER = [
+  'Posição',
+  'E-mail',
+  'Tipo',
+  'Quantidade',
+  'Status',
+  'Entrou em',
+  'Oferta expira em',
+].map((label) => (
+  <th
+    key={label}
+    scope="col"
+    className={
+      label === 'Quantidade' ? 'px-3 py-2 text-right font-medium' : 'px-3 py-2 font-medium'
+    }
+  >
+    {label}
+  </th>
+));
+
+function WaitlistRow({ entry }: { entry: WaitlistEntry }) {
   return (
-    <div
-      role="region"
-      aria-label="Tabela da lista de espera"
-      tabIndex={0}
-      className="relative hidden overflow-x-auto rounded-xl border border-slate-200 bg-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 md:block"
-    >
-      <table className="w-full min-w-[48rem] text-left text-sm">
-        <caption className="sr-only">{WAITLIST_TABLE_CAPTION}</caption>
-        <thead className="bg-slate-50 text-xs text-slate-600">
-          <tr className="border-b border-slate-200">
-            {[
-              'Posição',
-              'E-mail',
-              'Tipo',
-              'Quantidade',
-              'Status',
-              'Entrou em',
-              'Oferta expira em',
-            ].map((label) => (
-              <th
-                key={label}
-                scope="col"
-                className={
-                  label === 'Quantidade'
-                    ? 'px-3 py-2 text-right font-medium'
-                    : 'px-3 py-2 font-medium'
-                }
-              >
-                {label}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-100">
-          {entries.map((entry) => (
-            <tr key={entry.id} className="align-middle">
-              <th
-                scope="row"
-                className="px-3 py-2.5 font-semibold whitespace-nowrap text-slate-900 tabular-nums"
-              >
-                {place(entry)}
-              </th>
-              <td className="max-w-80 px-3 py-2.5 text-slate-900">
-                <EmailAddress email={entry.email} className="wrap-break-word" />
-              </td>
-              <td className="px-3 py-2.5 text-slate-800">{entry.tipo}</td>
-              <td className="px-3 py-2.5 text-right text-slate-900 tabular-nums">
-                {entry.quantidade}
-              </td>
-              <td className="px-3 py-2.5">
-                <WaitlistStatusPill status={entry.status} />
-              </td>
-              <td className="px-3 py-2.5 text-slate-800">{dateTimeLabel(entry.entrou_em)}</td>
-              <td className="px-3 py-2.5 text-slate-800">{offerEnds(entry)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <>
+      <th
+        scope="row"
+        className="px-3 py-2.5 font-semibold whitespace-nowrap text-slate-900 tabular-nums"
+      >
+        {place(entry)}
+      </th>
+      <td className="max-w-80 px-3 py-2.5 text-slate-900">
+        <EmailAddress email={entry.email} className="wrap-break-word" />
+      </td>
+      <td className="px-3 py-2.5 text-slate-800">{entry.tipo}</td>
+      <td className="px-3 py-2.5 text-right text-slate-900 tabular-nums">{entry.quantidade}</td>
+      <td className="px-3 py-2.5">
+        <WaitlistStatusPill status={entry.status} />
+      </td>
+      <td className="px-3 py-2.5 text-slate-800">{dateTimeLabel(entry.entrou_em)}</td>
+      <td className="px-3 py-2.5 text-slate-800">{offerEnds(entry)}</td>
+    </>
   );
 }
 
 /** Phones: a card per person in line. */
-function WaitlistCards({ entries }: { entries: readonly WaitlistEntry[] }) {
+function WaitlistCard({ entry }: { entry: WaitlistEntry }) {
   return (
-    <ul aria-label={WAITLIST_TABLE_CAPTION} className="flex flex-col gap-3 md:hidden">
-      {entries.map((entry) => (
-        <li
-          key={entry.id}
-          className="flex flex-col gap-2 rounded-xl border border-slate-200 bg-white p-4 text-sm shadow-sm"
-        >
-          <div className="flex items-start justify-between gap-3">
-            <p className="min-w-0 font-semibold text-slate-900">
-              {entry.posicao !== null && (
-                <span className="mr-1.5 tabular-nums">{place(entry)} ·</span>
-              )}
-              <EmailAddress email={entry.email} />
-            </p>
-            <WaitlistStatusPill status={entry.status} />
-          </div>
-          <p className="text-slate-700">
-            {entry.tipo} · {countOf(entry.quantidade, 'ingresso', 'ingressos')}
-          </p>
-          <dl className="grid grid-cols-2 gap-2">
-            <div>
-              <dt className="text-xs text-slate-600">Entrou em</dt>
-              <dd className="text-slate-900">{dateTimeLabel(entry.entrou_em)}</dd>
-            </div>
-            <div>
-              <dt className="text-xs text-slate-600">Oferta expira em</dt>
-              <dd className="text-slate-900">{offerEnds(entry)}</dd>
-            </div>
-          </dl>
-        </li>
-      ))}
-    </ul>
+    <>
+      <div className="flex items-start justify-between gap-3">
+        <p className="min-w-0 font-semibold text-slate-900">
+          {entry.posicao !== null && <span className="mr-1.5 tabular-nums">{place(entry)} ·</span>}
+          <EmailAddress email={entry.email} />
+        </p>
+        <WaitlistStatusPill status={entry.status} />
+      </div>
+      <p className="text-slate-700">
+        {entry.tipo} · {countOf(entry.quantidade, 'ingresso', 'ingressos')}
+      </p>
+      <dl className="grid grid-cols-2 gap-2">
+        <div>
+          <dt className="text-xs text-slate-600">Entrou em</dt>
+          <dd className="text-slate-900">{dateTimeLabel(entry.entrou_em)}</dd>
+        </div>
+        <div>
+          <dt className="text-xs text-slate-600">Oferta expira em</dt>
+          <dd className="text-slate-900">{offerEnds(entry)}</dd>
+        </div>
+      </dl>
+    </>
+  );
+}
+
+/** The line: a table on wide screens, a card each on a phone. */
+function WaitlistList({ entries }: { entries: readonly WaitlistEntry[] }) {
+  return (
+    <ResponsiveList
+      items={entries}
+      itemKey={(entry) => entry.id}
+      caption={WAITLIST_TABLE_CAPTION}
+      region="Tabela da lista de espera"
+      tableClassName="min-w-[48rem]"
+      cardClassName="flex flex-col gap-2 rounded-xl border border-slate-200 bg-white p-4 text-sm shadow-sm"
+      header={HEADER}
+      row={(entry) => <WaitlistRow entry={entry} />}
+      card={(entry) => <WaitlistCard entry={entry} />}
+    />
   );
 }
 
@@ -192,10 +180,7 @@ export function WaitlistSection({ userId, eventId }: { userId: string; eventId: 
       ) : entries.length === 0 ? (
         <NothingYet>Ninguém na lista de espera.</NothingYet>
       ) : (
-        <>
-          <WaitlistCards entries={entries} />
-          <WaitlistTable entries={entries} />
-        </>
+        <WaitlistList entries={entries} />
       )}
     </section>
   );
