@@ -46,25 +46,25 @@ const GUARDED = {
       <AffiliatePortalPage />
     </RequireRole>
   ),
-  // Issue 14: every signed-in role has tickets.
+  // Every signed-in role has tickets.
   'meus-ingressos': () => (
     <RequireRole>
       <MyTicketsPage />
     </RequireRole>
   ),
-  // Issue 15: an event's live occupancy, for its organizer.
+  // An event's live occupancy, for its organizer.
   'dashboard/check-in/:eventId': () => (
     <RequireRole allow={['admin']}>
       <CheckInLivePage />
     </RequireRole>
   ),
-  // Issue 16: the monthly payout of affiliate commissions.
+  // The monthly payout of affiliate commissions.
   'dashboard/repasses': () => (
     <RequireRole allow={['admin']}>
       <PayoutsPage />
     </RequireRole>
   ),
-  // Issue 17: the wizard prefilled with an organizer's event, and the event's report.
+  // The wizard prefilled with an organizer's event, and the event's report.
   'dashboard/eventos/:eventId/editar': () => (
     <RequireRole allow={['admin']}>
       <EditEventPage />

@@ -63,7 +63,7 @@ const NotFoundPage = lazyScreen(
   (module) => module.NotFoundPage,
 );
 
-/** The door scanner (issue 15): full screen on a phone, without the site's header and footer. */
+/** The door scanner: full screen on a phone, without the site's header and footer. */
 const CheckInScannerPage = lazyScreen(
   () => import('./routes/check-in-scanner'),
   (module) => module.CheckInScannerPage,
@@ -81,14 +81,14 @@ const GUARDED_PATHS = [
   'affiliate',
   'meus-ingressos',
   'dashboard/check-in/:eventId',
-  // Issue 16: the monthly payout of affiliate commissions, for organizers.
+  // The monthly payout of affiliate commissions, for organizers.
   'dashboard/repasses',
-  // Issue 17: an organizer’s event, edited in the wizard, and its report.
+  // An organizer’s event, edited in the wizard, and its report.
   'dashboard/eventos/:eventId/editar',
   'dashboard/eventos/:eventId/relatorio',
 ] as const;
 
-/** Screens outside the site's layout: door staff open a scanner link (issue 15). */
+/** Screens outside the site's layout: door staff open a scanner link. */
 const DOOR_SCREENS: [path: string, screen: Screen<object>][] = [
   ['/check-in/:token', CheckInScannerPage],
 ];
@@ -104,12 +104,12 @@ const SCREENS: [path: string, screen: Screen<object>][] = [
   ['/checkout', CheckoutPage],
   ['/confirmacao', ConfirmationPage],
   ['/unauthorized', UnauthorizedPage],
-  // Accounts by e-mail (issue 14); the tickets they lead to, /meus-ingressos, are guarded.
+  // Accounts by e-mail; the tickets they lead to, /meus-ingressos, are guarded.
   ['/definir-senha', SetPasswordPage],
   ['/entrar-por-link', LinkSignInPage],
-  // Affiliate sign-up (issue 16): public; a visitor signs in on the way.
+  // Affiliate sign-up: public; a visitor signs in on the way.
   ['/become-affiliate', BecomeAffiliatePage],
-  // The waiting list (issue 18): an offer of seats, and leaving the line, from the e-mails.
+  // The waiting list: an offer of seats, and leaving the line, from the e-mails.
   ['/lista-de-espera/oferta', WaitlistOfferPage],
   ['/lista-de-espera/sair', WaitlistLeavePage],
 ];

@@ -30,7 +30,7 @@ import {
 
 /*
  * Each role's own parts load with it, never for another role: an organizer's events table, its
- * actions and the doors' check-in (issue 15); the exports menu; an affiliate's sales (issue 16).
+ * actions and the doors' check-in; the exports menu; an affiliate's sales.
  */
 const MyEventsPanel = lazy(async () => ({
   default: (await import('./events-panel')).MyEventsPanel,
