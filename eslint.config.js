@@ -6,11 +6,30 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+/**
+ * The web's features, one per capability (docs/decisions/0026). Each is entered only through its
+ * `index.ts`; the one-way dependencies between them are listed here, and nowhere else may one
+ * feature import another. dpdm (`npm run lint:cycles`) keeps the list free of cycles.
+ */
 const webFeatures = readdirSync(new URL('./apps/web/src/features', import.meta.url), {
   withFileTypes: true,
 })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
+
+/** @type {Record<string, string[]>} */
+const webFeatureUses = {
+  // The checkout ends on the order's receipt.
+  checkout: ['orders'],
+  // An accepted offer of seats is paid in the checkout, which owns the order it resumes.
+  waitlist: ['checkout'],
+  // An organizer refunds orders with the buyers' ticket chooser, hands out the doors' links
+  // and refreshes the activity feed its actions add to.
+  'event-admin': ['orders', 'check-in', 'account'],
+};
+
+/** How deep a feature's folders go: the relative-import rule is written for each depth. */
+const WEB_FEATURE_DEPTH = 6;
 
 /** Frameworks and I/O the pure domain package must never import. */
 const notInDomain = [
@@ -42,6 +61,18 @@ const webNeverImports = {
  */
 function restrict(...patterns) {
   return ['error', { patterns }];
+}
+
+/**
+ * A feature's files other than its index.ts, for code outside it (`own` may reach its own).
+ * Tests may use any feature's test fakes; production code never imports test code (below).
+ */
+function featureInternals(own) {
+  const outside = own ? `(?!${own}/)` : '';
+  return {
+    regex: `^@/features/${outside}[^/]+/(?!(?:.*/)?test/)`,
+    message: "Another feature is entered through its index.ts: import '@/features/<name>'.",
+  };
 }
 
 export default tseslint.config(
@@ -117,34 +148,53 @@ export default tseslint.config(
       'no-restricted-imports': restrict(webNeverImports),
     },
   },
-  // One-way imports in the web (bulletproof-react): shared folders → features → app.
+  // One-way imports in the web (bulletproof-react): shared folders → features → app routes.
   // Imports across folders go through the '@/' alias, so the rules can read them.
-  ...webFeatures.map((feature) => ({
-    files: [`apps/web/src/features/${feature}/**/*.{ts,tsx}`],
+  ...webFeatures.flatMap((feature) =>
+    Array.from({ length: WEB_FEATURE_DEPTH }, (_, depth) => ({
+      files: [`apps/web/src/features/${feature}/${'*/'.repeat(depth)}*.{ts,tsx}`],
+      rules: {
+        'no-restricted-imports': restrict(
+          webNeverImports,
+          featureInternals(feature),
+          {
+            group: [
+              '@/features/*',
+              `!@/features/${feature}`,
+              ...(webFeatureUses[feature] ?? []).map((used) => `!@/features/${used}`),
+            ],
+            message: `Features do not import each other, but for the one-way uses listed in eslint.config.js (${feature}: ${(webFeatureUses[feature] ?? []).join(', ') || 'none'}); move shared code to components/, api/ or lib/.`,
+          },
+          {
+            group: ['@/app', '@/app/**'],
+            message: 'Features must not import the app shell.',
+          },
+          {
+            group: [`${'../'.repeat(depth + 1)}*`, `${'../'.repeat(depth + 1)}**`],
+            message: "Reach outside the feature through '@/…', not '../'.",
+          },
+        ),
+      },
+    })),
+  ),
+  {
+    // Pages (app/routes) compose features through their index; the rest of the shell loads
+    // the routes.
+    files: ['apps/web/src/app/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': restrict(
-        webNeverImports,
-        {
-          group: [
-            '@/features/*',
-            `!@/features/${feature}`,
-            '@/features/*/**',
-            `!@/features/${feature}/**`,
-          ],
-          message:
-            'Features do not import each other; move shared code to components/, api/ or lib/.',
-        },
-        {
-          group: ['@/app', '@/app/**'],
-          message: 'Features must not import the app shell.',
-        },
-        {
-          group: ['../../*', '../../**'],
-          message: "Reach outside the feature through '@/…', not '../../'.",
-        },
-      ),
+      'no-restricted-imports': restrict(webNeverImports, featureInternals()),
     },
-  })),
+  },
+  {
+    files: ['apps/web/src/app/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/app/routes/**', 'apps/web/src/app/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': restrict(webNeverImports, {
+        group: ['@/features', '@/features/**'],
+        message: 'Features are composed by the pages in app/routes.',
+      }),
+    },
+  },
   {
     // Test-only fakes and helpers live in `test/` folders beside the code they serve (a
     // feature's own, or src/test); production code never reaches them. A second rule, so the
@@ -173,7 +223,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['apps/web/src/{components,api,lib}/**/*.{ts,tsx}'],
+    files: ['apps/web/src/{components,api,lib,test}/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': restrict(webNeverImports, {
         group: ['@/features', '@/features/**', '@/app', '@/app/**', '../features/**', '../app/**'],

@@ -6,7 +6,9 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 
 /** The scanner screen's module: its chunk and everything it loads, lazily too, are precached. */
-const SCANNER_PAGE = /features[\\/]check-in[\\/]check-in-scanner-page\.tsx$/;
+const SCANNER_PAGE = /app[\\/]routes[\\/]check-in-scanner\.ts$/;
+/** The features' modules (not CSS, not packages). */
+const FEATURE_MODULE = /[\\/]apps[\\/]web[\\/]src[\\/]features[\\/].*\.tsx?$/;
 const CHECK_IN_SW_TEMPLATE = new URL('./scripts/check-in-sw.js', import.meta.url);
 
 /**
@@ -86,6 +88,10 @@ export default defineConfig(({ mode }) => ({
     // Read by the server to hint each page's lazily loaded chunks (api/src/http/route-preloads.ts).
     manifest: true,
     rolldownOptions: {
+      // A feature's modules only define things (what they import for effect is CSS or a
+      // package): a route takes from the feature's index.ts what it uses, and the feature's
+      // other pages stay in their own chunks (docs/decisions/0026).
+      treeshake: { moduleSideEffects: (id: string) => !FEATURE_MODULE.test(id) },
       output: {
         codeSplitting: {
           groups: [

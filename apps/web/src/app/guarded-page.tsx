@@ -2,28 +2,28 @@ import { lazy } from 'react';
 import { RequireRole } from './require-role';
 
 const DashboardPage = lazy(async () => ({
-  default: (await import('@/features/dashboard/dashboard-page')).DashboardPage,
+  default: (await import('./routes/dashboard/dashboard-page')).DashboardPage,
 }));
 const CheckInLivePage = lazy(async () => ({
-  default: (await import('@/features/dashboard/check-in/check-in-live-page')).CheckInLivePage,
+  default: (await import('./routes/check-in-live')).CheckInLivePage,
 }));
 const MyTicketsPage = lazy(async () => ({
-  default: (await import('@/features/my-tickets/my-tickets-page')).MyTicketsPage,
+  default: (await import('./routes/my-tickets')).MyTicketsPage,
 }));
 const AffiliatePortalPage = lazy(async () => ({
-  default: (await import('@/features/affiliate/affiliate-portal-page')).AffiliatePortalPage,
+  default: (await import('./routes/affiliate-portal')).AffiliatePortalPage,
 }));
 const CreateEventPage = lazy(async () => ({
-  default: (await import('@/features/create-event/create-event-page')).CreateEventPage,
+  default: (await import('./routes/create-event')).CreateEventPage,
 }));
 const EditEventPage = lazy(async () => ({
-  default: (await import('@/features/create-event/edit-event-page')).EditEventPage,
+  default: (await import('./routes/edit-event')).EditEventPage,
 }));
 const EventReportPage = lazy(async () => ({
-  default: (await import('@/features/event-report/event-report-page')).EventReportPage,
+  default: (await import('./routes/event-report')).EventReportPage,
 }));
 const PayoutsPage = lazy(async () => ({
-  default: (await import('@/features/affiliate-payouts/payouts-page')).PayoutsPage,
+  default: (await import('./routes/payouts')).PayoutsPage,
 }));
 
 /**
@@ -46,25 +46,25 @@ const GUARDED = {
       <AffiliatePortalPage />
     </RequireRole>
   ),
-  // Issue 14: every signed-in role has tickets.
+  // Every signed-in role has tickets.
   'meus-ingressos': () => (
     <RequireRole>
       <MyTicketsPage />
     </RequireRole>
   ),
-  // Issue 15: an event's live occupancy, for its organizer.
+  // An event's live occupancy, for its organizer.
   'dashboard/check-in/:eventId': () => (
     <RequireRole allow={['admin']}>
       <CheckInLivePage />
     </RequireRole>
   ),
-  // Issue 16: the monthly payout of affiliate commissions.
+  // The monthly payout of affiliate commissions.
   'dashboard/repasses': () => (
     <RequireRole allow={['admin']}>
       <PayoutsPage />
     </RequireRole>
   ),
-  // Issue 17: the wizard prefilled with an organizer's event, and the event's report.
+  // The wizard prefilled with an organizer's event, and the event's report.
   'dashboard/eventos/:eventId/editar': () => (
     <RequireRole allow={['admin']}>
       <EditEventPage />

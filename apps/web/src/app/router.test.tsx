@@ -4,8 +4,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { servePayouts } from '@/features/affiliate-payouts/test/payouts-test-api';
-import { readStoredHold, selectionSignature } from '@/features/checkout/lib/hold';
+import { servePayouts } from '@/features/affiliates/payouts/test/payouts-test-api';
+import { readStoredHold, selectionSignature } from '@/features/checkout';
 import { serveCheckoutApi } from '@/features/checkout/test/checkout-test-api';
 import {
   EVENT_ID,

@@ -8,75 +8,64 @@ import { RootLayout } from './root-layout';
  * must stay inside its JS budget (docs/decisions/0007). Each screen's code loads on first visit.
  */
 const HomePage = lazyScreen(
-  () => import('@/features/home/home-page'),
+  () => import('./routes/home'),
   (module) => module.HomePage,
 );
 const EventsPage = lazyScreen(
-  () => import('@/features/events/events-page'),
+  () => import('./routes/events'),
   (module) => module.EventsPage,
 );
 const EventDetailPage = lazyScreen(
-  () => import('@/features/event-detail/event-detail-page'),
+  () => import('./routes/event-detail'),
   (module) => module.EventDetailPage,
 );
 const LoginPage = lazyScreen(
-  () => import('@/features/auth/login-page'),
+  () => import('./routes/login'),
   (module) => module.LoginPage,
 );
 const UnauthorizedPage = lazyScreen(
-  () => import('@/features/unauthorized/unauthorized-page'),
+  () => import('./routes/unauthorized'),
   (module) => module.UnauthorizedPage,
 );
 const CheckoutPage = lazyScreen(
-  () => import('@/features/checkout/checkout-page'),
+  () => import('./routes/checkout'),
   (module) => module.CheckoutPage,
 );
 const ConfirmationPage = lazyScreen(
-  () => import('@/features/confirmation/confirmation-page'),
+  () => import('./routes/confirmation'),
   (module) => module.ConfirmationPage,
 );
 const SetPasswordPage = lazyScreen(
-  () => import('@/features/auth/set-password-page'),
+  () => import('./routes/set-password'),
   (module) => module.SetPasswordPage,
 );
 const LinkSignInPage = lazyScreen(
-  () => import('@/features/auth/link-sign-in-page'),
+  () => import('./routes/link-sign-in'),
   (module) => module.LinkSignInPage,
 );
 const BecomeAffiliatePage = lazyScreen(
-  () => import('@/features/become-affiliate/become-affiliate-page'),
+  () => import('./routes/become-affiliate'),
   (module) => module.BecomeAffiliatePage,
 );
 
-/*
- * Issue 18: the waiting list e-mails link here, the token in the query string. An accepted
- * offer hands its order to the checkout through the checkout’s own hold helpers, passed in
- * by the app: features do not import each other.
- */
+/* The waiting list's e-mails link here, the token in the query string. */
 const WaitlistOfferPage = lazyScreen(
-  () =>
-    Promise.all([
-      import('@/features/waitlist/waitlist-offer-page'),
-      import('@/features/checkout/lib/hold'),
-    ]),
-  ([page, hold]) =>
-    function WaitlistOffer() {
-      return <page.WaitlistOfferPage checkoutHold={hold} />;
-    },
+  () => import('./routes/waitlist-offer'),
+  (module) => module.WaitlistOfferPage,
 );
 const WaitlistLeavePage = lazyScreen(
-  () => import('@/features/waitlist/waitlist-leave-page'),
+  () => import('./routes/waitlist-leave'),
   (module) => module.WaitlistLeavePage,
 );
 
 const NotFoundPage = lazyScreen(
-  () => import('@/features/not-found/not-found-page'),
+  () => import('./routes/not-found'),
   (module) => module.NotFoundPage,
 );
 
-/** The door scanner (issue 15): full screen on a phone, without the site's header and footer. */
+/** The door scanner: full screen on a phone, without the site's header and footer. */
 const CheckInScannerPage = lazyScreen(
-  () => import('@/features/check-in/check-in-scanner-page'),
+  () => import('./routes/check-in-scanner'),
   (module) => module.CheckInScannerPage,
 );
 
@@ -92,14 +81,14 @@ const GUARDED_PATHS = [
   'affiliate',
   'meus-ingressos',
   'dashboard/check-in/:eventId',
-  // Issue 16: the monthly payout of affiliate commissions, for organizers.
+  // The monthly payout of affiliate commissions, for organizers.
   'dashboard/repasses',
-  // Issue 17: an organizer’s event, edited in the wizard, and its report.
+  // An organizer’s event, edited in the wizard, and its report.
   'dashboard/eventos/:eventId/editar',
   'dashboard/eventos/:eventId/relatorio',
 ] as const;
 
-/** Screens outside the site's layout: door staff open a scanner link (issue 15). */
+/** Screens outside the site's layout: door staff open a scanner link. */
 const DOOR_SCREENS: [path: string, screen: Screen<object>][] = [
   ['/check-in/:token', CheckInScannerPage],
 ];
@@ -115,12 +104,12 @@ const SCREENS: [path: string, screen: Screen<object>][] = [
   ['/checkout', CheckoutPage],
   ['/confirmacao', ConfirmationPage],
   ['/unauthorized', UnauthorizedPage],
-  // Accounts by e-mail (issue 14); the tickets they lead to, /meus-ingressos, are guarded.
+  // Accounts by e-mail; the tickets they lead to, /meus-ingressos, are guarded.
   ['/definir-senha', SetPasswordPage],
   ['/entrar-por-link', LinkSignInPage],
-  // Affiliate sign-up (issue 16): public; a visitor signs in on the way.
+  // Affiliate sign-up: public; a visitor signs in on the way.
   ['/become-affiliate', BecomeAffiliatePage],
-  // The waiting list (issue 18): an offer of seats, and leaving the line, from the e-mails.
+  // The waiting list: an offer of seats, and leaving the line, from the e-mails.
   ['/lista-de-espera/oferta', WaitlistOfferPage],
   ['/lista-de-espera/sair', WaitlistLeavePage],
 ];

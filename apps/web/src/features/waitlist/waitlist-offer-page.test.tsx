@@ -2,10 +2,10 @@ import { WAITLIST_MESSAGES } from '@bilheteria/domain/waitlist-contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { readStoredHold } from '@/features/checkout';
 import { readSelectedTickets, readTotalAmount } from '@/lib/checkout-storage';
 import { renderWithProviders } from '@/test/render';
-import type { CheckoutHoldHelpers } from './lib/checkout-handoff';
 import {
   EVENT_ID,
   ORDER_ID,
@@ -27,26 +27,16 @@ function CheckoutProbe() {
   );
 }
 
-/** Stands in for the checkout's hold helpers (the app hands the real ones in; router.test). */
-function fakeCheckoutHold() {
-  return {
-    selectionSignature: (tickets) =>
-      tickets.map((ticket) => `${ticket.id}:${ticket.quantity}`).join(','),
-    writeStoredHold: vi.fn<CheckoutHoldHelpers['writeStoredHold']>(),
-  } satisfies CheckoutHoldHelpers;
-}
-
 function visit(search = `?token=${TOKEN}`) {
-  const hold = fakeCheckoutHold();
   const user = userEvent.setup();
   renderWithProviders(
     <Routes>
-      <Route path="/lista-de-espera/oferta" element={<WaitlistOfferPage checkoutHold={hold} />} />
+      <Route path="/lista-de-espera/oferta" element={<WaitlistOfferPage />} />
       <Route path="/checkout" element={<CheckoutProbe />} />
     </Routes>,
     { route: `/lista-de-espera/oferta${search}` },
   );
-  return { user, hold };
+  return { user };
 }
 
 const offerHeading = () =>
@@ -76,7 +66,7 @@ describe('/lista-de-espera/oferta (issue 18)', () => {
 
   it("'Comprar agora' takes the order: writes the checkout's state for it and opens the checkout", async () => {
     const fake = serveWaitlist();
-    const { user, hold } = visit();
+    const { user } = visit();
     await offerHeading();
     // The cover is the catalog's: the same one the event page hands the checkout.
     await waitFor(() =>
@@ -104,7 +94,7 @@ describe('/lista-de-espera/oferta (issue 18)', () => {
     ];
     expect(readSelectedTickets()).toEqual(selection);
     expect(readTotalAmount()).toBe(1394);
-    expect(hold.writeStoredHold).toHaveBeenCalledExactlyOnceWith({
+    expect(readStoredHold()).toEqual({
       orderId: ORDER_ID,
       idempotencyKey: ORDER_ID,
       signature: `${TYPE_ID}:2`,
@@ -116,14 +106,14 @@ describe('/lista-de-espera/oferta (issue 18)', () => {
 
   it("says why when the offer can no longer be taken (409), with the offer's new state", async () => {
     const fake = serveWaitlist();
-    const { user, hold } = visit();
+    const { user } = visit();
     await offerHeading();
     fake.accept = { status: 409, message: WAITLIST_MESSAGES.offerExpired };
     fake.offer = offerOf({ status: 'expired', expira_em: null, pedido_id: null });
     await user.click(screen.getByRole('button', { name: 'Comprar agora' }));
     expect(await screen.findByRole('heading', { name: 'Oferta expirada' })).toBeVisible();
     expect(screen.getByText(WAITLIST_MESSAGES.offerExpired)).toBeVisible();
-    expect(hold.writeStoredHold).not.toHaveBeenCalled();
+    expect(readStoredHold()).toBeNull();
     expect(readSelectedTickets()).toEqual([]);
     expect(fake.offerGets).toHaveLength(2);
   });

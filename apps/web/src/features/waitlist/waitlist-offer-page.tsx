@@ -18,6 +18,7 @@ import {
 import { useId, useState, type ReactNode } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useEvent } from '@/api/get-event';
+import { handOffToCheckout } from '@/features/checkout';
 import { FormAlert } from '@/components/form-alert';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { ApiError } from '@/lib/api-client';
@@ -26,11 +27,7 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { useAcceptWaitlistOffer, useDeclineWaitlistOffer } from './api/answer-waitlist-offer';
 import { useWaitlistOffer } from './api/get-waitlist-offer';
 import { WaitlistFrame, WaitlistLoading, WaitlistOutcome } from './components/waitlist-frame';
-import {
-  handOffToCheckout,
-  offerSelection,
-  type CheckoutHoldHelpers,
-} from './lib/checkout-handoff';
+import { offerSelection } from './lib/offer-selection';
 import { dateTimeText, eventDateText } from './lib/offer-texts';
 import { tokenFrom } from './lib/token';
 
@@ -107,12 +104,10 @@ function OfferClosed({ offer }: { offer: WaitlistOffer }) {
 function OpenOffer({
   token,
   offer,
-  checkoutHold,
   onDeclined,
 }: {
   token: string;
   offer: WaitlistOffer;
-  checkoutHold: CheckoutHoldHelpers;
   onDeclined: (message: string) => void;
 }) {
   const headingId = useId();
@@ -132,7 +127,7 @@ function OpenOffer({
     try {
       const accepted = await accept.mutateAsync();
       const selectedTickets = offerSelection(accepted, offer, event.data);
-      handOffToCheckout(selectedTickets, accepted.pedido_id, checkoutHold);
+      handOffToCheckout(selectedTickets, accepted.pedido_id);
       void navigate(paths.checkout(), { state: { selectedTickets } });
     } catch (error) {
       setProblem(requestProblem(error));
@@ -246,13 +241,7 @@ function OpenOffer({
   );
 }
 
-function OfferScreen({
-  token,
-  checkoutHold,
-}: {
-  token: string;
-  checkoutHold: CheckoutHoldHelpers;
-}) {
+function OfferScreen({ token }: { token: string }) {
   const offer = useWaitlistOffer(token);
   const [declined, setDeclined] = useState<string | null>(null);
 
@@ -291,14 +280,7 @@ function OfferScreen({
     );
   }
   if (offer.data.status !== 'offered') return <OfferClosed offer={offer.data} />;
-  return (
-    <OpenOffer
-      token={token}
-      offer={offer.data}
-      checkoutHold={checkoutHold}
-      onDeclined={setDeclined}
-    />
-  );
+  return <OpenOffer token={token} offer={offer.data} onDeclined={setDeclined} />;
 }
 
 /**
@@ -307,10 +289,10 @@ function OfferScreen({
  * order becomes this browser's and the checkout opens on it) and 'Não quero mais'. An offer
  * already answered, expired or paid says so; the token is read from the query string only.
  */
-export function WaitlistOfferPage({ checkoutHold }: { checkoutHold: CheckoutHoldHelpers }) {
+export function WaitlistOfferPage() {
   useDocumentTitle('Oferta da lista de espera');
   const [params] = useSearchParams();
   const token = tokenFrom(params);
   if (token === null) return <LinkInvalid />;
-  return <OfferScreen key={token} token={token} checkoutHold={checkoutHold} />;
+  return <OfferScreen key={token} token={token} />;
 }

@@ -9,10 +9,10 @@ import { ApiError } from '@/lib/api-client';
 
 /**
  * The POSTs to /api/auth/*: the session's own (login, logout, the e-mailed links that sign in)
- * here, the others (sign-up, asking for a link) through `postAuth` from features/auth/api. Each
- * is sent once — mutations never retry (spec §7). The session cookie comes and goes with the
- * answers; the browser never sees it. This module loads with the login and link pages or the
- * first logout, not with every page (docs/decisions/0007).
+ * here, the others (sign-up, asking for a link) through `postAuth` from the account feature's
+ * api/. Each is sent once — mutations never retry (spec §7). The session cookie comes and goes
+ * with the answers; the browser never sees it. This module loads with the login and link pages
+ * or the first logout, not with every page (docs/decisions/0007).
  */
 async function post(path: string, body?: object): Promise<Response> {
   let response: Response;

@@ -1,5 +1,5 @@
 import type { OrderView } from '@bilheteria/domain/checkout-contract';
-import { OrderReceipt } from '@/components/order-receipt';
+import { OrderReceipt } from '@/features/orders';
 import { receiptOf } from '@/lib/checkout-confirmation';
 
 /** Spec §2 Confirmação, after a card payment: the receipt, once the order reads as paid. */

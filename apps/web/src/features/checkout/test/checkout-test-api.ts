@@ -18,7 +18,7 @@ import { http, HttpResponse } from 'msw';
 import { testCardKeys } from './card-encryption-test-keys';
 import type { SelectedTicket } from '@/lib/checkout-storage';
 import { server } from '@/test/msw-server';
-import { orderTicketsAnswer } from '@/test/order-tickets-test-api';
+import { orderTicketsAnswer } from '@/features/orders/test/order-tickets-test-api';
 
 /**
  * The checkout's API answered at the network edge (imported by *.test.tsx files only): a small

@@ -1,0 +1,2 @@
+/** `/affiliate`: the affiliate portal. */
+export { AffiliatePortalPage } from '@/features/affiliates';

@@ -1,0 +1,2 @@
+/** `/become-affiliate`: the affiliate sign-up. */
+export { BecomeAffiliatePage } from '@/features/account';

@@ -1,0 +1,2 @@
+/** `/check-in/:token`: the door scanner, outside the site's layout. */
+export { CheckInScannerPage } from '@/features/check-in';

@@ -1,0 +1,2 @@
+/** `/checkout`: the seat hold, the participants, the payment. */
+export { CheckoutPage } from '@/features/checkout';

@@ -1,0 +1,2 @@
+/** `/confirmacao`: the order, its tickets, cancelling. */
+export { ConfirmationPage } from '@/features/orders';

@@ -1,0 +1,2 @@
+/** `/create-event`: the event wizard. */
+export { CreateEventPage } from '@/features/event-admin';

@@ -1,0 +1,2 @@
+/** `/dashboard/eventos/:eventId/editar`: the wizard on an organizer's event. */
+export { EditEventPage } from '@/features/event-admin';

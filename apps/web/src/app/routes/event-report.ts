@@ -1,0 +1,2 @@
+/** `/dashboard/eventos/:eventId/relatorio`: an event's report. */
+export { EventReportPage } from '@/features/event-admin';

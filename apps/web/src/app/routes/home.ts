@@ -1,0 +1,2 @@
+/** `/`: the home page. */
+export { HomePage } from '@/features/catalog';

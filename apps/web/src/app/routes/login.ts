@@ -1,0 +1,2 @@
+/** `/login`: sign in or sign up. */
+export { LoginPage } from '@/features/account';

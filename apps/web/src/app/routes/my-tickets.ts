@@ -1,0 +1,2 @@
+/** `/meus-ingressos`: the signed-in user's tickets. */
+export { MyTicketsPage } from '@/features/orders';

@@ -1,0 +1,2 @@
+/** `/lista-de-espera/sair`: leaving the waiting list. */
+export { WaitlistLeavePage } from '@/features/waitlist';

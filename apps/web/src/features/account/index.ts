@@ -1,0 +1,7 @@
+/** Who the visitor is: signing in and up, links by e-mail, becoming an affiliate, activity. */
+export { LoginPage } from './auth/login-page';
+export { SetPasswordPage } from './auth/set-password-page';
+export { LinkSignInPage } from './auth/link-sign-in-page';
+export { BecomeAffiliatePage } from './become-affiliate/become-affiliate-page';
+export { ActivityTab } from './activity/components/activity-tab';
+export { activityQueryKey } from './activity/api/get-activity';

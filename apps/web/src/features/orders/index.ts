@@ -1,0 +1,7 @@
+/** A buyer's orders: the confirmation, the tickets of an order, cancelling, my tickets. */
+export { ConfirmationPage } from './confirmation/confirmation-page';
+export { MyTicketsPage } from './my-tickets/my-tickets-page';
+export { MyTicketsTab } from './my-tickets/components/my-tickets-tab';
+export { OrderReceipt } from './components/order-receipt';
+export { refundOfChoiceCents } from './lib/refund-choice';
+export { RefundTicketChooser, useTicketChoice } from './components/refund-ticket-chooser';
