@@ -60,6 +60,8 @@ export const sessionUserSchema = z
     role: z.enum(ROLES),
     /** Affiliates only; null for everyone else. */
     affiliateCode: z.string().nullable(),
+    /** The platform's operator (an admin who pays affiliates); false for everyone else. */
+    platformOperator: z.boolean(),
   })
   .meta({ id: 'UsuarioDaSessao' });
 

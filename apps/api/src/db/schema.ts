@@ -225,6 +225,11 @@ export const users = pgTable(
     state: text(),
     /** Affiliates' referral code; null for everyone else. */
     affiliateCode: text().unique('users_affiliate_code_unique'),
+    /**
+     * The platform's own operator (an admin): the only one who closes and pays affiliates'
+     * months. Other admins organize their own events and never see the platform's money.
+     */
+    platformOperator: boolean().notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [
