@@ -259,17 +259,22 @@ describe.each(testTargets())('POST /api/ingresso/enviar on %s', (target) => {
     expect(resent).toEqual([]);
   });
 
-  it('is rate-limited per order, whoever asks, and per IP', async () => {
+  it('is rate-limited per order, counting only allowed re-sends, and per IP', async () => {
     const url = '/limitado/ingresso/enviar';
     const orderId = await paidOrder();
     const codes: number[] = [];
-    for (let i = 1; i <= 3; i++) {
+    for (let i = 1; i <= 4; i++) {
       codes.push(
         (await resend(orderId, { as: ctx.newBrowser(), url, ip: `198.51.100.${i}` })).statusCode,
       );
     }
-    // Strangers count too: the limit is the order's.
-    expect(codes).toEqual([404, 404, 404]);
+    // Strangers' refused attempts do not spend the order's budget: its buyer still has it all.
+    expect(codes).toEqual([404, 404, 404, 404]);
+    const own: number[] = [];
+    for (let i = 1; i <= 4; i++) {
+      own.push((await resend(orderId, { url, ip: `198.51.100.${10 + i}` })).statusCode);
+    }
+    expect(own).toEqual([202, 202, 202, 429]);
     const blocked = await resend(orderId, { url, ip: '198.51.100.9' });
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json()).toEqual({ message: AUTH_MESSAGES.tooManyAttempts });

@@ -32,6 +32,11 @@ export const specAccountRoutes: FastifyPluginAsyncZod<SpecAccountRoutesOptions> 
   { accounts, config, resendGate, resendTickets },
 ) => {
   noStore(app);
+  const resendLimits = {
+    max: config.auth.rateLimitMax,
+    timeWindowMs: config.auth.rateLimitWindowMs,
+  };
+  const perOrder = attemptLimit(app, resendLimits, [byBodyField('codigoIngresso')]);
 
   app.post(
     '/usuarios',
@@ -83,11 +88,8 @@ export const specAccountRoutes: FastifyPluginAsyncZod<SpecAccountRoutesOptions> 
           503: errorResponseSchema,
         },
       },
-      preHandler: attemptLimit(
-        app,
-        { max: config.auth.rateLimitMax, timeWindowMs: config.auth.rateLimitWindowMs },
-        [byIp, byBodyField('codigoIngresso')],
-      ),
+      // Every attempt counts against the client; only an allowed one against the order.
+      preHandler: attemptLimit(app, resendLimits, [byIp]),
     },
     async (request, reply) => {
       const orderId = request.body.codigoIngresso;
@@ -95,6 +97,7 @@ export const specAccountRoutes: FastifyPluginAsyncZod<SpecAccountRoutesOptions> 
         access: orderAccessOf(request),
         adminId: request.user?.role === 'admin' ? request.user.id : null,
       });
+      await perOrder(request, reply);
       if (!resendTickets) throw new HttpError(503, MESSAGES.unavailable);
       await resendTickets(orderId);
       reply.code(202);
