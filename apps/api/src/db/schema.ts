@@ -802,6 +802,8 @@ export const emails = pgTable(
     index('emails_ticket_idx').on(t.ticketId),
     index('emails_order_idx').on(t.orderId),
     index('emails_created_idx').on(t.createdAt),
+    // Messages to one address in the last hour (the outbox's per-recipient limit).
+    index('emails_recipient_idx').on(sql`lower(${t.toAddress})`, t.createdAt),
   ],
 );
 
