@@ -29,6 +29,8 @@ const serverEnv = {
   // Every journey signs in from the same address: the default 10 attempts per 15 min would
   // turn the later ones into 429s (the limit itself is proven by the API's tests).
   AUTH_RATE_LIMIT_MAX: '1000',
+  FREE_ORDERS_PER_IP_PER_HOUR: '1000',
+  MAIL_PER_RECIPIENT_PER_HOUR: '1000',
   // The sandbox pays a waiting PIX or boleto by itself after 20 s by default: a journey would
   // race it. Here payments arrive when a test makes them (the page's 'Simular pagamento', or
   // the same call from the test, as a bank paying elsewhere).

@@ -405,7 +405,13 @@ export async function buildApp({
       await api.register(catalogRoutes, { catalog, cache: catalogCache });
       await api.register(checkoutRoutes, { orders, coupons, buyers, config });
       await api.register(botcheckRoutes, { botCheck, paymentTokens });
-      await api.register(paymentRoutes, { payments, provider, sandbox, demoMode: config.demoMode });
+      await api.register(paymentRoutes, {
+        payments,
+        provider,
+        sandbox,
+        demoMode: config.demoMode,
+        freeOrdersPerIpPerHour: config.checkout.freeOrdersPerIpPerHour,
+      });
       await api.register(ticketRoutes, { tickets });
       await api.register(checkInRoutes, { checkIn });
       await api.register(organizerReportRoutes, { reports: organizerReports });

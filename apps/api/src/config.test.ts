@@ -41,7 +41,9 @@ describe('loadConfig', () => {
       waitlistRateLimitMax: 10,
       couponRateLimitMax: 30,
       couponRateLimitWindowMs: 900_000,
+      freeOrdersPerIpPerHour: 5,
     });
+    expect(loadConfig({}).mailPerRecipientPerHour).toBe(15);
     expect(loadConfig({ ORDER_HOLD_MS: '60000' }).checkout.holdMs).toBe(60_000);
     expect(() => loadConfig({ ORDER_HOLD_MS: '10' })).toThrow(/ORDER_HOLD_MS/);
   });

@@ -44,6 +44,8 @@ const envSchema = z.object({
   IMAGE_FETCH_ALLOW_PRIVATE: flag.optional(),
   AFFILIATE_PAYABLE_AFTER_DAYS: z.coerce.number().int().min(0).max(365).default(7),
   COUPON_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(30),
+  FREE_ORDERS_PER_IP_PER_HOUR: z.coerce.number().int().min(1).default(5),
+  MAIL_PER_RECIPIENT_PER_HOUR: z.coerce.number().int().min(1).default(15),
   COUPON_RATE_LIMIT_WINDOW_MS: z.coerce
     .number()
     .int()
@@ -113,6 +115,8 @@ export interface AppConfig {
     /** Coupon checks allowed per client IP in each window (against guessing codes). */
     couponRateLimitMax: number;
     couponRateLimitWindowMs: number;
+    /** Free (R$ 0) orders confirmed per client IP in an hour: each one e-mails the address given. */
+    freeOrdersPerIpPerHour: number;
   };
   affiliates: {
     /**
@@ -146,6 +150,11 @@ export interface AppConfig {
   smtpUrl: string | undefined;
   /** The From of every e-mail (MAIL_FROM); its domain names our Message-IDs. */
   mailFrom: string;
+  /**
+   * E-mails to one address in an hour (MAIL_PER_RECIPIENT_PER_HOUR, default 15: an order of 5
+   * tickets and its refund); past it a message is kept unsent, so nobody can flood an inbox.
+   */
+  mailPerRecipientPerHour: number;
   /** Redis for the rate-limit counters every process shares; unset keeps them in the database. */
   redisUrl: string | undefined;
   botcheck: {
@@ -244,6 +253,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       waitlistRateLimitMax: e.WAITLIST_RATE_LIMIT_MAX,
       couponRateLimitMax: e.COUPON_RATE_LIMIT_MAX,
       couponRateLimitWindowMs: e.COUPON_RATE_LIMIT_WINDOW_MS,
+      freeOrdersPerIpPerHour: e.FREE_ORDERS_PER_IP_PER_HOUR,
     },
     affiliates: { payableAfterDays: e.AFFILIATE_PAYABLE_AFTER_DAYS },
     testClockControl: e.NODE_ENV === 'test' && e.TEST_CLOCK_CONTROL === true,
@@ -257,6 +267,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     jobs: { pollIntervalMs: e.JOB_POLL_INTERVAL_MS, leaseMs: e.JOB_LEASE_MS },
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    mailPerRecipientPerHour: e.MAIL_PER_RECIPIENT_PER_HOUR,
     redisUrl: e.REDIS_URL,
     botcheck: {
       kind: botcheck,

@@ -60,6 +60,8 @@ export const sessionUserSchema = z
     role: z.enum(ROLES),
     /** Affiliates only; null for everyone else. */
     affiliateCode: z.string().nullable(),
+    /** The platform's operator (an admin who pays affiliates); false for everyone else. */
+    platformOperator: z.boolean(),
   })
   .meta({ id: 'UsuarioDaSessao' });
 
@@ -236,13 +238,8 @@ export type CreateUsuario = z.output<typeof createUsuarioRequestSchema>;
 
 export const createUsuarioResponseSchema = z
   .object({
-    id: z.string(),
     email: z.string(),
-    role: z.enum(ROLES),
-    /** False when the e-mail already had an account (its missing fields were filled in). */
-    criado: z.boolean(),
-    /** A link to set the password was e-mailed (the account has none yet). */
-    link_enviado: z.boolean(),
+    /** The same for a new address and for one that already had an account. */
     message: z.string(),
   })
   .meta({ id: 'UsuarioCriado' });

@@ -58,8 +58,9 @@ export const ACCOUNT_MESSAGES = {
   passwordsDiffer: 'As senhas não coincidem.',
   /** Spec §8, after a link signed the browser in. */
   signedIn: AUTH_MESSAGES.loginSuccess,
-  userCreated: 'Usuário criado. Enviamos um link para ele definir a senha.',
-  userExists: 'Este e-mail já tinha uma conta; os dados que faltavam foram completados.',
+  /** POST /api/usuarios, whether or not the address had an account (no enumeration). */
+  userRequested:
+    'Pedido recebido. Se este e-mail ainda não tiver conta, ela será criada e a pessoa receberá um link para definir a senha.',
   ticketsResent: 'Reenviamos os ingressos para o e-mail de cada participante do pedido.',
   orderNotPaid: 'Só é possível reenviar os ingressos de um pedido pago.',
   roleUserOnly: 'Este endpoint cria apenas usuários com o papel user.',

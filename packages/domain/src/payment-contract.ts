@@ -10,6 +10,9 @@ import { formatBRL } from './money';
  */
 
 export const PAYMENT_MESSAGES = {
+  /** POST /api/pedidos/:id/inscricao-gratuita, past the free orders allowed per IP in an hour. */
+  tooManyFreeOrders:
+    'Muitas inscrições gratuitas feitas a partir desta conexão. Tente novamente em uma hora.',
   // Spec §8 Checkout, letter for letter.
   recaptchaMissing: 'Token do reCAPTCHA não recebido.',
   recaptchaFailed: 'Erro ao validar reCAPTCHA. Tente novamente.',

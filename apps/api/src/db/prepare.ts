@@ -8,6 +8,7 @@ import {
   seedDemoAffiliate,
   seedDemoCoupons,
   seedDemoData,
+  seedDemoOperator,
   seedDemoOrganizers,
 } from './seed';
 
@@ -31,6 +32,9 @@ export async function prepareDatabase(
     const organizers = await seedDemoOrganizers(database.db, options.now, options.hashPassword);
     if (organizers.seeded) {
       options.logger.info({ partnerEvent: organizers.partnerEvent }, 'demo organizers seeded');
+    }
+    if ((await seedDemoOperator(database.db)).seeded) {
+      options.logger.info('demo platform operator seeded');
     }
     if ((await seedDemoAffiliate(database.db)).seeded) {
       options.logger.info('demo affiliate seeded');

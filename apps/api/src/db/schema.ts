@@ -225,6 +225,11 @@ export const users = pgTable(
     state: text(),
     /** Affiliates' referral code; null for everyone else. */
     affiliateCode: text().unique('users_affiliate_code_unique'),
+    /**
+     * The platform's own operator (an admin): the only one who closes and pays affiliates'
+     * months. Other admins organize their own events and never see the platform's money.
+     */
+    platformOperator: boolean().notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [
@@ -797,6 +802,8 @@ export const emails = pgTable(
     index('emails_ticket_idx').on(t.ticketId),
     index('emails_order_idx').on(t.orderId),
     index('emails_created_idx').on(t.createdAt),
+    // Messages to one address in the last hour (the outbox's per-recipient limit).
+    index('emails_recipient_idx').on(sql`lower(${t.toAddress})`, t.createdAt),
   ],
 );
 

@@ -33,6 +33,8 @@ const DEMO_COUPONS_KEY = 'demo_coupons';
 const DEMO_COUPONS_VERSION = '1';
 const DEMO_ORGANIZERS_KEY = 'demo_organizers';
 const DEMO_ORGANIZERS_VERSION = '1';
+const DEMO_OPERATOR_KEY = 'demo_operator';
+const DEMO_OPERATOR_VERSION = '1';
 const DEMO_AFFILIATE_KEY = 'demo_affiliate';
 const DEMO_AFFILIATE_VERSION = '1';
 /** The demo affiliate's profile: a CPF with valid check digits and a PIX key (their e-mail). */
@@ -206,6 +208,29 @@ export async function seedDemoOrganizers(
       organizerId: account.id,
     });
     return { seeded: true, partnerEvent };
+  });
+}
+
+/**
+ * Makes the demo admin the platform's operator (the one who pays affiliates) once per database,
+ * with its own marker: an installation seeded before operators existed gets it on its next
+ * start. Skipped when the account is not there or is no longer an admin; the partner organizer
+ * and every other admin stay plain organizers.
+ */
+export async function seedDemoOperator(db: Db): Promise<{ seeded: boolean }> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
+    const [marker] = await tx.select().from(appMeta).where(eq(appMeta.key, DEMO_OPERATOR_KEY));
+    if (marker) return { seeded: false };
+    const [accounts] = await tx.select().from(appMeta).where(eq(appMeta.key, DEMO_ACCOUNTS_KEY));
+    if (!accounts) return { seeded: false };
+    await tx.insert(appMeta).values({ key: DEMO_OPERATOR_KEY, value: DEMO_OPERATOR_VERSION });
+    const updated = await tx
+      .update(users)
+      .set({ platformOperator: true })
+      .where(and(eq(users.id, demoUserId(DEMO_ADMIN_EMAIL)), eq(users.role, 'admin')))
+      .returning({ id: users.id });
+    return { seeded: updated.length > 0 };
   });
 }
 

@@ -61,13 +61,27 @@ export async function createTestUser(
 export async function signIn(
   database: Database,
   role: Role,
-  options: { clock?: () => Date; persistent?: boolean } = {},
+  options: { clock?: () => Date; persistent?: boolean; platformOperator?: boolean } = {},
 ): Promise<TestAccount> {
-  const user = await createTestUser(database, role);
+  const user = await createTestUser(database, role, {
+    platformOperator: options.platformOperator ?? false,
+  });
   const session = await createAuthService(database.db, options.clock).createSession(user.id, {
     persistent: options.persistent ?? false,
   });
   return { user, token: session.token, cookies: { [SESSION_COOKIE]: session.token } };
+}
+
+/** A session for an existing account (a demo account, say), as if it had logged in. */
+export async function signInAs(
+  database: Database,
+  userId: string,
+  options: { clock?: () => Date } = {},
+): Promise<Pick<TestAccount, 'token' | 'cookies'>> {
+  const session = await createAuthService(database.db, options.clock).createSession(userId, {
+    persistent: false,
+  });
+  return { token: session.token, cookies: { [SESSION_COOKIE]: session.token } };
 }
 
 /** The session cookie a response sets, parsed. */

@@ -9,12 +9,17 @@ import { silentLogger } from './test-database';
  * check that costs one PBKDF2 iteration per attempt (botcheck.test.ts proves the real cost).
  */
 export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
+  const base = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', BOTCHECK_COST: '1' });
   return {
-    ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', BOTCHECK_COST: '1' }),
+    ...base,
+    // Every request of a file comes from one IP; mail-limits.test.ts sets the real limit.
+    checkout: { ...base.checkout, freeOrdersPerIpPerHour: 100_000 },
     catalogCacheTtlMs: 0,
     webDistDir: '/nonexistent-web-dist',
     // Jobs run when a test says so (`app.jobs.drain()`), on the test's clock.
     jobs: { pollIntervalMs: 0, leaseMs: 120_000 },
+    // A file sends many messages to its few test addresses; mail-limits.test.ts sets its own.
+    mailPerRecipientPerHour: 100_000,
     ...overrides,
   };
 }

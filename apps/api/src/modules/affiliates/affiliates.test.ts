@@ -108,7 +108,8 @@ describe.each(testTargets())('affiliates on %s', (target) => {
   }
 
   beforeAll(async () => {
-    admin = await signIn(ctx.database, 'admin');
+    // Affiliates' payouts are the platform's: its operator closes and pays them.
+    admin = await signIn(ctx.database, 'admin', { platformOperator: true });
   });
 
   describe('sign-up (POST /api/afiliados)', () => {
@@ -545,6 +546,22 @@ describe.each(testTargets())('affiliates on %s', (target) => {
       const earlier = await as(admin).send('POST', '/api/organizador/repasses', { mes: '2020-01' });
       expect(earlier.statusCode).toBe(409);
       expect(earlier.json()).toEqual({ message: M.payoutMonthBeforeLast });
+
+      // Any other organizer: every payout route answers 404, and nothing closes or gets paid.
+      const organizer = await signIn(ctx.database, 'admin');
+      const refused = [
+        await as(organizer).get('/api/organizador/repasses'),
+        await as(organizer).send('POST', '/api/organizador/repasses', { mes: month }),
+        await as(organizer).get(`/api/organizador/repasses/${payout.id}`),
+        await as(organizer).get(`/api/organizador/repasses/${payout.id}/arquivo`),
+        await as(organizer).send('POST', `/api/organizador/repasses/${payout.id}/pagamento`, {
+          pago_em: calendarDay(new Date()),
+        }),
+      ];
+      expect(refused.map((response) => response.statusCode)).toEqual([404, 404, 404, 404, 404]);
+      expect(refused.map((response) => response.body).join()).not.toContain('52998224725');
+      const stillOpen = await as(admin).get(`/api/organizador/repasses/${payout.id}`);
+      expect(stillOpen.json<PayoutDetail>().pago_em).toBeNull();
 
       // The bank file: BOM, ';', decimal comma, a name that looks like a formula kept as text.
       const file = await as(admin).get(`/api/organizador/repasses/${payout.id}/arquivo`);

@@ -18,13 +18,14 @@ import { z } from 'zod';
 import { contentDisposition } from '../../http/content-disposition';
 import { errorResponseSchema } from '../../http/errors';
 import { noStore } from '../../http/no-store';
+import { requirePlatformOperator } from '../auth/session';
 import type { PayoutsService } from './payouts';
 import type { AffiliatesService } from './service';
 
 /**
  * Affiliates (issue 16). An affiliate reads only their own figures (`/afiliados/me…`, from the
- * session, never an id in the URL); only admins close months, pay batches and read bank
- * details. Personal data (CPF, bank details) never goes to the log: bodies are not logged.
+ * session, never an id in the URL); only the platform's operator closes months, pays
+ * batches and reads bank details. Personal data (CPF, bank details) never goes to the log: bodies are not logged.
  */
 export const affiliateRoutes: FastifyPluginAsyncZod<{
   affiliates: AffiliatesService;
@@ -33,7 +34,8 @@ export const affiliateRoutes: FastifyPluginAsyncZod<{
   noStore(app);
   const tags = ['Afiliados'];
   const affiliate = { roles: ['affiliate'] as const };
-  const admin = { roles: ['admin'] as const };
+  // The platform's money: its operator alone, not every organizer.
+  const operator = requirePlatformOperator;
   const refused = { 401: errorResponseSchema, 403: errorResponseSchema };
 
   app.post(
@@ -115,7 +117,7 @@ export const affiliateRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/organizador/repasses',
     {
-      config: admin,
+      config: operator,
       schema: {
         tags,
         summary: 'Os repasses mensais e quanto fechar o último mês encerrado pagaria agora',
@@ -128,7 +130,7 @@ export const affiliateRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/organizador/repasses',
     {
-      config: admin,
+      config: operator,
       schema: {
         tags,
         summary: 'Fecha um mês: as comissões liberadas até o fim dele, por afiliado',
@@ -150,7 +152,7 @@ export const affiliateRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/organizador/repasses/:payoutId',
     {
-      config: admin,
+      config: operator,
       schema: {
         tags,
         summary: 'Um repasse: valor e dados bancários de cada afiliado',
@@ -164,7 +166,7 @@ export const affiliateRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/organizador/repasses/:payoutId/pagamento',
     {
-      config: admin,
+      config: operator,
       schema: {
         tags,
         summary: 'Marca o repasse como pago na data informada (as comissões passam a "Pago")',
@@ -186,7 +188,7 @@ export const affiliateRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/organizador/repasses/:payoutId/arquivo',
     {
-      config: admin,
+      config: operator,
       schema: {
         tags,
         summary: 'O repasse em CSV (UTF-8 com BOM, ";") para o envio de PIX em lote do banco',

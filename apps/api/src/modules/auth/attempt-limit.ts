@@ -42,6 +42,11 @@ export const byEmail: AttemptKey = byBodyField('email');
  * route once per key: by default per client IP and, separately, per e-mail. Any over the limit
  * → 429 with a pt-BR message and Retry-After. Counters are shared by every API process (the
  * store registered in modules/rate-limit: the database, or Redis).
+ *
+ * A signed-in caller's counters (every key but the IP's) are their own: what another account
+ * asks about the same ticket or order — refused or not — never spends them, so nobody can lock
+ * an owner out of their own resource. It may also run inside a handler, after the caller's right
+ * to the resource was checked, to count only what was allowed.
  */
 export function attemptLimit(
   app: FastifyInstance,
@@ -49,7 +54,17 @@ export function attemptLimit(
   keys: readonly AttemptKey[] = [byIp, byEmail],
 ): (request: FastifyRequest, reply: FastifyReply) => Promise<void> {
   const limiters = keys.map((keyGenerator) =>
-    app.createRateLimit({ max, timeWindow: timeWindowMs, keyGenerator }),
+    app.createRateLimit({
+      max,
+      timeWindow: timeWindowMs,
+      keyGenerator:
+        keyGenerator === byIp
+          ? byIp
+          : (request) => {
+              const key = keyGenerator(request);
+              return request.user ? `${key}|by|${request.user.id}` : key;
+            },
+    }),
   );
 
   return async (request, reply) => {

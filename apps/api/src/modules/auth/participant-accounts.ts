@@ -10,7 +10,7 @@ export interface EnsuredAccount {
   email: string;
   name: string;
   role: (typeof users.$inferSelect)['role'];
-  /** This call made the account (false: it was there, missing fields filled in). */
+  /** This call made the account (false: it was there, and was left as it was). */
   created: boolean;
   /** A fresh 'set-password' link when the account cannot sign in with a password yet. */
   setPasswordUrl: string | null;
@@ -30,7 +30,9 @@ const blankToNull = (value: string | null | undefined) => {
  * One account per e-mail for the people tickets are issued to (issue 14): role user, §3's fields
  * where the participant gave them, no password. One statement — INSERT … ON CONFLICT (email) DO
  * UPDATE — makes or finds it, so any number of jobs ensuring the same address at once end with
- * one account; an existing one keeps its name and role and only gains the fields it lacked.
+ * one account. An existing one is left exactly as it was: whoever names an e-mail (a buyer
+ * filling in a participant, an organizer) is not its owner, and only the owner changes an
+ * account's data.
  */
 export function createParticipantAccounts(
   db: Db,
@@ -53,15 +55,8 @@ export function createParticipantAccounts(
         city: blankToNull(participant.city),
         state: blankToNull(participant.state),
       })
-      .onConflictDoUpdate({
-        target: users.email,
-        set: {
-          phone: sql`coalesce(${users.phone}, excluded.phone)`,
-          cpf: sql`coalesce(${users.cpf}, excluded.cpf)`,
-          city: sql`coalesce(${users.city}, excluded.city)`,
-          state: sql`coalesce(${users.state}, excluded.state)`,
-        },
-      })
+      // A no-op update rather than DO NOTHING: the existing row is returned (and locked) too.
+      .onConflictDoUpdate({ target: users.email, set: { email: sql`${users.email}` } })
       .returning({
         id: users.id,
         name: users.name,

@@ -3,11 +3,18 @@ import { CHECK_IN_MESSAGES } from '@bilheteria/domain/check-in-contract';
 import { ROLES, type Role } from '@bilheteria/domain/roles';
 import type { HTTPMethods } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { signIn } from '../../test/auth';
+import { DEMO_ADMIN_EMAIL, DEMO_PARTNER_ORGANIZER_EMAIL } from '../../db/demo-accounts';
+import { demoUserId } from '../../db/seed';
+import { signIn, signInAs } from '../../test/auth';
 import { useTestApp } from '../../test/test-context';
 import { engineNeutralTargets } from '../../test/test-database';
 
-type Caller = 'visitor' | Role;
+/**
+ * `admin` is an organizer with no events of their own; `partner` the second demo organizer (an
+ * admin with an event); `operator` the demo admin, the platform's operator.
+ */
+type Caller = 'visitor' | Role | 'partner' | 'operator';
+type Expected = Record<'visitor' | Role, number> & Partial<Record<'partner' | 'operator', number>>;
 
 interface MatrixRow {
   method: HTTPMethods;
@@ -16,8 +23,11 @@ interface MatrixRow {
   /** The route's pattern when it has parameters (`/api/orders/:id`); defaults to `url`. */
   route?: string;
   body?: unknown;
-  /** The status each kind of caller gets. 401 and 403 are also checked for their message. */
-  expect: Record<Caller, number>;
+  /**
+   * The status each kind of caller gets; `partner` and `operator` get what `admin` gets unless
+   * said otherwise. 401 and 403 are also checked for their message.
+   */
+  expect: Expected;
   /** The 401's message when it is not about the session (a scanner link's token). */
   unauthorized?: string;
 }
@@ -26,12 +36,27 @@ const UNKNOWN_ID = '7d0f2a54-9d0b-4c4e-8d7e-2f0a3c1b5e6f';
 /** Shaped like a scanner link's token, belonging to none. */
 const UNKNOWN_TOKEN = 'T'.repeat(43);
 
-const everyone = (status: number): Record<Caller, number> => ({
+const everyone = (status: number): Expected => ({
   visitor: status,
   user: status,
   affiliate: status,
   admin: status,
 });
+
+/** The platform's own routes: its operator gets `status`; any other admin, 404. */
+const operatorOnly = (status: number): Expected => ({
+  visitor: 401,
+  user: 403,
+  affiliate: 403,
+  admin: 404,
+  partner: 404,
+  operator: status,
+});
+
+const expectedOf = (row: MatrixRow, caller: Caller): number =>
+  caller === 'partner' || caller === 'operator'
+    ? (row.expect[caller] ?? row.expect.admin)
+    : row.expect[caller];
 
 /**
  * THE place that proves permissions: every protected endpoint (every route declared with
@@ -216,7 +241,8 @@ const MATRIX: MatrixRow[] = [
     unauthorized: CHECK_IN_MESSAGES.linkRefused,
   },
   // Affiliates (issue 16): any signed-in account may sign up (the body is checked first); an
-  // affiliate reads only their own figures; admins alone close and pay months (bank details).
+  // affiliate reads only their own figures; the platform's operator alone closes and pays months
+  // (bank details): to any other admin those routes do not exist.
   {
     method: 'POST',
     url: '/api/afiliados',
@@ -248,32 +274,32 @@ const MATRIX: MatrixRow[] = [
   {
     method: 'GET',
     url: '/api/organizador/repasses',
-    expect: { visitor: 401, user: 403, affiliate: 403, admin: 200 },
+    expect: operatorOnly(200),
   },
   {
     method: 'POST',
     url: '/api/organizador/repasses',
     body: {},
-    expect: { visitor: 401, user: 403, affiliate: 403, admin: 400 },
+    expect: operatorOnly(400),
   },
   {
     method: 'GET',
     url: `/api/organizador/repasses/${UNKNOWN_ID}`,
     route: '/api/organizador/repasses/:payoutId',
-    expect: { visitor: 401, user: 403, affiliate: 403, admin: 404 },
+    expect: operatorOnly(404),
   },
   {
     method: 'POST',
     url: `/api/organizador/repasses/${UNKNOWN_ID}/pagamento`,
     route: '/api/organizador/repasses/:payoutId/pagamento',
     body: {},
-    expect: { visitor: 401, user: 403, affiliate: 403, admin: 400 },
+    expect: operatorOnly(400),
   },
   {
     method: 'GET',
     url: `/api/organizador/repasses/${UNKNOWN_ID}/arquivo`,
     route: '/api/organizador/repasses/:payoutId/arquivo',
-    expect: { visitor: 401, user: 403, affiliate: 403, admin: 404 },
+    expect: operatorOnly(404),
   },
   // The organizer's events (issue 17): admins only, each for their own events (another's or an
   // unknown one: 404); the body is checked first. Uploaded images are served to anyone.
@@ -426,14 +452,25 @@ const MATRIX: MatrixRow[] = [
   },
 ];
 
-const CALLERS: Caller[] = ['visitor', ...ROLES];
+const CALLERS: Caller[] = ['visitor', ...ROLES, 'partner', 'operator'];
 
 describe.each(engineNeutralTargets())('role matrix on %s', (target) => {
   const ctx = useTestApp(target);
 
   /** Each call gets a fresh account and session, so a logout row cannot spoil the next. */
+  async function cookiesOf(caller: Caller): Promise<Record<string, string>> {
+    if (caller === 'visitor') return {};
+    if (caller === 'partner') {
+      return (await signInAs(ctx.database, demoUserId(DEMO_PARTNER_ORGANIZER_EMAIL))).cookies;
+    }
+    if (caller === 'operator') {
+      return (await signInAs(ctx.database, demoUserId(DEMO_ADMIN_EMAIL))).cookies;
+    }
+    return (await signIn(ctx.database, caller)).cookies;
+  }
+
   async function call(row: MatrixRow, caller: Caller) {
-    const cookies = caller === 'visitor' ? {} : (await signIn(ctx.database, caller)).cookies;
+    const cookies = await cookiesOf(caller);
     return ctx.app.inject({
       method: row.method,
       url: row.url,
@@ -445,7 +482,7 @@ describe.each(engineNeutralTargets())('role matrix on %s', (target) => {
   describe.each(MATRIX)('$method $url', (row) => {
     it.each(CALLERS)('as %s', async (caller) => {
       const response = await call(row, caller);
-      const expected = row.expect[caller];
+      const expected = expectedOf(row, caller);
       expect(response.statusCode).toBe(expected);
       if (expected === 401) {
         expect(response.json()).toEqual({ message: row.unauthorized ?? AUTH_MESSAGES.notSignedIn });
@@ -470,6 +507,24 @@ describe.each(engineNeutralTargets())('role matrix on %s', (target) => {
         if (route.roles.includes(role)) expect(row?.expect[role]).not.toBe(403);
         else expect(row?.expect[role], `${route.method} ${route.url} as ${role}`).toBe(403);
       }
+      if (route.platformOperator) {
+        expect(row?.expect.admin, `${route.method} ${route.url} as admin`).toBe(404);
+        expect(row?.expect.partner, `${route.method} ${route.url} as partner`).toBe(404);
+      }
     }
+  });
+
+  it('signs the partner in as a plain organizer and the demo admin as the operator', async () => {
+    const me = async (caller: Caller) =>
+      (
+        await ctx.app.inject({
+          method: 'GET',
+          url: '/api/auth/me',
+          cookies: await cookiesOf(caller),
+        })
+      ).json<{ user: { role: string; platformOperator: boolean } }>().user;
+    expect(await me('partner')).toMatchObject({ role: 'admin', platformOperator: false });
+    expect(await me('operator')).toMatchObject({ role: 'admin', platformOperator: true });
+    expect(await me('admin')).toMatchObject({ role: 'admin', platformOperator: false });
   });
 });

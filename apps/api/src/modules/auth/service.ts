@@ -61,6 +61,7 @@ export function toSessionUser(row: UserRow): SessionUser {
     email: row.email,
     role: row.role,
     affiliateCode: row.role === 'affiliate' ? row.affiliateCode : null,
+    platformOperator: row.role === 'admin' && row.platformOperator,
   };
 }
 

@@ -111,8 +111,8 @@ describe.each(engineNeutralTargets())('authorization mechanism on %s', (target) 
   it('lists protected routes and documents their cookie, 401 and 403', async () => {
     expect(ctx.app.protectedRoutes).toEqual(
       expect.arrayContaining([
-        { method: 'GET', url: '/api/probe/admin', roles: ['admin'] },
-        { method: 'POST', url: '/api/probe/signed-in', roles: ROLES },
+        { method: 'GET', url: '/api/probe/admin', roles: ['admin'], platformOperator: false },
+        { method: 'POST', url: '/api/probe/signed-in', roles: ROLES, platformOperator: false },
       ]),
     );
     expect(ctx.app.protectedRoutes.some((route) => route.method === 'HEAD')).toBe(false);

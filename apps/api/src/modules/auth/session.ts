@@ -2,6 +2,7 @@ import fastifyCookie from '@fastify/cookie';
 import { AUTH_MESSAGES, type SessionUser } from '@bilheteria/domain/auth-contract';
 import type { Role } from '@bilheteria/domain/roles';
 import type {
+  FastifyContextConfig,
   FastifyError,
   FastifyInstance,
   FastifyReply,
@@ -11,7 +12,7 @@ import type {
   RouteOptions,
 } from 'fastify';
 import type { AppConfig } from '../../config';
-import { errorResponseSchema, HttpError } from '../../http/errors';
+import { errorResponseSchema, HttpError, MESSAGES } from '../../http/errors';
 import { REMEMBERED_SESSION_MS, type AuthService, type NewSession } from './service';
 
 export const SESSION_COOKIE = 'bilheteria_session';
@@ -36,6 +37,11 @@ declare module 'fastify' {
     roles?: readonly Role[];
     /** A public route that still wants `request.user` (null for visitors). */
     optionalUser?: boolean;
+    /**
+     * With `roles: ['admin']`: only the platform's operator gets through; to any other admin the
+     * route answers 404, as another organizer's resources do.
+     */
+    platformOperator?: boolean;
   }
   interface FastifyInstance {
     /** Every route registered with `roles`, for the role-matrix test and for audits. */
@@ -47,7 +53,14 @@ export interface ProtectedRoute {
   method: string;
   url: string;
   roles: readonly Role[];
+  platformOperator: boolean;
 }
+
+/** The route options of the platform's own routes (affiliates' payouts): its operator only. */
+export const requirePlatformOperator = {
+  roles: ['admin'],
+  platformOperator: true,
+} as const satisfies FastifyContextConfig;
 
 function isHttps(request: FastifyRequest, config: AppConfig): boolean {
   return request.protocol === 'https' || (config.publicUrl?.startsWith('https://') ?? false);
@@ -164,19 +177,23 @@ export async function registerSessions(
   };
 
   app.addHook('onRoute', (routeOptions) => {
-    const { roles, optionalUser } = routeOptions.config ?? {};
+    const { roles, optionalUser, platformOperator = false } = routeOptions.config ?? {};
     if (roles) {
       const allowed = new Set(roles);
       addHook(routeOptions, 'onRequest', async (request, reply) => {
         await loadUser(request, reply);
         if (!request.user) throw new HttpError(401, AUTH_MESSAGES.notSignedIn);
         if (!allowed.has(request.user.role)) throw new HttpError(403, AUTH_MESSAGES.forbidden);
+        if (platformOperator && !request.user.platformOperator) {
+          throw new HttpError(404, MESSAGES.notFound);
+        }
       });
       const methods = Array.isArray(routeOptions.method)
         ? routeOptions.method
         : [routeOptions.method];
       for (const method of methods) {
-        if (method !== 'HEAD') app.protectedRoutes.push({ method, url: routeOptions.url, roles });
+        if (method !== 'HEAD')
+          app.protectedRoutes.push({ method, url: routeOptions.url, roles, platformOperator });
       }
       if (routeOptions.schema) {
         routeOptions.schema.security = [{ [SESSION_SECURITY_SCHEME]: [] }];
@@ -184,6 +201,7 @@ export async function registerSessions(
         routeOptions.schema.response = {
           401: errorResponseSchema,
           403: errorResponseSchema,
+          ...(platformOperator ? { 404: errorResponseSchema } : {}),
           ...response,
         };
       }

@@ -9,7 +9,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { events, orders, users } from '../../db/schema';
-import { signIn } from '../../test/auth';
+import { createTestUser, signIn } from '../../test/auth';
 import { checkoutSteps } from '../../test/payment-fixtures';
 import { testConfig } from '../../test/test-app';
 import { createTestClock, useTestApp } from '../../test/test-context';
@@ -58,17 +58,11 @@ describe.each(testTargets())('POST /api/usuarios on %s', (target) => {
     const box = mailboxOf(ctx.database, email);
     // The spec sends `senha` = the e-mail: ignored, never a password.
     const response = await create({ ...RECORD, email, senha: email });
-    expect(response.statusCode).toBe(201);
+    expect(response.statusCode).toBe(202);
     expect(response.headers['cache-control']).toBe('no-store');
     const body = createUsuarioResponseSchema.parse(response.json());
-    expect(body).toMatchObject({
-      email,
-      role: 'user',
-      criado: true,
-      link_enviado: true,
-      message: ACCOUNT_MESSAGES.userCreated,
-    });
-    const [row] = await ctx.database.db.select().from(users).where(eq(users.id, body.id));
+    expect(body).toEqual({ email, message: ACCOUNT_MESSAGES.userRequested });
+    const [row] = await ctx.database.db.select().from(users).where(eq(users.email, email));
     expect(row).toMatchObject({
       name: 'Eva Lima',
       email,
@@ -95,14 +89,28 @@ describe.each(testTargets())('POST /api/usuarios on %s', (target) => {
     expect((await login(STRONG)).statusCode).toBe(200);
   });
 
-  it('answers 200 for an address that has an account, filling in what it lacked', async () => {
-    const email = freshEmail();
-    await create({ Nome: 'Fábio Reis', email });
-    const again = await create({ ...RECORD, Nome: 'Outro', email: email.toUpperCase() });
-    expect(again.statusCode).toBe(200);
-    expect(again.json()).toMatchObject({ criado: false, link_enviado: true, email });
-    const [row] = await ctx.database.db.select().from(users).where(eq(users.email, email));
-    expect(row).toMatchObject({ name: 'Fábio Reis', city: 'São Paulo', cpf: '52998224725' });
+  it('answers an existing address as a new one and changes nothing of that account', async () => {
+    // The platform's own admin, with a profile of their own.
+    const owner = await createTestUser(ctx.database, 'admin', { phone: null, cpf: null });
+    const fresh = await create({ ...RECORD, email: freshEmail() });
+    const existing = await create({ ...RECORD, Nome: 'Outro', email: owner.email.toUpperCase() });
+    expect(existing.statusCode).toBe(fresh.statusCode);
+    expect(existing.json()).toEqual({
+      email: owner.email,
+      message: ACCOUNT_MESSAGES.userRequested,
+    });
+    expect(Object.keys(existing.json<object>()).sort()).toEqual(
+      Object.keys(fresh.json<object>()).sort(),
+    );
+    const [row] = await ctx.database.db.select().from(users).where(eq(users.id, owner.id));
+    expect(row).toMatchObject({
+      name: owner.name,
+      role: 'admin',
+      phone: null,
+      cpf: null,
+      city: null,
+      state: null,
+    });
   });
 
   it('makes users only, with valid fields', async () => {
@@ -251,17 +259,22 @@ describe.each(testTargets())('POST /api/ingresso/enviar on %s', (target) => {
     expect(resent).toEqual([]);
   });
 
-  it('is rate-limited per order, whoever asks, and per IP', async () => {
+  it('is rate-limited per order, counting only allowed re-sends, and per IP', async () => {
     const url = '/limitado/ingresso/enviar';
     const orderId = await paidOrder();
     const codes: number[] = [];
-    for (let i = 1; i <= 3; i++) {
+    for (let i = 1; i <= 4; i++) {
       codes.push(
         (await resend(orderId, { as: ctx.newBrowser(), url, ip: `198.51.100.${i}` })).statusCode,
       );
     }
-    // Strangers count too: the limit is the order's.
-    expect(codes).toEqual([404, 404, 404]);
+    // Strangers' refused attempts do not spend the order's budget: its buyer still has it all.
+    expect(codes).toEqual([404, 404, 404, 404]);
+    const own: number[] = [];
+    for (let i = 1; i <= 4; i++) {
+      own.push((await resend(orderId, { url, ip: `198.51.100.${10 + i}` })).statusCode);
+    }
+    expect(own).toEqual([202, 202, 202, 429]);
     const blocked = await resend(orderId, { url, ip: '198.51.100.9' });
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json()).toEqual({ message: AUTH_MESSAGES.tooManyAttempts });

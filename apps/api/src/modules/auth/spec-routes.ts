@@ -32,6 +32,11 @@ export const specAccountRoutes: FastifyPluginAsyncZod<SpecAccountRoutesOptions> 
   { accounts, config, resendGate, resendTickets },
 ) => {
   noStore(app);
+  const resendLimits = {
+    max: config.auth.rateLimitMax,
+    timeWindowMs: config.auth.rateLimitWindowMs,
+  };
+  const perOrder = attemptLimit(app, resendLimits, [byBodyField('codigoIngresso')]);
 
   app.post(
     '/usuarios',
@@ -41,29 +46,22 @@ export const specAccountRoutes: FastifyPluginAsyncZod<SpecAccountRoutesOptions> 
         tags: ['Contas'],
         summary: 'Cria a conta de uma pessoa (papel usuário), sem senha; o link vai por e-mail',
         description:
-          'Campos do registro de usuário da especificação (§3). Guarda nome, e-mail, telefone, ' +
-          'CPF, cidade e estado; `senha` é ignorada: a pessoa recebe por e-mail um link (7 dias, ' +
-          'uso único) para definir a sua. Um e-mail já cadastrado responde 200 com a conta ' +
-          'existente, completando os campos que faltavam.',
+          'Campos do registro de usuário da especificação (§3). Uma conta nova guarda nome, ' +
+          'e-mail, telefone, CPF, cidade e estado; `senha` é ignorada: a pessoa recebe por ' +
+          'e-mail um link (7 dias, uso único) para definir a sua. Uma conta que já existe não ' +
+          'muda (só o dono altera os seus dados). A mesma resposta (202) nos dois casos: ela ' +
+          'não diz se o e-mail já tinha conta.',
         body: createUsuarioRequestSchema,
         response: {
-          200: createUsuarioResponseSchema,
-          201: createUsuarioResponseSchema,
+          202: createUsuarioResponseSchema,
           400: errorResponseSchema,
         },
       },
     },
     async (request, reply) => {
       const account = await accounts.createUser(request.body);
-      reply.code(account.created ? 201 : 200);
-      return {
-        id: account.userId,
-        email: account.email,
-        role: account.role,
-        criado: account.created,
-        link_enviado: account.linkSent,
-        message: account.created ? ACCOUNT_MESSAGES.userCreated : ACCOUNT_MESSAGES.userExists,
-      };
+      reply.code(202);
+      return { email: account.email, message: ACCOUNT_MESSAGES.userRequested };
     },
   );
 
@@ -90,11 +88,8 @@ export const specAccountRoutes: FastifyPluginAsyncZod<SpecAccountRoutesOptions> 
           503: errorResponseSchema,
         },
       },
-      preHandler: attemptLimit(
-        app,
-        { max: config.auth.rateLimitMax, timeWindowMs: config.auth.rateLimitWindowMs },
-        [byIp, byBodyField('codigoIngresso')],
-      ),
+      // Every attempt counts against the client; only an allowed one against the order.
+      preHandler: attemptLimit(app, resendLimits, [byIp]),
     },
     async (request, reply) => {
       const orderId = request.body.codigoIngresso;
@@ -102,6 +97,7 @@ export const specAccountRoutes: FastifyPluginAsyncZod<SpecAccountRoutesOptions> 
         access: orderAccessOf(request),
         adminId: request.user?.role === 'admin' ? request.user.id : null,
       });
+      await perOrder(request, reply);
       if (!resendTickets) throw new HttpError(503, MESSAGES.unavailable);
       await resendTickets(orderId);
       reply.code(202);

@@ -145,6 +145,7 @@ describe.runIf(testTargets().includes('pglite'))('coupon guessing', () => {
         holdSweepIntervalMs: 30_000,
         waitlistOfferMs: 12 * 60 * 60_000,
         waitlistRateLimitMax: 10,
+        freeOrdersPerIpPerHour: 5,
         couponRateLimitMax: 3,
         couponRateLimitWindowMs: 60_000,
       },

@@ -144,3 +144,18 @@ export function messageIdDomain(mailFrom: string): string {
   const match = /@([A-Za-z0-9.-]+)>?\s*$/.exec(mailFrom.trim());
   return match?.[1]?.toLowerCase() ?? 'bilheteria.local';
 }
+
+/** The window of the per-recipient limit (MAIL_PER_RECIPIENT_PER_HOUR). */
+export const RECIPIENT_WINDOW_MS = 60 * 60_000;
+
+/** Why a message over the per-recipient limit was kept unsent (shown where deliveries are). */
+export const RECIPIENT_LIMIT_REASON = 'Não enviado: limite de e-mails por hora para este endereço';
+
+/**
+ * Whether one more message may go to an address that was sent `recent` messages (those not
+ * refused) in the last hour: at most `perHour`. Anyone can name any address in a free order or a
+ * form; this keeps the platform from flooding an inbox whatever the flow.
+ */
+export function withinRecipientLimit(recent: number, perHour: number): boolean {
+  return recent < perHour;
+}

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, desc, eq, inArray, lte, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, lte, ne, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { SendMailOptions } from 'nodemailer';
 import type { AppConfig } from '../../config';
@@ -27,6 +27,9 @@ import {
   messageIdDomain,
   oneLineSubject,
   providerMessageIdOf,
+  RECIPIENT_LIMIT_REASON,
+  RECIPIENT_WINDOW_MS,
+  withinRecipientLimit,
   type SendFailure,
 } from './send-rules';
 import { buildMessage, localTransport, smtpTransport, type MailTransport } from './transport';
@@ -64,7 +67,9 @@ export interface MailService extends Mailer, MailDeliveries {
 
 export interface MailServiceOptions {
   db: Db;
-  config: Pick<AppConfig, 'smtpUrl' | 'mailFrom'> & { jobs: Pick<AppConfig['jobs'], 'leaseMs'> };
+  config: Pick<AppConfig, 'smtpUrl' | 'mailFrom' | 'mailPerRecipientPerHour'> & {
+    jobs: Pick<AppConfig['jobs'], 'leaseMs'>;
+  };
   renderers: Record<string, AttachmentRenderer>;
   clock?: () => Date;
   logger: FastifyBaseLogger;
@@ -327,8 +332,24 @@ export function createMailService({
           throw new Error(`no renderer for attachments of kind '${String(source?.kind)}'`);
         }
       }
-      const sendable = isSendableAddress(to);
       const time = now();
+      // Counted, not locked: a few messages racing past the limit at once do not flood anyone.
+      const [recent] = isSendableAddress(to)
+        ? await tx
+            .select({ count: sql<number>`count(*)::int` })
+            .from(emails)
+            .where(
+              and(
+                sql`lower(${emails.toAddress}) = lower(${to})`,
+                gt(emails.createdAt, new Date(time.getTime() - RECIPIENT_WINDOW_MS)),
+                ne(emails.status, 'bounced'),
+              ),
+            )
+        : [];
+      const addressOk = isSendableAddress(to);
+      const limited =
+        addressOk && !withinRecipientLimit(recent?.count ?? 0, config.mailPerRecipientPerHour);
+      const sendable = addressOk && !limited;
       const id = randomUUID();
       const inserted = await tx
         .insert(emails)
@@ -345,10 +366,14 @@ export function createMailService({
           orderId: email.orderId ?? null,
           createdAt: time,
           updatedAt: time,
-          // An address no server would take is a bounce at once, shown to whoever can fix it.
+          // An address no server would take is a bounce at once, shown to whoever can fix it;
+          // so is a message over the address's hourly limit.
           ...(sendable
             ? {}
-            : { status: 'bounced' as const, lastError: 'Endereço de e-mail inválido' }),
+            : {
+                status: 'bounced' as const,
+                lastError: limited ? RECIPIENT_LIMIT_REASON : 'Endereço de e-mail inválido',
+              }),
         })
         .onConflictDoNothing({ target: emails.dedupeKey })
         .returning({ id: emails.id });

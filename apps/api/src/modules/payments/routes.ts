@@ -17,7 +17,7 @@ import {
   publicKeyResponseSchema,
   PAYMENT_MESSAGES,
 } from '@bilheteria/domain/payment-contract';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponseSchema, HttpError } from '../../http/errors';
@@ -38,6 +38,8 @@ export interface PaymentRoutesOptions {
   /** Present only with the sandbox provider: boleto PDFs and "simular pagamento". */
   sandbox: SandboxControls | null;
   demoMode: boolean;
+  /** Free orders confirmed per client IP in an hour (each e-mails the address it names). */
+  freeOrdersPerIpPerHour: number;
 }
 
 const errors = {
@@ -68,7 +70,7 @@ function payerInput(request: FastifyRequest<{ Body: PayerBody }>): PayerInput {
 /** Payment (spec §7 "pagseguro/*"): the paths and field names are the spec's. */
 export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async (
   app,
-  { payments, provider, sandbox, demoMode },
+  { payments, provider, sandbox, demoMode, freeOrdersPerIpPerHour },
 ) => {
   const tags = ['Pagamento'];
   noStore(app);
@@ -201,17 +203,31 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
     },
   );
 
+  const freeOrders = app.createRateLimit({
+    max: freeOrdersPerIpPerHour,
+    timeWindow: 60 * 60_000,
+  });
+  /** Per client IP: a free order costs nothing and e-mails whatever address it is given. */
+  async function limitFreeOrders(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+    const result = await freeOrders(request);
+    if (result.isAllowed || !result.isExceeded) return;
+    reply.header('retry-after', String(Math.max(1, result.ttlInSeconds)));
+    request.log.warn('too many free orders');
+    throw new HttpError(429, PAYMENT_MESSAGES.tooManyFreeOrders);
+  }
+
   app.post(
     '/pedidos/:id/inscricao-gratuita',
     {
       config: { optionalUser: true },
+      preHandler: limitFreeOrders,
       schema: {
         tags,
         summary: 'Confirma um pedido gratuito (ingressos grátis ou cupom de 100%), sem pagamento',
         headers: idempotencyHeadersSchema,
         params: orderIdParamsSchema,
         body: freeOrderRequestSchema,
-        response: { 200: freeOrderResponseSchema, ...errors },
+        response: { 200: freeOrderResponseSchema, ...errors, 429: errorResponseSchema },
       },
     },
     async (request) =>

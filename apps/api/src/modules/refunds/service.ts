@@ -143,6 +143,31 @@ export const toRefundView = (row: RefundRow): RefundView => ({
 
 const PAGE_SIZE = 20;
 
+/** Whether this requester may refund the order: its buyer, its event's organizer, or the system. */
+function sees(
+  requester: Requester,
+  order: { buyerKeyHash: string | null; userId: string | null },
+  event: { organizerId: string | null },
+): boolean {
+  if (requester.kind === 'buyer') return canAccessOrder(order, requester.access);
+  if (requester.kind === 'organizer') return event.organizerId === requester.adminId;
+  return true;
+}
+
+/**
+ * The Idempotency-Key as stored: scoped to who sent it and the order, so one sender's key never
+ * finds (or blocks) another's refund. The buyer is whoever may reach the order; an organizer is
+ * their account. The system's keys (an event's cancellation) already name their order.
+ */
+function storedKey(request: RefundRequest): string {
+  const { requester, orderId, idempotencyKey } = request;
+  if (requester.kind === 'buyer') return `buyer:${orderId}:${idempotencyKey}`;
+  if (requester.kind === 'organizer') {
+    return `organizer:${requester.adminId}:${orderId}:${idempotencyKey}`;
+  }
+  return idempotencyKey;
+}
+
 /**
  * Refunds, event cancellation (issue 18, decision 0023). A refund changes everything but the
  * money in one transaction under the order's row lock — tickets cancelled, seats given back
@@ -230,21 +255,15 @@ export function createRefundsService({
   async function refundInTx(tx: Tx, request: RefundRequest, now: Date): Promise<RefundRow> {
     const order = await lockOrder(tx, request.orderId);
     const [event] = order ? await tx.select().from(events).where(eq(events.id, order.eventId)) : [];
+    if (!order || !event || !sees(request.requester, order, event)) {
+      throw new HttpError(404, M.orderNotFound);
+    }
     const { requester } = request;
-    const visible =
-      order &&
-      event &&
-      (requester.kind === 'buyer'
-        ? canAccessOrder(order, requester.access)
-        : requester.kind === 'organizer'
-          ? event.organizerId === requester.adminId
-          : true);
-    if (!order || !event || !visible) throw new HttpError(404, M.orderNotFound);
     // Read again under the lock: a request racing its own retry finds the row the other wrote.
     const [again] = await tx
       .select()
       .from(refunds)
-      .where(eq(refunds.idempotencyKey, request.idempotencyKey));
+      .where(eq(refunds.idempotencyKey, storedKey(request)));
     if (again) return again;
 
     // Its tickets next, in id order, before anything reads or changes them (order-lock.ts).
@@ -392,7 +411,7 @@ export function createRefundsService({
             : requester.kind === 'organizer'
               ? requester.adminId
               : null,
-        idempotencyKey: request.idempotencyKey,
+        idempotencyKey: storedKey(request),
         pixKey: method === 'boleto' ? (request.pixKey ?? null) : null,
         createdAt: now,
         updatedAt: now,
@@ -467,16 +486,20 @@ export function createRefundsService({
   }
 
   async function refund(request: RefundRequest): Promise<RefundRow> {
+    // Who may not refund the order learns nothing of it, whatever key they send.
+    const [seen] = await db
+      .select({ order: orders, organizerId: events.organizerId })
+      .from(orders)
+      .innerJoin(events, eq(events.id, orders.eventId))
+      .where(eq(orders.id, request.orderId));
+    if (!seen || !sees(request.requester, seen.order, { organizerId: seen.organizerId })) {
+      throw new HttpError(404, M.orderNotFound);
+    }
     const [known] = await db
       .select()
       .from(refunds)
-      .where(eq(refunds.idempotencyKey, request.idempotencyKey));
-    if (known) {
-      if (known.orderId !== request.orderId) {
-        throw new HttpError(409, 'Esta chave de idempotência já foi usada para outro pedido.');
-      }
-      return known;
-    }
+      .where(eq(refunds.idempotencyKey, storedKey(request)));
+    if (known) return known;
     try {
       const row = await db.transaction((tx) => refundInTx(tx, request, clock()));
       wakeJobs();
@@ -486,7 +509,7 @@ export function createRefundsService({
         const [raced] = await db
           .select()
           .from(refunds)
-          .where(eq(refunds.idempotencyKey, request.idempotencyKey));
+          .where(eq(refunds.idempotencyKey, storedKey(request)));
         if (raced) return raced;
       }
       throw error;
@@ -824,7 +847,7 @@ export function createRefundsService({
         requester: { kind: 'buyer', access },
         positions: input.positions,
         pixKey: input.pixKey,
-        idempotencyKey: `buyer-${input.idempotencyKey}`,
+        idempotencyKey: input.idempotencyKey,
       });
       return cancellationView(orderId);
     },
@@ -875,7 +898,7 @@ export function createRefundsService({
         requester: { kind: 'organizer', adminId },
         positions: input.positions,
         confirmUsed: input.confirmUsed === true,
-        idempotencyKey: `organizer-${input.idempotencyKey}`,
+        idempotencyKey: input.idempotencyKey,
       });
       return organizerOrderView(orderId);
     },

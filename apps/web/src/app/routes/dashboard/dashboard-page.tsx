@@ -62,7 +62,7 @@ function PanelLoading() {
 function Panel({ tab, user }: { tab: DashboardTab; user: SessionUser }) {
   switch (tab) {
     case 'eventos':
-      return <MyEventsPanel userId={user.id} />;
+      return <MyEventsPanel userId={user.id} platformOperator={user.platformOperator} />;
     case 'vendas':
       return <AffiliateSalesSection user={user} />;
     case 'ingressos':

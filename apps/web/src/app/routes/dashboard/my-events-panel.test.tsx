@@ -18,8 +18,8 @@ import {
   serveRefundsToPay,
 } from '@/features/event-admin/test/dashboard-test-api';
 
-function visit(route = '/dashboard') {
-  serveSession(sessionUser('admin'));
+function visit(route = '/dashboard', user = sessionUser('admin')) {
+  serveSession(user);
   serveCheckInEvents(() => ({ eventos: [] }));
   serveRefundsToPay();
   renderWithSession(<DashboardPage />, { route });
@@ -405,14 +405,21 @@ describe("Meus Eventos: the organizer's events (issue 17)", () => {
     expect(await eventsTable()).toBeInTheDocument();
   });
 
-  it("keeps the doors' check-in and the affiliates' payouts at hand", async () => {
+  it("keeps the doors' check-in and, for the platform's operator, the affiliates' payouts at hand", async () => {
     serveOrganizerEvents();
-    visit();
+    visit('/dashboard', sessionUser('admin', { platformOperator: true }));
     expect(await screen.findByRole('link', { name: 'Repasses de afiliados' })).toHaveAttribute(
       'href',
       '/dashboard/repasses',
     );
     expect(await screen.findByRole('heading', { name: 'Check-in' })).toBeInTheDocument();
+  });
+
+  it("shows any other organizer no way to the platform's affiliate payouts", async () => {
+    serveOrganizerEvents();
+    visit();
+    expect(await screen.findByRole('heading', { name: 'Check-in' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Repasses de afiliados' })).not.toBeInTheDocument();
   });
 });
 

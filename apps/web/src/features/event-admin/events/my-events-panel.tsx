@@ -63,9 +63,17 @@ function NothingFound({ search, onClear }: { search: string; onClear: () => void
 /**
  * Spec §2 'Meus Eventos', the organizer's tab: the totals, the events (searchable, 20 a page)
  * with their actions, the boleto refunds to pay by PIX (issue 18), then the doors' check-in
- * (issue 15) and the way to the affiliates' payouts (issue 16). Every figure is the server's, a sum of paid orders.
+ * (issue 15) and, for the platform's operator alone, the way to the affiliates' payouts (issue 16).
+ * Every figure is the server's, a sum of paid orders.
  */
-export function MyEventsPanel({ userId }: { userId: string }) {
+export function MyEventsPanel({
+  userId,
+  platformOperator,
+}: {
+  userId: string;
+  /** Affiliates' payouts are the platform's: other organizers are not shown the way there. */
+  platformOperator: boolean;
+}) {
   const listTitle = useRef<HTMLHeadingElement>(null);
   const { search, page, setSearch, setPage } = useSearchAndPage(listTitle);
   const events = useOrganizerEvents(userId, { pagina: page, busca: search });
@@ -109,13 +117,15 @@ export function MyEventsPanel({ userId }: { userId: string }) {
               value={search}
               onSearch={setSearch}
             />
-            <Link
-              to={paths.payouts()}
-              className={buttonVariants({ variant: 'outline', className: 'shrink-0' })}
-            >
-              <Wallet aria-hidden />
-              Repasses de afiliados
-            </Link>
+            {platformOperator && (
+              <Link
+                to={paths.payouts()}
+                className={buttonVariants({ variant: 'outline', className: 'shrink-0' })}
+              >
+                <Wallet aria-hidden />
+                Repasses de afiliados
+              </Link>
+            )}
           </div>
         </div>
 

@@ -36,6 +36,7 @@ export function sessionUser(role: Role, overrides: Partial<SessionUser> = {}): S
     email: `${role}@bilheteria.dev`,
     role,
     affiliateCode: role === 'affiliate' ? 'CAI7K2P9' : null,
+    platformOperator: false,
     ...overrides,
   };
 }

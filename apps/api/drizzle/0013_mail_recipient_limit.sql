@@ -1,0 +1,1 @@
+CREATE INDEX "emails_recipient_idx" ON "emails" USING btree (lower("to_address"),"created_at");
