@@ -1,8 +1,9 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadRoutePreloads, type RoutePreloads } from './route-preloads';
+import { loadRoutePreloads, PRELOADED_ROUTES, type RoutePreloads } from './route-preloads';
+import { API_ROOT } from '../paths';
 
 const EVENT_ID = '0b6b8f4e-3c1a-5d2e-9f00-1234567890ab';
 
@@ -10,24 +11,24 @@ const EVENT_ID = '0b6b8f4e-3c1a-5d2e-9f00-1234567890ab';
 const manifest = {
   'index.html': { file: 'assets/index-main.js', isEntry: true, imports: ['_runtime.js'] },
   '_runtime.js': { file: 'assets/runtime-0.js' },
-  'src/features/home/home-page.tsx': {
+  'src/app/routes/home.ts': {
     file: 'assets/home-page-1.js',
     isDynamicEntry: true,
     imports: ['index.html', '_runtime.js', '_skeleton.js', '_react.js'],
   },
   '_skeleton.js': { file: 'assets/skeleton-2.js', imports: ['_react.js'] },
   '_react.js': { file: 'assets/react-3.js' },
-  'src/features/events/events-page.tsx': {
+  'src/app/routes/events.ts': {
     file: 'assets/events-page-4.js',
     isDynamicEntry: true,
     imports: ['index.html', '_skeleton.js'],
   },
-  'src/features/event-detail/event-detail-page.tsx': {
+  'src/app/routes/event-detail.ts': {
     file: 'assets/event-detail-page-5.js',
     isDynamicEntry: true,
     imports: ['index.html'],
   },
-  'src/features/checkout/checkout-page.tsx': {
+  'src/app/routes/checkout.ts': {
     file: 'assets/checkout-page-6.js',
     isDynamicEntry: true,
     imports: ['index.html'],
@@ -35,6 +36,15 @@ const manifest = {
 };
 
 describe('route preload hints', () => {
+  it('names screen modules the web router loads lazily (the build manifest keys them so)', async () => {
+    const router = await readFile(path.join(API_ROOT, '../web/src/app/router.tsx'), 'utf8');
+    for (const { module } of PRELOADED_ROUTES) {
+      const name = /^src\/app\/routes\/([a-z-]+)\.ts$/.exec(module)?.[1];
+      expect(name, module).toBeDefined();
+      expect(router).toContain(`import('./routes/${name}')`);
+    }
+  });
+
   let dist: string;
   let preloads: RoutePreloads;
 

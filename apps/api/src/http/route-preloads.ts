@@ -26,26 +26,30 @@ interface ManifestChunk {
 type Manifest = Record<string, ManifestChunk>;
 
 /** The client's routes whose first paint we can speed up: screen module and first data. */
-const ROUTES: { pattern: RegExp; module: string; data: (match: RegExpExecArray) => string[] }[] = [
+export const PRELOADED_ROUTES: {
+  pattern: RegExp;
+  module: string;
+  data: (match: RegExpExecArray) => string[];
+}[] = [
   {
     pattern: /^\/$/,
-    module: 'src/features/home/home-page.tsx',
+    module: 'src/app/routes/home.ts',
     data: () => ['/api/eventos/ingressos/eventos', '/api/categoria-evento'],
   },
   {
     pattern: /^\/events\/?$/,
-    module: 'src/features/events/events-page.tsx',
+    module: 'src/app/routes/events.ts',
     data: () => ['/api/eventos/ingressos/eventos'],
   },
   {
     pattern: EVENT_PAGE_PATH,
-    module: 'src/features/event-detail/event-detail-page.tsx',
+    module: 'src/app/routes/event-detail.ts',
     data: (match) => [`/api/eventos/ingressos/evento/${match[1]?.toLowerCase() ?? ''}`],
   },
   {
     // Its data is a POST (the seat hold): only the screen's code can be fetched early.
     pattern: /^\/checkout\/?$/,
-    module: 'src/features/checkout/checkout-page.tsx',
+    module: 'src/app/routes/checkout.ts',
     data: () => [],
   },
 ];
@@ -108,7 +112,7 @@ function inlinedStylesheets(manifest: Manifest, webDistDir: string): string[] {
 export function loadRoutePreloads(webDistDir: string): RoutePreloads {
   const manifest = readManifest(webDistDir);
   const styles = manifest ? inlinedStylesheets(manifest, webDistDir) : [];
-  const modulesByRoute = ROUTES.map((route) => ({
+  const modulesByRoute = PRELOADED_ROUTES.map((route) => ({
     ...route,
     files: manifest ? chunkFiles(manifest, route.module) : [],
   }));

@@ -31,7 +31,7 @@ describe('web app serving', () => {
       path.join(dist, '.vite', 'manifest.json'),
       JSON.stringify({
         'index.html': { file: 'assets/index-abc123.js', isEntry: true },
-        'src/features/home/home-page.tsx': { file: 'assets/home-page-1.js', isDynamicEntry: true },
+        'src/app/routes/home.ts': { file: 'assets/home-page-1.js', isDynamicEntry: true },
       }),
     );
     app = Fastify({ logger: false });
