@@ -364,6 +364,22 @@ test('an organizer cancels an event with two paid orders and watches them reach 
     await expect(panel.getByText('Reembolsado', { exact: true })).toBeVisible();
   }
   await shots(ana.page, 'event-cancelled-buyer');
+
+  // The report tells the money given back from the money still to give back.
+  const refundsFigure = admin
+    .getByRole('definition')
+    .filter({ hasText: 'Devolvido aos compradores' });
+  await expect(refundsFigure).toContainText('Devolvido aos compradores: R$ 240,00');
+  await expect(refundsFigure).toContainText('A devolver: R$ 0,00');
+
+  // The buyers' link to the event still opens it, marked cancelled, with nothing to buy.
+  await ana.page.goto(`/events/${eventId}`);
+  await expect(ana.page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(
+    ana.page.getByText('O organizador cancelou este evento.', { exact: false }),
+  ).toBeVisible();
+  await expect(ana.page.getByRole('button', { name: 'Comprar Ingressos' })).toBeDisabled();
+  await shots(ana.page, 'event-page-cancelled');
   expect(errors).toEqual([]);
   for (const { page } of [ana, bruno]) await page.context().close();
   await admin.context().close();

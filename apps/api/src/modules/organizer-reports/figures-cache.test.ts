@@ -52,4 +52,24 @@ describe('figures kept while the data they sum has not changed', () => {
     expect((await cache.get('e', versionOf([at(-1)]), compute)).value.n).toBe(1);
     expect((await cache.get('e', versionOf([at(0)]), compute)).value.n).toBe(2);
   });
+
+  it('recomputes at once, inside freshMs, when the exact part of the version changed (a refund)', async () => {
+    const clock = createTestClock(start);
+    const cache = new FiguresCache<{ n: number }>(clock, { freshMs: 5_000, settleMs: 60_000 });
+    let computed = 0;
+    const compute = async () => ({ n: ++computed });
+    const figures = (sale: number, refund: string) => ({
+      ...versionOf([at(sale)]),
+      exactVersion: refund,
+    });
+
+    expect((await cache.get('e', figures(-1_000, '-'), compute)).value.n).toBe(1);
+    clock.advance(1_000);
+    // A sale within freshMs: the figure kept; a refund within freshMs: recomputed.
+    expect((await cache.get('e', figures(500, '-'), compute)).value.n).toBe(1);
+    expect((await cache.get('e', figures(500, at(900)), compute)).value.n).toBe(2);
+    clock.advance(1_000);
+    expect((await cache.get('e', figures(500, at(1_800)), compute)).value.n).toBe(3);
+    expect((await cache.get('e', figures(500, at(1_800)), compute)).value.n).toBe(3);
+  });
 });

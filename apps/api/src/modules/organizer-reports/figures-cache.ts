@@ -27,6 +27,7 @@ export interface Versioned<V> {
 
 interface Entry<V> extends Versioned<V> {
   version: string;
+  exactVersion: string | undefined;
   /** No write can still join its version. */
   settled: boolean;
 }
@@ -62,14 +63,18 @@ export class FiguresCache<V extends object> {
     this.#settleMs = settleMs;
   }
 
+  /**
+   * `current.exactVersion`: the version of rows rarely written whose change the figure must show
+   * at once (a refund, which the organizer watches go through), not up to `freshMs` later.
+   */
   async get(
     key: string,
-    current: { version: string; newest: number | null },
+    current: { version: string; newest: number | null; exactVersion?: string },
     compute: () => Promise<V>,
   ): Promise<Versioned<V>> {
     const now = this.clock().getTime();
     const entry = this.#entries.get(key);
-    if (entry) {
+    if (entry && entry.exactVersion === current.exactVersion) {
       const age = now - entry.computedAt.getTime();
       if (age < this.#freshMs || (entry.settled && entry.version === current.version)) {
         return entry;
@@ -82,7 +87,13 @@ export class FiguresCache<V extends object> {
         const value = await compute();
         const settled =
           current.newest === null || computedAt.getTime() - current.newest >= this.#settleMs;
-        const fresh: Entry<V> = { value, computedAt, version: current.version, settled };
+        const fresh: Entry<V> = {
+          value,
+          computedAt,
+          version: current.version,
+          exactVersion: current.exactVersion,
+          settled,
+        };
         this.#entries.set(key, fresh);
         return fresh;
       })().finally(() => this.#pending.delete(key));

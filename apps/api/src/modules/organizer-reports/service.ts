@@ -294,13 +294,20 @@ export function createOrganizerReportsService({
       const [head] = await statements<ReportHeadRow>(REPORT_HEAD_STATEMENT, [eventId, admin.id]);
       if (!head) throw new HttpError(404, M.eventNotFound);
       const [figures, occupancy] = await Promise.all([
-        salesFigures.get(eventId, versionOf([head.paid_version, head.ledger_version]), async () => {
-          const [row] = await statements<ReportFiguresRow>(REPORT_FIGURES_STATEMENT, [
-            eventId,
-            DISPLAY_TIME_ZONE,
-          ]);
-          return row!.figures;
-        }),
+        salesFigures.get(
+          eventId,
+          {
+            ...versionOf([head.paid_version, head.ledger_version, head.refund_version]),
+            exactVersion: head.refund_version ?? '-',
+          },
+          async () => {
+            const [row] = await statements<ReportFiguresRow>(REPORT_FIGURES_STATEMENT, [
+              eventId,
+              DISPLAY_TIME_ZONE,
+            ]);
+            return row!.figures;
+          },
+        ),
         occupancyCounts.get(
           eventId,
           versionOf([head.scan_version, head.issued_version]),

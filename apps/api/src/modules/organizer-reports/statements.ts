@@ -136,11 +136,12 @@ export const SUMMARY_REVENUE_STATEMENT: PreparedStatement = {
 /**
  * The admin's event as the report heads it, read live, and the versions of its figures (the
  * newest instants of what they sum, each a backward index read): its newest payment and
- * recorded commission (the sales figures), its newest scan received and ticket issued (the
+ * recorded commission (the sales figures), its newest refund or refund's change (apart: the
+ * figures follow a refund at once, see the service), its newest scan received and ticket issued (the
  * occupancy). No row when the event is not the admin's. $1 event, $2 admin.
  */
 export const REPORT_HEAD_STATEMENT: PreparedStatement = {
-  name: 'organizer_report_head_v4',
+  name: 'organizer_report_head_v5',
   text: `
     select json_build_object(
         'id', e.id,
@@ -150,9 +151,10 @@ export const REPORT_HEAD_STATEMENT: PreparedStatement = {
         'endsAt', ${iso('e.ends_at')},
         'status', e.status
       ) as event,
-      ${newest(`select greatest((select o.paid_at from orders o
-          where o.event_id = e.id and o.status = 'paid' order by o.paid_at desc limit 1),
-        ${newestRefund('e')})`)} as paid_version,
+      ${newest(`select o.paid_at from orders o
+          where o.event_id = e.id and o.status = 'paid' order by o.paid_at desc limit 1`)}
+        as paid_version,
+      ${newest(`select ${newestRefund('e')}`)} as refund_version,
       ${newest(`select l.created_at from affiliate_ledger_entries l where l.event_id = e.id
         order by l.created_at desc limit 1`)} as ledger_version,
       ${newest(`select s.received_at from check_in_scans s where s.event_id = e.id
@@ -165,6 +167,7 @@ export const REPORT_HEAD_STATEMENT: PreparedStatement = {
 export interface ReportHeadRow extends Record<string, unknown> {
   event: Record<string, unknown>;
   paid_version: string | null;
+  refund_version: string | null;
   ledger_version: string | null;
   scan_version: string | null;
   issued_version: string | null;
