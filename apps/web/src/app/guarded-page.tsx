@@ -58,9 +58,9 @@ const GUARDED = {
       <CheckInLivePage />
     </RequireRole>
   ),
-  // The monthly payout of affiliate commissions.
+  // The monthly payout of affiliate commissions: the platform operator's.
   'dashboard/repasses': () => (
-    <RequireRole allow={['admin']}>
+    <RequireRole allow={['admin']} needsPlatformOperator>
       <PayoutsPage />
     </RequireRole>
   ),

@@ -112,6 +112,12 @@ describe('route guards (spec §2 guard rule, §6)', () => {
     expect(await heading('Acesso não autorizado')).toBeInTheDocument();
   });
 
+  it('keeps /dashboard/repasses for the platform operator, not any organizer', async () => {
+    visit('/dashboard/repasses', sessionUser('admin'));
+    expect(await heading('Acesso não autorizado')).toBeInTheDocument();
+    expect(currentPath()).toBe('/unauthorized');
+  });
+
   it("sends an affiliate without a code to /become-affiliate with 'Você não é um afiliado'", async () => {
     visit('/affiliate', sessionUser('affiliate', { affiliateCode: null }));
     expect(await heading('Seja um Afiliado')).toBeInTheDocument();

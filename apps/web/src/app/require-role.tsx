@@ -14,22 +14,27 @@ import { paths } from '@/lib/paths';
  * who is signed in the page says 'Carregando...'. The affiliate portal also needs an affiliate
  * code (spec §4 "Affiliate access"): an account that can still become one — a regular user, or
  * an affiliate without a code — gets 'Você não é um afiliado' and /become-affiliate. The server
- * checks every request again; this only decides which screen to show. It wraps `children`, or
- * the child routes when used as a layout route.
+ * checks every request again; this only decides which screen to show. `needsPlatformOperator`:
+ * the platform's own screens (affiliate payouts) are for its operator, not for every organizer;
+ * another organizer gets /unauthorized rather than a page the server would refuse. It wraps
+ * `children`, or the child routes when used as a layout route.
  */
 export function RequireRole({
   allow = ROLES,
   needsAffiliateCode = false,
+  needsPlatformOperator = false,
   children,
 }: {
   allow?: readonly Role[];
   needsAffiliateCode?: boolean;
+  needsPlatformOperator?: boolean;
   children?: ReactNode;
 }) {
   const { status, user } = useAuth();
   const { pathname, search, hash } = useLocation();
   const signedIn = status === 'signedIn' && user !== null;
-  const allowed = signedIn && allow.includes(user.role);
+  const allowed =
+    signedIn && allow.includes(user.role) && (!needsPlatformOperator || user.platformOperator);
   const withoutCode =
     signedIn && needsAffiliateCode && (allowed ? !user.affiliateCode : user.role === 'user');
 

@@ -114,7 +114,7 @@ describe('routes of the spec', () => {
     ['/affiliate', 'affiliate', 'Portal de Afiliados'],
     ['/dashboard/repasses', 'admin', 'Repasses de afiliados'],
   ] as const)('has a guarded route at %s (for %s)', async (path, role, heading) => {
-    serveSession(sessionUser(role));
+    serveSession(sessionUser(role, { platformOperator: path === '/dashboard/repasses' }));
     servePortal();
     servePayouts();
     visit(path);
