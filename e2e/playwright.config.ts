@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdirSync, mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
@@ -25,7 +25,7 @@ const serverEnv = {
   DATABASE_URL: '',
   NODE_ENV: 'test',
   DEMO_MODE: 'true',
-  LOG_LEVEL: 'warn',
+  LOG_LEVEL: 'info',
   // Every journey signs in from the same address: the default 10 attempts per 15 min would
   // turn the later ones into 429s (the limit itself is proven by the API's tests).
   AUTH_RATE_LIMIT_MAX: '1000',
@@ -42,14 +42,21 @@ const serverEnv = {
   ...(process.env.WEB_DIST_DIR ? { WEB_DIST_DIR: process.env.WEB_DIST_DIR } : {}),
 };
 
-const server = (port: number, env: Record<string, string>) => ({
+/**
+ * Each server's log, at level info (the access log too), goes to a file that
+ * scripts/check-server-logs.mjs reads after the run: no personal data, token or 5xx may be in it.
+ */
+const LOG_DIR = path.resolve(import.meta.dirname, '../test-results/e2e-server-logs');
+mkdirSync(LOG_DIR, { recursive: true });
+
+const server = (name: keyof typeof SERVERS, env: Record<string, string>) => ({
   // The built app, as `npm start` runs it (the test command builds first).
-  command: 'node ../apps/api/dist/main.js',
+  command: `node ../apps/api/dist/main.js > ${path.join(LOG_DIR, `${name}.log`)}`,
   reuseExistingServer: false,
   timeout: 120_000,
   stdout: 'ignore' as const,
   stderr: 'pipe' as const,
-  env: { ...serverEnv, PORT: String(port), DATA_DIR: dataDir(), ...env },
+  env: { ...serverEnv, PORT: String(SERVERS[name].port), DATA_DIR: dataDir(), ...env },
 });
 
 /** The spec files named, as a testMatch. */
@@ -116,12 +123,12 @@ export default defineConfig({
   ],
   webServer: [
     {
-      ...server(SERVERS.main.port, { BOTCHECK_COST: '10' }),
+      ...server('main', { BOTCHECK_COST: '10' }),
       url: `${SERVERS.main.url}/api/health`,
     },
     // No url: Playwright does not wait for these two (support/servers.ts does, in their specs).
-    server(SERVERS.catalog.port, { BOTCHECK_COST: '10' }),
+    server('catalog', { BOTCHECK_COST: '10' }),
     // The default cost, named: a BOTCHECK_COST in the shell must not lower it.
-    server(SERVERS.realCost.port, { BOTCHECK_COST: '1000' }),
+    server('realCost', { BOTCHECK_COST: '1000' }),
   ],
 });

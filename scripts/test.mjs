@@ -2,7 +2,7 @@
 // runs on PGlite, and also on PostgreSQL when TEST_DATABASE_URL or DATABASE_URL is set), then
 // the end-to-end tests in Debian's Chromium (installed here when missing).
 //
-//   node scripts/test.mjs                  build, Vitest, Playwright
+//   node scripts/test.mjs                  build, Vitest, Playwright (and its servers' logs checked)
 //   node scripts/test.mjs --no-e2e         build-free: Vitest only
 //   node scripts/test.mjs --e2e-only       build, Playwright only
 //   node scripts/test.mjs --postgres-only  the API suite on the PostgreSQL server only
@@ -161,6 +161,12 @@ if (runE2e) {
     totals.passed += passed;
     totals.failed += failed;
     if (status !== 0) exitCode = 1;
+    // What the servers logged during those journeys: no personal data, token or 5xx.
+    if (run('node', ['scripts/check-server-logs.mjs']) === 0) totals.passed += 1;
+    else {
+      totals.failed += 1;
+      exitCode = 1;
+    }
   }
 }
 
