@@ -22,64 +22,75 @@ import { serializerCompiler } from './http/json-serializer';
 import { acceptedRequestId } from './http/request-id';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerWebApp } from './http/web-app';
-import { registerOriginCheck } from './modules/auth/origin-check';
-import { authRoutes } from './modules/auth/routes';
-import { createAuthService } from './modules/auth/service';
-import { createAccountLinks, publicBaseUrl } from './modules/auth/account-links';
-import { accountRoutes } from './modules/auth/account-routes';
-import { createAccountsByEmail } from './modules/auth/accounts-by-email';
-import { createParticipantAccounts } from './modules/auth/participant-accounts';
-import { specAccountRoutes } from './modules/auth/spec-routes';
-import { ticketHoldersFromTables } from './modules/auth/ticket-holders';
-import { resendGateFromTables } from './modules/auth/ticket-resend';
-import { registerSessions, SESSION_COOKIE, SESSION_SECURITY_SCHEME } from './modules/auth/session';
+import {
+  registerOriginCheck,
+  authRoutes,
+  createAuthService,
+  createAccountLinks,
+  publicBaseUrl,
+  accountRoutes,
+  createAccountsByEmail,
+  createParticipantAccounts,
+  specAccountRoutes,
+  ticketHoldersFromTables,
+  resendGateFromTables,
+  registerSessions,
+  SESSION_COOKIE,
+  SESSION_SECURITY_SCHEME,
+} from './modules/auth';
 import { appMetaStore, lazily, loadOrCreateSecret } from './db/app-secrets';
 import { statementRunner } from './db/prepared';
 import { every } from './jobs/every';
 import { runJobWorker } from './jobs/run-worker';
 import { createJobWorker, type JobHandler, type JobWorker } from './jobs/worker';
-import { createPaymentTokens } from './modules/botcheck/payment-tokens';
-import { botcheckRoutes } from './modules/botcheck/routes';
-import { createBotCheck } from './modules/botcheck/service';
-import { createSpentTokens } from './modules/botcheck/spent-tokens';
-import { createBuyersService } from './modules/checkout/buyers';
-import { paymentRoutes } from './modules/payments/routes';
-import { pixQrPng } from './modules/payments/sandbox/pix';
-import type { PaymentProvider } from './modules/payments/provider';
-import { selectPaymentProvider } from './modules/payments/select-provider';
-import { createPaymentsService } from './modules/payments/service';
-import type { AttachmentRenderer } from './modules/mail/contract';
-import { devMailboxRoutes } from './modules/mail/dev-mailbox';
-import { createMailService, type MailService } from './modules/mail/service';
-import { checkInRoutes } from './modules/check-in/routes';
-import { createCheckInService } from './modules/check-in/service';
-import { organizerReportRoutes } from './modules/organizer-reports/routes';
-import { createOrganizerReportsService } from './modules/organizer-reports/service';
-import { createTicketRenderers } from './modules/tickets/renderers';
-import { ticketRoutes } from './modules/tickets/routes';
-import { createTicketsService } from './modules/tickets/service';
-import { loadOrCreateTicketSigningKey } from './modules/tickets/signing-key';
-import { createCouponsService } from './modules/checkout/coupons';
-import { affiliateRoutes } from './modules/affiliates/routes';
-import { adjustableClock, testClockRoutes } from './modules/test-clock/test-clock';
-import { createPayoutsService } from './modules/affiliates/payouts';
-import { createAffiliatesService } from './modules/affiliates/service';
-import { createEventImages } from './modules/organizer-events/images';
-import { eventImageRoutes, organizerEventRoutes } from './modules/organizer-events/routes';
-import { createOrganizerEventsService } from './modules/organizer-events/service';
-import { sweepExpiredHolds } from './modules/checkout/hold-expiry';
-import { createOrdersService } from './modules/checkout/orders';
-import { checkoutRoutes } from './modules/checkout/routes';
-import { eventPageMeta } from './modules/catalog/event-page-meta';
-import { catalogRoutes } from './modules/catalog/routes';
-import { createCatalogService } from './modules/catalog/service';
+import {
+  createPaymentTokens,
+  botcheckRoutes,
+  createBotCheck,
+  createSpentTokens,
+} from './modules/botcheck';
+import {
+  createBuyersService,
+  createCouponsService,
+  sweepExpiredHolds,
+  createOrdersService,
+  checkoutRoutes,
+} from './modules/checkout';
+import {
+  paymentRoutes,
+  pixQrPng,
+  selectPaymentProvider,
+  createPaymentsService,
+} from './modules/payments';
+import type { PaymentProvider } from './modules/payments';
+import type { AttachmentRenderer } from './modules/mail';
+import { devMailboxRoutes, createMailService, type MailService } from './modules/mail';
+import { checkInRoutes, createCheckInService } from './modules/check-in';
+import { organizerReportRoutes, createOrganizerReportsService } from './modules/organizer-reports';
+import {
+  createTicketRenderers,
+  ticketRoutes,
+  createTicketsService,
+  loadOrCreateTicketSigningKey,
+} from './modules/tickets';
+import {
+  affiliateRoutes,
+  createPayoutsService,
+  createAffiliatesService,
+} from './modules/affiliates';
+import { adjustableClock, testClockRoutes } from './modules/test-clock';
+import {
+  createEventImages,
+  eventImageRoutes,
+  organizerEventRoutes,
+  createOrganizerEventsService,
+} from './modules/organizer-events';
+import { eventPageMeta, catalogRoutes, createCatalogService } from './modules/catalog';
 import { createLogger } from './logger';
-import { healthRoutes } from './modules/health/routes';
-import { registerRateLimit } from './modules/rate-limit/register';
-import { refundRoutes } from './modules/refunds/routes';
-import { createRefundsService } from './modules/refunds/service';
-import { waitlistRoutes } from './modules/waitlist/routes';
-import { createWaitlistService, type WaitlistService } from './modules/waitlist/service';
+import { healthRoutes } from './modules/health';
+import { registerRateLimit } from './modules/rate-limit';
+import { refundRoutes, createRefundsService } from './modules/refunds';
+import { waitlistRoutes, createWaitlistService, type WaitlistService } from './modules/waitlist';
 import { SEED_MEDIA_DIR } from './paths';
 
 declare module 'fastify' {

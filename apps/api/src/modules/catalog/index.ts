@@ -1,0 +1,3 @@
+export { eventPageMeta } from './event-page-meta';
+export { catalogRoutes } from './routes';
+export { createCatalogService } from './service';

@@ -1,0 +1,2 @@
+export { checkInRoutes } from './routes';
+export { createCheckInService } from './service';

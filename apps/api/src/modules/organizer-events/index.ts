@@ -1,0 +1,3 @@
+export { createEventImages } from './images';
+export { eventImageRoutes, organizerEventRoutes } from './routes';
+export { createOrganizerEventsService } from './service';

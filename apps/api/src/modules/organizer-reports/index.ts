@@ -1,0 +1,2 @@
+export { organizerReportRoutes } from './routes';
+export { createOrganizerReportsService } from './service';

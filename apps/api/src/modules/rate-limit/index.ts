@@ -1,0 +1,1 @@
+export { registerRateLimit } from './register';

@@ -1,0 +1,2 @@
+export { refundRoutes } from './routes';
+export { createRefundsService } from './service';

@@ -1,0 +1,2 @@
+export { waitlistRoutes } from './routes';
+export { createWaitlistService, type WaitlistService } from './service';
