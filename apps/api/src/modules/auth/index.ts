@@ -8,7 +8,12 @@ export type { ParticipantAccounts, ParticipantDetails } from './participant-acco
 export { hashPassword, verifyPassword } from './password';
 export { authRoutes } from './routes';
 export { createAuthService, toSessionUser } from './service';
-export { registerSessions, SESSION_COOKIE, SESSION_SECURITY_SCHEME } from './session';
+export {
+  registerSessions,
+  requirePlatformOperator,
+  SESSION_COOKIE,
+  SESSION_SECURITY_SCHEME,
+} from './session';
 export { specAccountRoutes } from './spec-routes';
 export { ticketHoldersFromTables } from './ticket-holders';
 export { resendGateFromTables } from './ticket-resend';
