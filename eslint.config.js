@@ -7,7 +7,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 /**
- * The web's features, one per capability (docs/decisions/0026). Each is entered only through its
+ * The web's features, one per capability (docs/decisions/0027). Each is entered only through its
  * `index.ts`; the one-way dependencies between them are listed here, and nowhere else may one
  * feature import another. dpdm (`npm run lint:cycles`) keeps the list free of cycles.
  */
@@ -79,7 +79,7 @@ function moduleInternals(modules, { tests }) {
     caseSensitive: true,
     message:
       "A module is entered through its index.ts: import from the module's folder, and export " +
-      'there what other modules need (docs/decisions/0025).',
+      'there what other modules need (docs/decisions/0026).',
   };
 }
 
