@@ -7,7 +7,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 /**
- * The web's features, one per capability (docs/decisions/0026). Each is entered only through its
+ * The web's features, one per capability (docs/decisions/0027). Each is entered only through its
  * `index.ts`; the one-way dependencies between them are listed here, and nowhere else may one
  * feature import another. dpdm (`npm run lint:cycles`) keeps the list free of cycles.
  */
@@ -30,6 +30,12 @@ const webFeatureUses = {
 
 /** How deep a feature's folders go: the relative-import rule is written for each depth. */
 const WEB_FEATURE_DEPTH = 6;
+
+const apiModules = readdirSync(new URL('./apps/api/src/modules', import.meta.url), {
+  withFileTypes: true,
+})
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 
 /** Frameworks and I/O the pure domain package must never import. */
 const notInDomain = [
@@ -54,6 +60,35 @@ const webNeverImports = {
   group: ['**/apps/api/**', '**/api/src/**', '@bilheteria/api', '@bilheteria/api/**'],
   message: 'The web never imports server code; share contracts through packages/domain.',
 };
+
+/** The server never imports web code. */
+const apiNeverImportsWeb = {
+  group: ['**/apps/web/**', '@bilheteria/web', '@bilheteria/web/**'],
+  message: 'The server never imports web code.',
+};
+
+/**
+ * Imports that pass a module's front door (its index.ts) for a file inside it: './modules/x/…'
+ * from outside the modules, '../x/…' (or deeper) from another module. Test code may also use
+ * another module's test fixtures (`test-*.ts` files and `test/` folders).
+ */
+function moduleInternals(modules, { tests }) {
+  const allowed = tests ? 'index$|(?:.*/)?test-[^/]+$|(?:.*/)?test/' : 'index$';
+  return {
+    regex: `^\\.{1,2}/(?:\\.\\./)*(?:modules/)?(?:${modules.join('|')})/(?!${allowed})`,
+    caseSensitive: true,
+    message:
+      "A module is entered through its index.ts: import from the module's folder, and export " +
+      'there what other modules need (docs/decisions/0026).',
+  };
+}
+
+/** Where the API's test code lives, under `root` (a module's folder, or the whole app). */
+const apiTestFiles = (root) => [
+  `${root}/**/*.test.ts`,
+  `${root}/**/test-*.ts`,
+  `${root}/**/test/**/*.ts`,
+];
 
 /**
  * `no-restricted-imports` with these pattern groups. A later config block replaces an earlier
@@ -231,14 +266,48 @@ export default tseslint.config(
       }),
     },
   },
+  // One front door per API module: code outside a module imports only its index.ts; the
+  // module's own files and tests import whatever they need inside it.
   {
     files: ['apps/api/**/*.ts'],
     rules: {
-      'no-restricted-imports': restrict({
-        group: ['**/apps/web/**', '@bilheteria/web', '@bilheteria/web/**'],
-        message: 'The server never imports web code.',
-      }),
+      'no-restricted-imports': restrict(
+        apiNeverImportsWeb,
+        moduleInternals(apiModules, { tests: false }),
+      ),
     },
   },
+  {
+    files: apiTestFiles('apps/api/src'),
+    rules: {
+      'no-restricted-imports': restrict(
+        apiNeverImportsWeb,
+        moduleInternals(apiModules, { tests: true }),
+      ),
+    },
+  },
+  ...apiModules.flatMap((name) => {
+    const others = apiModules.filter((other) => other !== name);
+    return [
+      {
+        files: [`apps/api/src/modules/${name}/**/*.ts`],
+        rules: {
+          'no-restricted-imports': restrict(
+            apiNeverImportsWeb,
+            moduleInternals(others, { tests: false }),
+          ),
+        },
+      },
+      {
+        files: apiTestFiles(`apps/api/src/modules/${name}`),
+        rules: {
+          'no-restricted-imports': restrict(
+            apiNeverImportsWeb,
+            moduleInternals(others, { tests: true }),
+          ),
+        },
+      },
+    ];
+  }),
   prettier,
 );

@@ -3,7 +3,7 @@ import { EVENT_CATEGORIES } from '@bilheteria/domain/constants';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, testTargets } from '../test/test-database';
-import { verifyPassword } from '../modules/auth/password';
+import { verifyPassword } from '../modules/auth';
 import type { Database } from './client';
 import { DEMO_ACCOUNTS, DEMO_ADMIN_EMAIL, DEMO_PARTNER_ORGANIZER_EMAIL } from './demo-accounts';
 import {

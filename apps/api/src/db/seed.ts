@@ -2,7 +2,7 @@ import { zonedInstant } from '@bilheteria/domain/date-input';
 import { addCalendarDays, calendarDay } from '@bilheteria/domain/dates';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { v5 as uuidv5 } from 'uuid';
-import { hashPassword } from '../modules/auth/password';
+import { hashPassword } from '../modules/auth';
 import type { Db, Tx } from './client';
 import { DEMO_ACCOUNTS, DEMO_ADMIN_EMAIL, DEMO_PARTNER_ORGANIZER_EMAIL } from './demo-accounts';
 import { DEMO_COUPONS } from './demo-coupons';

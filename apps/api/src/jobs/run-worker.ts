@@ -53,7 +53,9 @@ export function runJobWorker(
     timer = setInterval(poll, pollIntervalMs);
     timer.unref();
   });
-  app.addHook('onClose', async () => {
+  // Before any onClose hook: the worker stops, its running job ending, while what jobs use (the
+  // mail transport, the database) is still open, whatever order the modules were registered in.
+  app.addHook('preClose', async () => {
     closing = true;
     clearInterval(timer);
     await running; // a job half-run would be retried anyway; finishing it is kinder

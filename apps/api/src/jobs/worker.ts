@@ -81,7 +81,8 @@ export function createJobWorker({
   workerId = randomUUID(),
   concurrency = 20,
 }: JobWorkerOptions): JobWorker {
-  const kinds = Object.keys(handlers);
+  // Read at each use: modules add their handlers while the app is built, after the worker is made.
+  const kinds = () => Object.keys(handlers);
 
   async function claim(limit: number): Promise<JobRow[]> {
     const now = clock();
@@ -92,7 +93,7 @@ export function createJobWorker({
         where ${jobs.doneAt} is null and ${jobs.deadAt} is null
           and ${jobs.runAt} <= ${now.toISOString()}::timestamptz
           and (${jobs.lockedUntil} is null or ${jobs.lockedUntil} <= ${now.toISOString()}::timestamptz)
-          and ${inArray(jobs.kind, kinds)}
+          and ${inArray(jobs.kind, kinds())}
         order by ${jobs.runAt}
         limit ${limit}
         for update skip locked
@@ -153,17 +154,19 @@ export function createJobWorker({
   }
 
   const worker: JobWorker = {
-    kinds,
+    get kinds() {
+      return kinds();
+    },
 
     async runDue(limit = 20) {
-      if (kinds.length === 0) return 0;
+      if (kinds().length === 0) return 0;
       const claimed = await claim(limit);
       await Promise.all(claimed.map(runOne));
       return claimed.length;
     },
 
     async drain() {
-      if (kinds.length === 0) return 0;
+      if (kinds().length === 0) return 0;
       let total = 0;
       const running = new Set<Promise<void>>();
       // Claims are batched: new jobs are claimed once at least half the slots are free.
@@ -197,7 +200,7 @@ export function createJobWorker({
     },
 
     async catchUpAfterStart() {
-      const startKinds = kinds.filter((kind) => handlers[kind]!.dueAtStart);
+      const startKinds = kinds().filter((kind) => handlers[kind]!.dueAtStart);
       if (startKinds.length === 0) return;
       const now = clock();
       await db

@@ -4,9 +4,7 @@ import type { Role } from '@bilheteria/domain/roles';
 import type { LightMyRequestResponse } from 'fastify';
 import type { Database } from '../db/client';
 import { affiliates, users } from '../db/schema';
-import { hashPassword } from '../modules/auth/password';
-import { createAuthService, toSessionUser } from '../modules/auth/service';
-import { SESSION_COOKIE } from '../modules/auth/session';
+import { hashPassword, createAuthService, toSessionUser, SESSION_COOKIE } from '../modules/auth';
 
 /** The password of every account made by `createTestUser`. */
 export const TEST_PASSWORD = 'Senha@Teste1';

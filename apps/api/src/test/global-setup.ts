@@ -8,7 +8,7 @@ import { openDatabase, type Database } from '../db/client';
 import { DEMO_ACCOUNTS } from '../db/demo-accounts';
 import { runMigrations } from '../db/migrate';
 import { ensureReferenceData } from '../db/reference-data';
-import { hashPassword } from '../modules/auth/password';
+import { hashPassword } from '../modules/auth';
 import { serverUrl, silentLogger } from './test-database';
 
 declare module 'vitest' {

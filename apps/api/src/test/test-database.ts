@@ -8,7 +8,7 @@ import { inject } from 'vitest';
 import { openDatabase, type Database, type Db } from '../db/client';
 import { prepareDatabase } from '../db/prepare';
 import * as schema from '../db/schema';
-import { hashPassword } from '../modules/auth/password';
+import { hashPassword } from '../modules/auth';
 
 export type TestTarget = 'pglite' | 'postgres';
 

@@ -17,7 +17,7 @@ import {
   payments,
   tickets,
 } from '../../db/schema';
-import { ticketTypesByPosition } from '../tickets/ticket-rules';
+import { ticketTypesByPosition } from '../tickets';
 
 /** Queued with `order.paid` when the order carries a credited referral code. */
 export const AFFILIATE_COMMISSION_JOB = 'affiliate.commission';

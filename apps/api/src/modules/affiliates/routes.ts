@@ -18,7 +18,7 @@ import { z } from 'zod';
 import { contentDisposition } from '../../http/content-disposition';
 import { errorResponseSchema } from '../../http/errors';
 import { noStore } from '../../http/no-store';
-import { requirePlatformOperator } from '../auth/session';
+import { requirePlatformOperator } from '../auth';
 import type { PayoutsService } from './payouts';
 import type { AffiliatesService } from './service';
 

@@ -1,5 +1,5 @@
 import escapeHtml from 'escape-html';
-import { emailLayout } from '../mail/layout';
+import { emailLayout } from '../mail';
 
 /**
  * The account e-mails (issue 14), pt-BR, HTML and text. Every value from outside — a name, an

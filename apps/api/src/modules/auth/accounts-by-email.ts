@@ -11,7 +11,7 @@ import { sessions, users } from '../../db/schema';
 import { HttpError } from '../../http/errors';
 import { enqueue } from '../../jobs/queue';
 import type { JobHandler } from '../../jobs/worker';
-import type { Mailer } from '../mail/contract';
+import type { Mailer } from '../mail';
 import {
   accountExistsEmail,
   confirmSignupEmail,

@@ -9,7 +9,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppConfig } from '../../config';
 import { errorResponseSchema, HttpError, MESSAGES } from '../../http/errors';
 import { noStore } from '../../http/no-store';
-import { orderAccessOf } from '../checkout/order-access';
+import { orderAccessOf } from '../checkout';
 import type { AccountsByEmail } from './accounts-by-email';
 import { attemptLimit, byBodyField, byIp } from './attempt-limit';
 import type { ResendGate, ResendTickets } from './ticket-resend';

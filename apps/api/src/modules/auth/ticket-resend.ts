@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { events, orders } from '../../db/schema';
 import { HttpError } from '../../http/errors';
-import { canAccessOrder, type OrderAccess } from '../checkout/order-access';
+import { canAccessOrder, type OrderAccess } from '../checkout';
 
 /**
  * Re-sends a paid order's ticket e-mails, each to its own participant (and the summary to the

@@ -1,7 +1,7 @@
 import { CHECK_IN_MESSAGES } from '@bilheteria/domain/check-in-contract';
 import { readCheckInEntry } from '@bilheteria/domain/check-in';
 import { decodeTicketQr } from '@bilheteria/domain/ticket-qr';
-import type { TicketSigningKey } from '../tickets/signing-key';
+import type { TicketSigningKey } from '../tickets';
 
 /**
  * What a scanned or typed entry names, checked as far as can be without the database: a QR

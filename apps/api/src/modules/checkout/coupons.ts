@@ -6,7 +6,7 @@ import type { Db, DbOrTx } from '../../db/client';
 import { coupons, payments } from '../../db/schema';
 import { HttpError } from '../../http/errors';
 import { couponProblem, normalizeCouponCode } from './coupon-rules';
-import { OPEN_PAYMENT_STATUSES } from '../payments/payment-states';
+import { OPEN_PAYMENT_STATUSES } from '../../shared/payment-states';
 import type { OrderAccess } from './order-access';
 import type { OrdersService } from './orders';
 

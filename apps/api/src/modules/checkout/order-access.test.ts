@@ -6,7 +6,7 @@ import { signIn } from '../../test/auth';
 import { checkoutSteps, PARTICIPANT, SANDBOX_BY_HAND } from '../../test/payment-fixtures';
 import { useTestApp } from '../../test/test-context';
 import { testTargets } from '../../test/test-database';
-import { pixTxidFor } from '../payments/sandbox/pix';
+import { pixTxidFor } from '../payments';
 import { BUYER_KEY_COOKIE } from './order-access';
 
 /**

@@ -4,7 +4,7 @@ import type {} from '@fastify/cookie'; // reply.setCookie, app.parseCookie
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../../config';
 import { HttpError } from '../../http/errors';
-import type {} from '../auth/session'; // request.user
+import type {} from '../auth'; // request.user
 
 /**
  * Who may read and change an order (issue 12): the browser that made it — it holds a secret

@@ -40,7 +40,7 @@ import {
 } from '../../db/schema';
 import { HttpError } from '../../http/errors';
 import { PAYMENT_MESSAGES } from '@bilheteria/domain/payment-contract';
-import { OPEN_PAYMENT_STATUSES } from '../payments/payment-states';
+import { OPEN_PAYMENT_STATUSES } from '../../shared/payment-states';
 import { assertOrderAccess, canAccessOrder, type OrderAccess } from './order-access';
 import { toOrderView, type OrderRecord } from './order-view';
 

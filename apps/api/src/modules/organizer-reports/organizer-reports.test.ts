@@ -17,7 +17,7 @@ import { useTestApp } from '../../test/test-context';
 import { testTargets } from '../../test/test-database';
 import { saleThroughLink } from '../affiliates/test-sales';
 import { testScanner } from '../check-in/test-scanner';
-import { DELIVER_TICKET_JOB } from '../tickets/service';
+import { DELIVER_TICKET_JOB } from '../tickets';
 import { organizerFixtures } from './test-organizer';
 
 const M = ORGANIZER_REPORT_MESSAGES;

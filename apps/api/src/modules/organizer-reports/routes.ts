@@ -20,7 +20,7 @@ import { z } from 'zod';
 import { contentDisposition } from '../../http/content-disposition';
 import { errorResponseSchema } from '../../http/errors';
 import { noStore } from '../../http/no-store';
-import { attemptLimit, type AttemptKey } from '../auth/attempt-limit';
+import { attemptLimit, type AttemptKey } from '../auth';
 import type { OrganizerReportsService } from './service';
 
 /** Re-sends of one ticket, and of one admin, per window: a click is enough, a loop is not. */

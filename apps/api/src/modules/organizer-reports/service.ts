@@ -29,7 +29,7 @@ import type { Database } from '../../db/client';
 import type { PreparedStatement, RunStatement } from '../../db/prepared';
 import { HttpError } from '../../http/errors';
 import { enqueue } from '../../jobs/queue';
-import { DELIVER_TICKET_JOB } from '../tickets/service';
+import { DELIVER_TICKET_JOB } from '../tickets';
 import { csvStream, openExportReader, xlsxStream, type ExportReader } from './exports';
 import { FiguresCache, versionOf } from './figures-cache';
 import {

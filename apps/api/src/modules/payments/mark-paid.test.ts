@@ -6,14 +6,9 @@ import { jobs, orders, payments, ticketTypes } from '../../db/schema';
 import { createTestEvent } from '../../test/catalog-fixtures';
 import { createTestClock, useTestApp } from '../../test/test-context';
 import { testTargets } from '../../test/test-database';
-import { createCouponsService } from '../checkout/coupons';
-import { createOrdersService } from '../checkout/orders';
-import {
-  CANCEL_OPEN_CHARGES_JOB,
-  markOrderPaid,
-  ORDER_PAID_JOB,
-  REFUND_PAYMENT_JOB,
-} from './mark-paid';
+import { createCouponsService, createOrdersService } from '../checkout';
+import { ORDER_PAID_JOB } from '../tickets';
+import { CANCEL_OPEN_CHARGES_JOB, markOrderPaid, REFUND_PAYMENT_JOB } from './mark-paid';
 
 describe.each(testTargets())('markOrderPaid on %s', (target) => {
   const clock = createTestClock(new Date('2026-11-21T12:00:00Z'));

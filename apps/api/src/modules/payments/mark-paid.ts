@@ -2,15 +2,16 @@ import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { events, orderItems, orders, payments, ticketTypes } from '../../db/schema';
 import { enqueue } from '../../jobs/queue';
-import { AFFILIATE_COMMISSION_JOB } from '../affiliates/ledger';
-import type { CouponsService } from '../checkout/coupons';
-import { lockOrder } from '../checkout/order-lock';
+import { AFFILIATE_COMMISSION_JOB } from '../affiliates';
+import type { CouponsService } from '../checkout';
+import { lockOrder } from '../checkout';
+import { ORDER_PAID_JOB } from '../tickets';
 import {
   isPaidStatus,
   OPEN_PAYMENT_STATUSES,
   REFUND_PENDING,
   type RefundReason,
-} from './payment-states';
+} from '../../shared/payment-states';
 
 /**
  * - paid: this payment made the order paid;
@@ -21,7 +22,6 @@ import {
  */
 export type MarkPaidResult = 'paid' | 'already-paid' | 'refunding' | 'not-paid';
 
-export const ORDER_PAID_JOB = 'order.paid';
 export const REFUND_PAYMENT_JOB = 'payment.refund';
 export const CANCEL_OPEN_CHARGES_JOB = 'order.cancel-open-charges';
 

@@ -25,7 +25,7 @@ import { noStore } from '../../http/no-store';
 import { AUTHENTICITY_HEADER } from './pagbank/authenticity';
 import type { PaymentProvider } from './provider';
 import type { SandboxControls } from './sandbox/sandbox-provider';
-import { orderAccessOf } from '../checkout/order-access';
+import { orderAccessOf } from '../checkout';
 import type { PayerInput, PaymentsService } from './service';
 
 /** Validated by `idempotencyHeadersSchema` on every route that reads it. */

@@ -29,10 +29,9 @@ import {
 import { HttpError } from '../../http/errors';
 import { enqueue, scheduleBy } from '../../jobs/queue';
 import type { JobHandler, JobOutcome } from '../../jobs/worker';
-import type { PaymentTokens } from '../botcheck/payment-tokens';
-import type { CouponsService } from '../checkout/coupons';
-import { assertOrderAccess, canAccessOrder, type OrderAccess } from '../checkout/order-access';
-import type { OrdersService } from '../checkout/orders';
+import type { PaymentTokens } from '../botcheck';
+import type { CouponsService, OrdersService } from '../checkout';
+import { assertOrderAccess, canAccessOrder, type OrderAccess } from '../checkout';
 import {
   CANCEL_OPEN_CHARGES_JOB,
   markOrderPaid,
@@ -47,7 +46,7 @@ import {
   OUTCOME_UNKNOWN,
   REFUND_PENDING,
   REFUNDED,
-} from './payment-states';
+} from '../../shared/payment-states';
 import {
   PaymentProviderError,
   type ChargeInput,

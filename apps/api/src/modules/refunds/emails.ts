@@ -1,5 +1,5 @@
 import { formatBRL } from '@bilheteria/domain/money';
-import { emailLayout, emailParagraph } from '../mail/layout';
+import { emailLayout, emailParagraph } from '../mail';
 
 /** The e-mails of a refund and of a cancelled event (issue 18), pt-BR, HTML and text. */
 

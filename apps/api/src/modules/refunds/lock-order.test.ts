@@ -12,8 +12,7 @@ import type { TestBrowser } from '../../test/test-browser';
 import { useTestApp } from '../../test/test-context';
 import { silentLogger, testTargets } from '../../test/test-database';
 import { organizerFixtures } from '../organizer-reports/test-organizer';
-import { createTicketsService, DELIVER_TICKET_JOB } from '../tickets/service';
-import { loadOrCreateTicketSigningKey } from '../tickets/signing-key';
+import { createTicketsService, DELIVER_TICKET_JOB, loadOrCreateTicketSigningKey } from '../tickets';
 
 /**
  * Refunds asked the moment an order's tickets exist, while the ticket e-mails go out: every path

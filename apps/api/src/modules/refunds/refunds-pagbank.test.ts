@@ -10,7 +10,7 @@ import { testTargets } from '../../test/test-database';
 import { saleThroughLink } from '../affiliates/test-sales';
 import { organizerFixtures } from '../organizer-reports/test-organizer';
 import { checkoutSteps } from '../../test/payment-fixtures';
-import { createPagBankProvider } from '../payments/pagbank/pagbank-provider';
+import { createPagBankProvider } from '../payments';
 import { startFakePagBank, type FakePagBank } from '../payments/pagbank/test/fake-pagbank';
 
 const TOKEN = 'token-de-teste-pagbank';

@@ -32,7 +32,7 @@ import { testTargets } from '../../test/test-database';
 import { saleThroughLink } from '../affiliates/test-sales';
 import { testScanner } from '../check-in/test-scanner';
 import { organizerFixtures } from '../organizer-reports/test-organizer';
-import { PaymentProviderError, type PaymentProvider } from '../payments/provider';
+import { PaymentProviderError, type PaymentProvider } from '../payments';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;

@@ -22,7 +22,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponseSchema } from '../../http/errors';
 import { noStore } from '../../http/no-store';
-import { orderAccessOf } from '../checkout/order-access';
+import { orderAccessOf } from '../checkout';
 import type { RefundsService } from './service';
 
 /**

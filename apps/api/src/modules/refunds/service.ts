@@ -32,15 +32,12 @@ import {
 import { HttpError } from '../../http/errors';
 import { enqueue, scheduleBy } from '../../jobs/queue';
 import type { JobHandler } from '../../jobs/worker';
-import { reverseCommissions } from '../affiliates/ledger';
-import { canAccessOrder, type OrderAccess } from '../checkout/order-access';
-import { lockOrder } from '../checkout/order-lock';
-import { releaseCouponUse } from '../checkout/orders';
-import type { Mailer } from '../mail/contract';
-import type { PaymentProvider } from '../payments/provider';
-import { lockOrderTickets } from '../tickets/ticket-locks';
-import { ticketTypesByPosition } from '../tickets/ticket-rules';
-import type { WaitlistService } from '../waitlist/service';
+import { reverseCommissions } from '../affiliates';
+import { canAccessOrder, type OrderAccess, lockOrder, releaseCouponUse } from '../checkout';
+import type { Mailer } from '../mail';
+import type { PaymentProvider } from '../payments';
+import { lockOrderTickets, ticketTypesByPosition } from '../tickets';
+import type { WaitlistService } from '../waitlist';
 import { refundRequestedEmail, ticketCanceledEmail } from './emails';
 
 /** Gives a refund's money back through the provider (one per refund, retried until done). */

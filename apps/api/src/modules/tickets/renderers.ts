@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client';
-import type { AttachmentRenderer, AttachmentSource } from '../mail/contract';
+import type { AttachmentRenderer, AttachmentSource } from '../mail';
 import { ticketIcs } from './ticket-ics';
 import { ticketRecord, type TicketRecord } from './ticket-queries';
 import { qrPng } from './ticket-qr-image';

@@ -17,7 +17,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponseSchema } from '../../http/errors';
 import { noStore } from '../../http/no-store';
-import { orderAccessOf } from '../checkout/order-access';
+import { orderAccessOf } from '../checkout';
 import type { TicketsService, Viewer } from './service';
 
 const viewerOf = (request: FastifyRequest): Viewer => ({

@@ -18,11 +18,9 @@ import { buyers, events, orderItems, orders, payments, tickets } from '../../db/
 import { HttpError } from '../../http/errors';
 import { enqueue } from '../../jobs/queue';
 import type { JobHandler } from '../../jobs/worker';
-import type { ParticipantAccounts } from '../auth/participant-accounts-contract';
-import { canAccessOrder, type OrderAccess } from '../checkout/order-access';
-import { lockOrder } from '../checkout/order-lock';
-import type { AttachmentSource, EmailDelivery, MailDeliveries, Mailer } from '../mail/contract';
-import { ORDER_PAID_JOB } from '../payments/mark-paid';
+import type { ParticipantAccounts } from '../auth';
+import { canAccessOrder, type OrderAccess, lockOrder } from '../checkout';
+import type { AttachmentSource, EmailDelivery, MailDeliveries, Mailer } from '../mail';
 import type { TicketSigningKey } from './signing-key';
 import { renderTicketPdf } from './ticket-pdf';
 import { ticketIcs } from './ticket-ics';
@@ -37,6 +35,8 @@ import {
 } from './ticket-rules';
 import { orderSummaryEmail, participantTicketEmail } from './templates';
 
+/** Queued by payments when an order is paid: its tickets are issued (dedupe: the order id). */
+export const ORDER_PAID_JOB = 'order.paid';
 /** Per ticket: the participant's account, then their own e-mail (dedupe: the ticket id). */
 export const DELIVER_TICKET_JOB = 'ticket.deliver';
 /** Per order: the summary e-mail to whoever paid (dedupe: the order id). */

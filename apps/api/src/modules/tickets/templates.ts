@@ -1,6 +1,6 @@
 import { formatBRL } from '@bilheteria/domain/money';
 import escapeHtml from 'escape-html';
-import { emailButton as button, emailLayout } from '../mail/layout';
+import { emailButton as button, emailLayout } from '../mail';
 import type { TicketDocument } from './ticket-document';
 import { eventDatesText, ticketEmailFields, type TicketEmailFields } from './ticket-rules';
 

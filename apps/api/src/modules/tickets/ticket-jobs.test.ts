@@ -7,13 +7,14 @@ import { emails, jobs, tickets, users } from '../../db/schema';
 import { createJobWorker } from '../../jobs/worker';
 import { createTestClock, useTestApp } from '../../test/test-context';
 import { silentLogger, testTargets } from '../../test/test-database';
-import type {
-  ParticipantAccounts,
-  ParticipantDetails,
-} from '../auth/participant-accounts-contract';
-import type { EmailDelivery, MailDeliveries, Mailer, OutgoingEmail } from '../mail/contract';
-import { ORDER_PAID_JOB } from '../payments/mark-paid';
-import { createTicketsService, DELIVER_TICKET_JOB, ORDER_SUMMARY_JOB } from './service';
+import type { ParticipantAccounts, ParticipantDetails } from '../auth';
+import type { EmailDelivery, MailDeliveries, Mailer, OutgoingEmail } from '../mail';
+import {
+  createTicketsService,
+  DELIVER_TICKET_JOB,
+  ORDER_PAID_JOB,
+  ORDER_SUMMARY_JOB,
+} from './service';
 import { loadOrCreateTicketSigningKey } from './signing-key';
 import { ANA, BRUNO, CARLA, emailsOf, paidOrder, PAYER_EMAIL, ticketsOf } from './test-orders';
 

@@ -15,8 +15,7 @@ import { createTestUser, signIn } from '../../test/auth';
 import { pdfText } from '../../test/pdf-text';
 import { useTestApp } from '../../test/test-context';
 import { testTargets } from '../../test/test-database';
-import { createAuthService } from '../auth/service';
-import { SESSION_COOKIE } from '../auth/session';
+import { createAuthService, SESSION_COOKIE } from '../auth';
 import { ANA, BRUNO, CARLA, emailsOf, paidOrder, PAYER_EMAIL, ticketsOf } from './test-orders';
 
 const subtle = (globalThis as unknown as { crypto: { subtle: Ed25519Subtle } }).crypto.subtle;

@@ -1,6 +1,6 @@
 import { formatDate, formatTime } from '@bilheteria/domain/dates';
 import escapeHtml from 'escape-html';
-import { emailButton, emailLayout, emailParagraph } from '../mail/layout';
+import { emailButton, emailLayout, emailParagraph } from '../mail';
 
 /** The waiting list's e-mails (issue 18), pt-BR, HTML and text; every value escaped. */
 

@@ -16,7 +16,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppConfig } from '../../config';
 import { errorResponseSchema, HttpError } from '../../http/errors';
 import { noStore } from '../../http/no-store';
-import { issueBuyerKey, orderAccessOf } from '../checkout/order-access';
+import { issueBuyerKey, orderAccessOf } from '../checkout';
 import type { WaitlistService } from './service';
 
 /**

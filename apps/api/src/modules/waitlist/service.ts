@@ -26,10 +26,9 @@ import {
   waitlistEntries,
 } from '../../db/schema';
 import { HttpError } from '../../http/errors';
-import { lockOrder } from '../checkout/order-lock';
-import { releaseCouponUse } from '../checkout/orders';
-import type { Mailer } from '../mail/contract';
-import { OPEN_PAYMENT_STATUSES } from '../payments/payment-states';
+import { lockOrder, releaseCouponUse } from '../checkout';
+import type { Mailer } from '../mail';
+import { OPEN_PAYMENT_STATUSES } from '../../shared/payment-states';
 import { waitlistJoinedEmail, waitlistOfferEmail } from './emails';
 
 export interface WaitlistService {

@@ -19,8 +19,7 @@ import { testConfig } from '../../test/test-app';
 import type { TestBrowser } from '../../test/test-browser';
 import { createTestClock, useTestApp } from '../../test/test-context';
 import { testTargets } from '../../test/test-database';
-import { BUYER_KEY_COOKIE } from '../checkout/order-access';
-import { createOrdersService } from '../checkout/orders';
+import { BUYER_KEY_COOKIE, createOrdersService } from '../checkout';
 import { organizerFixtures } from '../organizer-reports/test-organizer';
 
 const defaults = testConfig();

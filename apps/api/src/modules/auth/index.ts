@@ -1,0 +1,110 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { ModuleOptions } from '../../shared/module-options';
+import { createAccountLinks, publicBaseUrl, type AccountLinks } from './account-links';
+import { accountRoutes } from './account-routes';
+import { createAccountsByEmail } from './accounts-by-email';
+import { registerOriginCheck } from './origin-check';
+import { createParticipantAccounts, type ParticipantAccountsService } from './participant-accounts';
+import { authRoutes } from './routes';
+import { createAuthService, type AuthService } from './service';
+import { registerSessions } from './session';
+import { specAccountRoutes } from './spec-routes';
+import { ticketHoldersFromTables } from './ticket-holders';
+import { resendGateFromTables } from './ticket-resend';
+
+export { publicBaseUrl } from './account-links';
+export { attemptLimit, type AttemptKey } from './attempt-limit';
+export type { ParticipantAccounts, ParticipantDetails } from './participant-accounts-contract';
+export { hashPassword, verifyPassword } from './password';
+export { createAuthService, toSessionUser } from './service';
+export { requirePlatformOperator, SESSION_COOKIE, SESSION_SECURITY_SCHEME } from './session';
+
+export interface AuthModule {
+  service: AuthService;
+  /** Single-use links by e-mail (sign-up, 'Esqueceu a senha?', a participant's first access). */
+  links: AccountLinks;
+  /** The participants' accounts, made by the tickets module as it delivers each ticket. */
+  participants: ParticipantAccountsService;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    auth: AuthModule;
+  }
+}
+
+/**
+ * Who is asking: the CSRF origin check before anything else looks at a mutating request, then
+ * cookie sessions and the roles hook, which reads each route's roles as it is added — so this
+ * plugin comes before every route. Also the account links and participants' accounts, which
+ * tickets needs before the account routes (below) can use tickets.
+ */
+export const authSessionsModule = fp<ModuleOptions>(
+  async (app, { config, database, clock, isReady }) => {
+    registerOriginCheck(app, config);
+    const auth = createAuthService(database.db, clock);
+    await registerSessions(app, { auth, config });
+    sweepExpiredSessions(app, () =>
+      isReady() ? auth.deleteExpiredSessions() : Promise.resolve(0),
+    );
+    const links = createAccountLinks(database.db, {
+      baseUrl: publicBaseUrl(config),
+      ...(clock ? { clock } : {}),
+    });
+    const participants = createParticipantAccounts(database.db, { links });
+    app.decorate('auth', { service: auth, links, participants });
+  },
+  { name: 'auth-sessions' },
+);
+
+/**
+ * Accounts by e-mail (decision 0016): sign-up, login, 'Esqueceu a senha?', ticket links, and
+ * the spec's /usuarios and /ingresso/enviar (which re-sends through the tickets module).
+ */
+export const authAccountsModule = fp<ModuleOptions>(
+  async (app, { config, database, clock }) => {
+    const { service: auth, links, participants } = app.auth;
+    const tickets = app.tickets.service;
+    const accounts = createAccountsByEmail({
+      db: database.db,
+      auth,
+      links,
+      participants,
+      mailer: app.mail,
+      ticketHolders: ticketHoldersFromTables(database.db),
+      wakeJobs: app.wakeJobs,
+      ...(clock ? { clock } : {}),
+    });
+    app.jobHandlers.add(accounts.jobs);
+    await app.register(authRoutes, { prefix: '/api', auth, accounts, config });
+    await app.register(accountRoutes, { prefix: '/api', auth, accounts, links, config });
+    await app.register(specAccountRoutes, {
+      prefix: '/api',
+      accounts,
+      config,
+      resendGate: resendGateFromTables(database.db),
+      resendTickets: (orderId) => tickets.resendTickets(orderId),
+    });
+  },
+  { name: 'auth-accounts', dependencies: ['auth-sessions', 'jobs', 'mail', 'tickets'] },
+);
+
+const SESSION_SWEEP_INTERVAL_MS = 60 * 60_000;
+
+/** Expired sessions are ignored as soon as they expire; once an hour their rows are removed. */
+function sweepExpiredSessions(app: FastifyInstance, sweep: () => Promise<number>): void {
+  let timer: NodeJS.Timeout | undefined;
+  app.addHook('onReady', async () => {
+    timer = setInterval(() => {
+      sweep().then(
+        (removed) => {
+          if (removed > 0) app.log.info({ removed }, 'expired sessions removed');
+        },
+        (error: unknown) => app.log.warn({ err: error }, 'expired-session sweep failed'),
+      );
+    }, SESSION_SWEEP_INTERVAL_MS);
+    timer.unref();
+  });
+  app.addHook('onClose', async () => clearInterval(timer));
+}

@@ -1,0 +1,43 @@
+import fp from 'fastify-plugin';
+import type { ModuleOptions } from '../../shared/module-options';
+import { createBuyersService } from './buyers';
+import { createCouponsService, type CouponsService } from './coupons';
+import { sweepExpiredHolds } from './hold-expiry';
+import { createOrdersService, type OrdersService } from './orders';
+import { checkoutRoutes } from './routes';
+
+export { createCouponsService, type CouponsService } from './coupons';
+export {
+  assertOrderAccess,
+  BUYER_KEY_COOKIE,
+  canAccessOrder,
+  issueBuyerKey,
+  orderAccessOf,
+  type OrderAccess,
+} from './order-access';
+export { lockOrder } from './order-lock';
+export { createOrdersService, releaseCouponUse, type OrdersService } from './orders';
+
+export interface CheckoutModule {
+  orders: OrdersService;
+  coupons: CouponsService;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    checkout: CheckoutModule;
+  }
+}
+
+/** Orders and their held seats (expired holds released by a sweep), coupons and buyers. */
+export const checkoutModule = fp<ModuleOptions>(
+  async (app, { config, database, clock, isReady }) => {
+    const orders = createOrdersService(database.db, { clock, holdMs: config.checkout.holdMs });
+    const coupons = createCouponsService(database.db, { clock, orders });
+    const buyers = createBuyersService(database.db, { clock, orders });
+    sweepExpiredHolds(app, orders, { intervalMs: config.checkout.holdSweepIntervalMs, isReady });
+    app.decorate('checkout', { orders, coupons });
+    await app.register(checkoutRoutes, { prefix: '/api', orders, coupons, buyers, config });
+  },
+  { name: 'checkout' },
+);

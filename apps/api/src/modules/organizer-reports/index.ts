@@ -1,0 +1,22 @@
+import fp from 'fastify-plugin';
+import { statementRunner } from '../../db/prepared';
+import type { ModuleOptions } from '../../shared/module-options';
+import { organizerReportRoutes } from './routes';
+import { createOrganizerReportsService } from './service';
+
+/**
+ * The organizer's figures: dashboard, event report, participants (the ticket e-mail's re-send
+ * is a tickets job), exports streamed from the database, and everyone's Atividade Recente.
+ */
+export const organizerReportsModule = fp<ModuleOptions>(
+  async (app, { database, clock }) => {
+    const reports = createOrganizerReportsService({
+      database,
+      statements: statementRunner(database),
+      wakeJobs: app.wakeJobs,
+      ...(clock ? { clock } : {}),
+    });
+    await app.register(organizerReportRoutes, { prefix: '/api', reports });
+  },
+  { name: 'organizer-reports', dependencies: ['jobs', 'tickets'] },
+);

@@ -1,0 +1,1 @@
+export { adjustableClock, testClockRoutes } from './test-clock';
