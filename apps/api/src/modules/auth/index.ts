@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+// The jobs plugin's decorations (jobHandlers, wakeJobs), typed for any program that builds us.
+import type {} from '../../jobs/plugin';
 import type { ModuleOptions } from '../../shared/module-options';
 import { createAccountLinks, publicBaseUrl, type AccountLinks } from './account-links';
 import { accountRoutes } from './account-routes';

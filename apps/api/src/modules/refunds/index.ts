@@ -1,4 +1,6 @@
 import fp from 'fastify-plugin';
+// The jobs plugin's decorations (jobHandlers, wakeJobs), typed for any program that builds us.
+import type {} from '../../jobs/plugin';
 import type { ModuleOptions } from '../../shared/module-options';
 import { publicBaseUrl } from '../auth';
 import { refundRoutes } from './routes';
