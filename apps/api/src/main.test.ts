@@ -9,7 +9,7 @@ import { exitOf, freePort, startApiProcess, waitForStatus } from './test/api-pro
 
 // Each test boots the real entry point from source (tsx) on a new database, as `npm start` does:
 // on a busy 2-core machine that alone can take most of Vitest's 30 s.
-describe('main (the server process)', { timeout: 90_000 }, () => {
+describe('main (the server process)', { timeout: 120_000 }, () => {
   let child: ChildProcess | undefined;
   let dataDir: string | undefined;
 

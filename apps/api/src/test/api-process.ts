@@ -22,7 +22,8 @@ export function freePort(): Promise<number> {
 export async function waitForStatus(
   url: string,
   status: number,
-  timeoutMs = 40_000,
+  // A process started from source (tsx) boots in seconds, but in a minute on a loaded CI.
+  timeoutMs = 75_000,
 ): Promise<Response> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {

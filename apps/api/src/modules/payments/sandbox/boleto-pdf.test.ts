@@ -23,10 +23,10 @@ const input: BoletoPdfInput = {
 };
 
 describe('renderBoletoPdf', () => {
-  it('renders a one-page A4 PDF in under a second', async () => {
-    const started = performance.now();
+  // How fast is a benchmark's question (the house rule: no timing thresholds in unit tests,
+  // where a loaded CI machine makes them fail); this one checks what is rendered.
+  it('renders a one-page A4 PDF', async () => {
     const pdf = await renderBoletoPdf(input);
-    expect(performance.now() - started).toBeLessThan(1_000);
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
     expect(pdf.toString('latin1')).toContain('/MediaBox [0 0 595.28 841.89]');
     expect(pdf.toString('latin1').match(/\/Type \/Page\b/g)).toHaveLength(1);
