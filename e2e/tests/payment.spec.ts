@@ -250,8 +250,12 @@ test('PIX: the code, then "Simular pagamento" → /confirmacao', async ({
   await shots(page, 'payment-pix');
 
   await page.getByRole('button', { name: 'Simular pagamento (ambiente de demonstração)' }).click();
+  // The toast first: it goes away by itself, and a loaded machine may take most of its life
+  // to reach the confirmation page.
+  await expect(page.getByText('Pagamento confirmado com sucesso!')).toBeVisible({
+    timeout: 20_000,
+  });
   await expect(page).toHaveURL(`/confirmacao?pedido=${orderId}`, { timeout: 20_000 });
-  await expect(page.getByText('Pagamento confirmado com sucesso!')).toBeVisible();
   const done = page.getByRole('heading', { level: 1, name: 'Compra Concluída com Sucesso!' });
   await expect(done).toBeVisible();
   // The keyboard starts from the new page's heading, not from the body.
