@@ -16,7 +16,6 @@ import {
   inArray,
   is,
   isNotNull,
-  lte,
   Placeholder,
   sql,
   type SQL,
@@ -39,6 +38,12 @@ import {
   ticketTypes,
 } from '../../db/schema';
 import { HttpError } from '../../http/errors';
+import {
+  holdSeats,
+  holdSeatsStatement,
+  releaseHeldStatement,
+  releaseOrdersSeats,
+} from '../inventory';
 import { PAYMENT_MESSAGES } from '@bilheteria/domain/payment-contract';
 import { OPEN_PAYMENT_STATUSES } from '../../shared/payment-states';
 import { assertOrderAccess, canAccessOrder, type OrderAccess } from './order-access';
@@ -205,20 +210,6 @@ export function createOrdersService(
     return record ? toOrderView(record, clock()) : null;
   }
 
-  /** Frees the seats of these orders (their status already changed in the same transaction). */
-  async function releaseSeats(tx: DbOrTx, orderIds: string[]): Promise<void> {
-    if (orderIds.length === 0) return;
-    await tx.execute(sql`
-      update ${ticketTypes} set reserved = ${ticketTypes.reserved} - held.seats
-      from (
-        select ${orderItems.ticketTypeId} as ticket_type_id, sum(${orderItems.quantity})::int as seats
-        from ${orderItems}
-        where ${inArray(orderItems.orderId, orderIds)}
-        group by ${orderItems.ticketTypeId}
-      ) as held
-      where ${ticketTypes.id} = held.ticket_type_id`);
-  }
-
   /**
    * Expires reserved orders whose hold has ended — all of them up to `limit`, only those holding
    * one of `ticketTypeIds`, or just `orderId` — and gives their seats back, in one statement
@@ -261,8 +252,7 @@ export function createOrdersService(
         group by ${orderItems.ticketTypeId}
       ), released as (
         -- A data-modifying WITH runs to completion even though nothing below reads it.
-        update ${ticketTypes} set reserved = ${ticketTypes.reserved} - held.seats
-        from held where ${ticketTypes.id} = held.ticket_type_id
+        ${releaseHeldStatement(sql`held`)}
       )
       select count(*)::int as expired from expired`);
     return rowsOf<{ expired: number }>(result)[0]?.expired ?? 0;
@@ -357,11 +347,7 @@ export function createOrdersService(
     'checkout_hold_one_type',
     sql`
       with held as (
-        update ${ticketTypes} set reserved = ${ticketTypes.reserved} + ${param('quantity', 'int')}
-        where ${ticketTypes.id} = ${param('ticketTypeId', 'uuid')}
-          and ${ticketTypes.sold} + ${ticketTypes.reserved} + ${param('quantity', 'int')}
-            <= ${ticketTypes.quantity}
-        returning ${ticketTypes.id}
+        ${holdSeatsStatement(param('ticketTypeId', 'uuid'), param('quantity', 'int'))}
       ), new_order as (
         insert into ${orders} (idempotency_key, event_id, expires_at, subtotal_cents,
           discount_cents, total_cents, affiliate_code, user_id, buyer_key_hash, created_at,
@@ -494,21 +480,10 @@ export function createOrdersService(
         for (const { item } of [...lines].sort((a, b) =>
           a.item.ticketTypeId.localeCompare(b.item.ticketTypeId),
         )) {
-          const taken = await tx
-            .update(ticketTypes)
-            .set({ reserved: sql`${ticketTypes.reserved} + ${item.quantity}` })
-            .where(
-              and(
-                eq(ticketTypes.id, item.ticketTypeId),
-                lte(
-                  sql`${ticketTypes.sold} + ${ticketTypes.reserved} + ${item.quantity}`,
-                  ticketTypes.quantity,
-                ),
-              ),
-            )
-            .returning({ id: ticketTypes.id });
           // Thrown to roll the transaction back.
-          if (taken.length === 0) throw new SeatsUnavailable();
+          if (!(await holdSeats(tx, item.ticketTypeId, item.quantity))) {
+            throw new SeatsUnavailable();
+          }
         }
         return { order: inserted!, items: itemRows(inserted!.id) };
       });
@@ -631,7 +606,7 @@ export function createOrdersService(
           .update(orders)
           .set({ status: 'canceled', couponUseHeld: false, updatedAt: clock() })
           .where(eq(orders.id, id));
-        await releaseSeats(tx, [id]);
+        await releaseOrdersSeats(tx, [id]);
         if (order.couponUseHeld && order.couponId) await releaseCouponUse(tx, order.couponId);
       });
     },

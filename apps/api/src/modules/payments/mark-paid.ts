@@ -1,10 +1,11 @@
-import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { events, orderItems, orders, payments, ticketTypes } from '../../db/schema';
+import { events, orderItems, orders, payments } from '../../db/schema';
 import { enqueue } from '../../jobs/queue';
 import { AFFILIATE_COMMISSION_JOB } from '../affiliates';
 import type { CouponsService } from '../checkout';
 import { lockOrder } from '../checkout';
+import * as inventory from '../inventory';
 import { ORDER_PAID_JOB } from '../tickets';
 import {
   isPaidStatus,
@@ -154,15 +155,7 @@ async function refundLater(tx: Tx, paymentId: string, reason: RefundReason, now:
 }
 
 async function sellHeldSeats(tx: Tx, items: { ticketTypeId: string; quantity: number }[]) {
-  for (const item of items) {
-    await tx
-      .update(ticketTypes)
-      .set({
-        reserved: sql`${ticketTypes.reserved} - ${item.quantity}`,
-        sold: sql`${ticketTypes.sold} + ${item.quantity}`,
-      })
-      .where(eq(ticketTypes.id, item.ticketTypeId));
-  }
+  for (const item of items) await inventory.sellHeldSeats(tx, item.ticketTypeId, item.quantity);
 }
 
 /** An ended hold paid late: the seats again, one conditional UPDATE per type. */
@@ -171,17 +164,7 @@ async function retakeSeats(
   items: { ticketTypeId: string; quantity: number }[],
 ): Promise<boolean> {
   for (const item of items) {
-    const taken = await tx
-      .update(ticketTypes)
-      .set({ sold: sql`${ticketTypes.sold} + ${item.quantity}` })
-      .where(
-        and(
-          eq(ticketTypes.id, item.ticketTypeId),
-          sql`${ticketTypes.sold} + ${ticketTypes.reserved} + ${item.quantity} <= ${ticketTypes.quantity}`,
-        ),
-      )
-      .returning({ id: ticketTypes.id });
-    if (taken.length === 0) return false;
+    if (!(await inventory.sellFreeSeats(tx, item.ticketTypeId, item.quantity))) return false;
   }
   return true;
 }

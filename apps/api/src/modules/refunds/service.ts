@@ -26,7 +26,6 @@ import {
   orders,
   payments,
   refunds,
-  ticketTypes,
   tickets,
 } from '../../db/schema';
 import { HttpError } from '../../http/errors';
@@ -34,6 +33,7 @@ import { enqueue, scheduleBy } from '../../jobs/queue';
 import type { JobHandler } from '../../jobs/worker';
 import { reverseCommissions } from '../affiliates';
 import { canAccessOrder, type OrderAccess, lockOrder, releaseCouponUse } from '../checkout';
+import { giveBackSoldSeats, releaseSeats } from '../inventory';
 import type { Mailer } from '../mail';
 import type { PaymentProvider } from '../payments';
 import { lockOrderTickets, ticketTypesByPosition } from '../tickets';
@@ -353,10 +353,7 @@ export function createRefundsService({
     }
     // In id order, as every other writer of these rows: no deadlock with a checkout's hold.
     for (const [typeId, seats] of [...seatsBack].sort(([a], [b]) => a.localeCompare(b))) {
-      await tx
-        .update(ticketTypes)
-        .set({ sold: sql`greatest(${ticketTypes.sold} - ${seats}, 0)` })
-        .where(eq(ticketTypes.id, typeId));
+      await giveBackSoldSeats(tx, typeId, seats);
     }
     const whole = state.cancelled.length + positions.length >= state.count;
     // The order's own total's share (no interest): what Receita loses.
@@ -604,10 +601,7 @@ export function createRefundsService({
         .where(eq(orderItems.orderId, orderId))
         .orderBy(asc(orderItems.ticketTypeId));
       for (const item of held) {
-        await tx
-          .update(ticketTypes)
-          .set({ reserved: sql`greatest(${ticketTypes.reserved} - ${item.quantity}, 0)` })
-          .where(eq(ticketTypes.id, item.ticketTypeId));
+        await releaseSeats(tx, item.ticketTypeId, item.quantity, { atLeastZero: true });
       }
       if (order.couponUseHeld && order.couponId) await releaseCouponUse(tx, order.couponId);
     });

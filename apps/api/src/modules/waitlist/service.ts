@@ -27,6 +27,7 @@ import {
 } from '../../db/schema';
 import { HttpError } from '../../http/errors';
 import { lockOrder, releaseCouponUse } from '../checkout';
+import { holdSeats, releaseSeats } from '../inventory';
 import type { Mailer } from '../mail';
 import { OPEN_PAYMENT_STATUSES } from '../../shared/payment-states';
 import { waitlistJoinedEmail, waitlistOfferEmail } from './emails';
@@ -137,20 +138,7 @@ export function createWaitlistService({
     const expiresAt = new Date(Math.min(now.getTime() + offerMs, type.endsAt.getTime()));
     let offered = 0;
     for (const entry of chosen) {
-      const taken = await tx
-        .update(ticketTypes)
-        .set({ reserved: sql`${ticketTypes.reserved} + ${entry.quantity}` })
-        .where(
-          and(
-            eq(ticketTypes.id, ticketTypeId),
-            lte(
-              sql`${ticketTypes.sold} + ${ticketTypes.reserved} + ${entry.quantity}`,
-              ticketTypes.quantity,
-            ),
-          ),
-        )
-        .returning({ id: ticketTypes.id });
-      if (taken.length === 0) break;
+      if (!(await holdSeats(tx, ticketTypeId, entry.quantity))) break;
       const subtotal = type.priceCents * entry.quantity;
       // Its own id is its Idempotency-Key: the checkout the offer opens asks for the order it
       // holds by that key (POST /api/pedidos answers the order a key made, to its owner only).
@@ -263,10 +251,7 @@ export function createWaitlistService({
       .from(orderItems)
       .where(eq(orderItems.orderId, orderId));
     if (!item) return { ended: false, because: 'over' };
-    await tx
-      .update(ticketTypes)
-      .set({ reserved: sql`${ticketTypes.reserved} - ${item.quantity}` })
-      .where(eq(ticketTypes.id, item.ticketTypeId));
+    await releaseSeats(tx, item.ticketTypeId, item.quantity);
     if (order.couponUseHeld && order.couponId) await releaseCouponUse(tx, order.couponId);
     return { ended: true, ticketTypeId: item.ticketTypeId };
   }
