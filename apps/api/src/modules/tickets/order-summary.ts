@@ -1,0 +1,54 @@
+import { and, asc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { orders, payments, tickets } from '../../db/schema';
+import type { Mailer } from '../mail';
+import { orderSummaryEmail } from './templates';
+import { orderSummaryKey } from './ticket-jobs';
+import { ticketRecords } from './ticket-queries';
+import { normalizeEmail } from './ticket-rules';
+
+export interface SendOrderSummaryDeps {
+  db: Db;
+  baseUrl: string;
+  mailer: Mailer;
+}
+
+/** Per order: the summary to the e-mail given at payment (dedupe `order-summary:<id>`). */
+export function sendOrderSummary({ db, baseUrl, mailer }: SendOrderSummaryDeps) {
+  return async function send(orderId: string): Promise<void> {
+    const [order] = await db
+      .select({
+        id: orders.id,
+        number: orders.number,
+        totalCents: orders.totalCents,
+        payerEmail: payments.payerEmail,
+        payerName: payments.payerName,
+      })
+      .from(orders)
+      .innerJoin(payments, eq(payments.id, orders.paidByPaymentId))
+      .where(and(eq(orders.id, orderId), eq(orders.status, 'paid')));
+    if (!order?.payerEmail) return;
+    const records = await ticketRecords(db, eq(tickets.orderId, orderId), [asc(tickets.position)]);
+    const first = records[0];
+    if (!first) return;
+    const email = orderSummaryEmail(
+      {
+        order: { id: order.id, number: order.number, totalCents: order.totalCents },
+        payerName: order.payerName,
+        event: first.event,
+        tickets: records.map((record) => ({
+          holderName: record.ticket.holderName,
+          holderEmail: record.ticket.holderEmail,
+          ticketTypeName: record.ticketTypeName,
+        })),
+      },
+      baseUrl,
+    );
+    await mailer.enqueue(db, {
+      dedupeKey: orderSummaryKey(orderId),
+      to: normalizeEmail(order.payerEmail),
+      ...email,
+      orderId,
+    });
+  };
+}
