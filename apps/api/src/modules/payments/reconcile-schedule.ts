@@ -8,6 +8,9 @@ import { zonedInstant } from '@bilheteria/domain/date-input';
  * once nothing more can happen. A restart makes every watched payment due at once.
  */
 
+/** The job that asks the provider about one attempt until its end is known (reconcile.ts). */
+export const RECONCILE_PAYMENT_JOB = 'payment.reconcile';
+
 /** An attempt still "being charged" this long after it began lost its answer (timeout, crash). */
 export const STUCK_AFTER_MS = 2 * 60_000;
 

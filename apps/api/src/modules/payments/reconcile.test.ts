@@ -6,9 +6,8 @@ import { createTestApp, testConfig } from '../../test/test-app';
 import { checkoutSteps, SANDBOX_BY_HAND } from '../../test/payment-fixtures';
 import { createTestClock, useTestApp } from '../../test/test-context';
 import { testTargets } from '../../test/test-database';
-import { STUCK_AFTER_MS } from './reconcile-schedule';
+import { RECONCILE_PAYMENT_JOB, STUCK_AFTER_MS } from './reconcile-schedule';
 import { selectPaymentProvider } from './select-provider';
-import { RECONCILE_PAYMENT_JOB } from './service';
 
 /**
  * "A payment the server missed" (issue 12): the provider took the money but our side never

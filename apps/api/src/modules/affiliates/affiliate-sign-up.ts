@@ -1,0 +1,68 @@
+import { affiliateCodeCandidate } from '@bilheteria/domain/affiliate';
+import {
+  AFFILIATE_MESSAGES,
+  type AffiliateSignUp,
+  type AffiliateSignUpResponse,
+} from '@bilheteria/domain/affiliate-contract';
+import type { SessionUser } from '@bilheteria/domain/auth-contract';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { isUniqueViolation } from '../../db/errors';
+import { affiliates, users } from '../../db/schema';
+import { HttpError } from '../../http/errors';
+
+const M = AFFILIATE_MESSAGES;
+/** Two sign-ups in the same millisecond with the same first letters: try the next ones. */
+const CODE_ATTEMPTS = 5;
+
+/** A buyer's account becomes an affiliate's, with a code of its own. */
+export function affiliateSignUp({
+  db,
+  clock,
+}: {
+  db: Db;
+  clock: () => Date;
+}): (user: SessionUser, input: AffiliateSignUp) => Promise<AffiliateSignUpResponse> {
+  return async (user, input) => {
+    if (user.role === 'admin') throw new HttpError(409, M.adminCannotJoin);
+    if (user.role === 'affiliate') throw new HttpError(409, M.alreadyAffiliate);
+    const now = clock();
+    return db.transaction(async (tx) => {
+      // Two tabs submitting at once: the second waits here and finds the first's record.
+      const [account] = await tx
+        .select({ role: users.role })
+        .from(users)
+        .where(eq(users.id, user.id))
+        .for('update');
+      if (account?.role !== 'user') throw new HttpError(409, M.alreadyAffiliate);
+      for (let attempt = 0; attempt < CODE_ATTEMPTS; attempt += 1) {
+        const code = affiliateCodeCandidate(input.email, now, attempt);
+        const created = await tx
+          .transaction(async (savepoint) => {
+            await savepoint.insert(affiliates).values({
+              code,
+              userId: user.id,
+              fullName: input.fullName,
+              email: input.email,
+              cpf: input.cpf,
+              phone: input.phone,
+              bankDetails: input.bankDetails,
+              createdAt: now,
+              updatedAt: now,
+            });
+            await savepoint
+              .update(users)
+              .set({ role: 'affiliate', affiliateCode: code })
+              .where(eq(users.id, user.id));
+            return true;
+          })
+          .catch((error: unknown) => {
+            if (isUniqueViolation(error)) return false;
+            throw error;
+          });
+        if (created) return { codigo: code, nome: input.fullName };
+      }
+      throw new HttpError(503, M.signUpFailed);
+    });
+  };
+}

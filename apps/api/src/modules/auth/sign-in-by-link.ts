@@ -1,0 +1,97 @@
+import {
+  LINK_REDIRECTS,
+  type AccountLinkPurpose,
+  type SessionUser,
+} from '@bilheteria/domain/auth-contract';
+import { eq } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../db/client';
+import { sessions, users } from '../../db/schema';
+import { HttpError } from '../../http/errors';
+import { LINK_FAILURE_MESSAGES, type AccountLinks, type LinkFailure } from './account-links';
+import { confirmedPasswordHash, hashPassword } from './password';
+import { toSessionUser, type AuthService, type NewSession } from './service';
+
+const PASSWORD_LINKS = ['set-password', 'reset-password'] as const;
+const SIGN_IN_LINKS = ['confirm-signup', 'ticket-link'] as const;
+
+export interface LinkSignIn {
+  user: SessionUser;
+  session: NewSession;
+  redirectTo: (typeof LINK_REDIRECTS)[AccountLinkPurpose];
+}
+
+interface Dependencies {
+  db: Db;
+  auth: AuthService;
+  links: AccountLinks;
+}
+
+function linkError(failure: LinkFailure): HttpError {
+  return new HttpError(failure === 'invalid' ? 400 : 410, LINK_FAILURE_MESSAGES[failure]);
+}
+
+/** A 'set-password' or 'reset-password' link's new password; signs the browser in. */
+export function setPasswordByLink(
+  deps: Dependencies,
+): (input: { token: string; password: string; remember: boolean }) => Promise<LinkSignIn> {
+  return async ({ token, password, remember }) => {
+    // A cheap look first, so a dead link costs no scrypt; the UPDATE below decides.
+    const state = await deps.links.inspect(token, PASSWORD_LINKS);
+    if (state.status !== 'valid') throw linkError(state.status);
+    const passwordHash = await hashPassword(password);
+    return signInWith(deps, token, PASSWORD_LINKS, remember, async (tx, user) => {
+      // A new password ends every session the account had (whoever knew the old one).
+      await tx.delete(sessions).where(eq(sessions.userId, user.id));
+      const [changed] = await tx
+        .update(users)
+        .set({ passwordHash })
+        .where(eq(users.id, user.id))
+        .returning();
+      return changed ?? null;
+    });
+  };
+}
+
+/** A 'confirm-signup' or 'ticket-link' link, used: signs the browser in. */
+export function signInByLink(
+  deps: Dependencies,
+): (input: { token: string; remember: boolean }) => Promise<LinkSignIn> {
+  return ({ token, remember }) =>
+    signInWith(deps, token, SIGN_IN_LINKS, remember, async (tx, user, purpose) => {
+      if (purpose === 'ticket-link') return user.role === 'user' ? user : null;
+      // 'confirm-signup': the address is proved, the password chosen at sign-up turns on.
+      const confirmed = confirmedPasswordHash(user.passwordHash);
+      if (confirmed === null) return user;
+      const [changed] = await tx
+        .update(users)
+        .set({ passwordHash: confirmed })
+        .where(eq(users.id, user.id))
+        .returning();
+      return changed ?? null;
+    });
+}
+
+/** Uses the link and signs its user in, all in one transaction. */
+async function signInWith(
+  { db, auth, links }: Dependencies,
+  token: string,
+  purposes: readonly AccountLinkPurpose[],
+  remember: boolean,
+  change: (
+    tx: DbOrTx,
+    user: typeof users.$inferSelect,
+    purpose: AccountLinkPurpose,
+  ) => Promise<typeof users.$inferSelect | null>,
+): Promise<LinkSignIn> {
+  return db.transaction(async (tx) => {
+    const used = await links.consume(tx, token, purposes);
+    if (!used.ok) throw linkError(used.failure);
+    const [found] = used.userId
+      ? await tx.select().from(users).where(eq(users.id, used.userId)).for('update')
+      : [];
+    const user = found ? await change(tx, found, used.purpose) : null;
+    if (!user) throw linkError('invalid');
+    const session = await auth.createSession(user.id, { persistent: remember }, tx);
+    return { user: toSessionUser(user), session, redirectTo: LINK_REDIRECTS[used.purpose] };
+  });
+}
