@@ -101,6 +101,11 @@ export const ACCOUNT_LINK_PURPOSES = [
   'confirm-signup',
   /** A buyer's "send me my tickets": signs in and opens Meus Ingressos. */
   'ticket-link',
+  /**
+   * A link in an e-mail about an order (confirmation, refund, PIX key for a boleto refund): signs
+   * the buyer's account in and opens that order, on whatever device the e-mail is read.
+   */
+  'order-link',
 ] as const;
 export type AccountLinkPurpose = (typeof ACCOUNT_LINK_PURPOSES)[number];
 
@@ -113,23 +118,38 @@ export const ACCOUNT_LINK_TTL_MS: Record<AccountLinkPurpose, number> = {
   'reset-password': HOUR_MS,
   'confirm-signup': 24 * HOUR_MS,
   'ticket-link': 30 * MINUTE_MS,
+  // Read when the buyer needs it (a refund's PIX key may be asked days later), as a participant's.
+  'order-link': 7 * 24 * HOUR_MS,
 };
 
 /** The pages the e-mailed links open (the web's routes). */
 export const ACCOUNT_LINK_PAGES = {
   /** 'set-password' and 'reset-password': choose a password. */
   password: '/definir-senha',
-  /** 'confirm-signup' and 'ticket-link': one click signs in. */
+  /** 'confirm-signup', 'ticket-link' and 'order-link': one click signs in. */
   signIn: '/entrar-por-link',
 } as const;
 
-/** Where the browser goes after a link signed it in. */
-export const LINK_REDIRECTS: Record<AccountLinkPurpose, '/meus-ingressos' | '/dashboard'> = {
+/** Where the browser goes after a link signed it in ('order-link': to its order, else here). */
+export const LINK_REDIRECTS: Record<
+  AccountLinkPurpose,
+  '/meus-ingressos' | '/dashboard' | '/meus-pedidos'
+> = {
   'set-password': '/meus-ingressos',
   'reset-password': '/dashboard',
   'confirm-signup': '/dashboard',
   'ticket-link': '/meus-ingressos',
+  'order-link': '/meus-pedidos',
 };
+
+/** The page of one order; an 'order-link' opens it. */
+export function orderPagePath(orderId: string): string {
+  return `/confirmacao?pedido=${encodeURIComponent(orderId)}`;
+}
+
+/** Only our own order page or the fixed pages are followed after a link, never an address. */
+const LINK_REDIRECT_PATTERN =
+  /^\/(meus-ingressos|dashboard|meus-pedidos|confirmacao\?pedido=[0-9a-f-]{36})$/;
 
 /** POST /api/auth/register, /forgot-password, /ticket-link: the same answer for any address. */
 export const emailSentResponseSchema = z
@@ -191,7 +211,7 @@ export const linkSignInRequestSchema = z
 /** Both link routes sign the browser in and say where to go next. */
 export const linkSignInResponseSchema = z.object({
   user: sessionUserSchema,
-  redirectTo: z.enum(['/meus-ingressos', '/dashboard']),
+  redirectTo: z.string().regex(LINK_REDIRECT_PATTERN),
 });
 
 const optionalText = (max: number) =>

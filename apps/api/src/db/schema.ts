@@ -473,6 +473,8 @@ export const payments = pgTable(
     uniqueIndex('payments_idempotency_key_unique').on(t.idempotencyKey),
     uniqueIndex('payments_provider_order_unique').on(t.providerOrderId),
     index('payments_order_idx').on(t.orderId),
+    // A buyer proving an address finds the orders paid under it (checkout's order owners).
+    index('payments_payer_email_idx').on(sql`lower(${t.payerEmail})`),
     // At most one attempt per order is talking to the provider at any moment, whatever the
     // number of tabs, retries or API processes.
     uniqueIndex('payments_one_in_flight_per_order')
@@ -819,6 +821,8 @@ export const accountTokens = pgTable(
     userId: uuid().references(() => users.id, { onDelete: 'cascade' }),
     /** Lower-cased: whom the link was sent to. */
     email: text().notNull(),
+    /** Where the browser goes once the link signed it in ('order-link': the order's page). */
+    redirectPath: text(),
     expiresAt: timestamp({ withTimezone: true }).notNull(),
     usedAt: timestamp({ withTimezone: true }),
     createdAt: createdAt(),

@@ -15,6 +15,7 @@ export const PAGE_ROUTES = [
   '/definir-senha',
   '/entrar-por-link',
   '/meus-ingressos',
+  '/meus-pedidos',
   '/become-affiliate',
   '/lista-de-espera/oferta',
   '/lista-de-espera/sair',

@@ -10,6 +10,9 @@ const CheckInLivePage = lazy(async () => ({
 const MyTicketsPage = lazy(async () => ({
   default: (await import('./routes/my-tickets')).MyTicketsPage,
 }));
+const MyOrdersPage = lazy(async () => ({
+  default: (await import('./routes/my-orders')).MyOrdersPage,
+}));
 const AffiliatePortalPage = lazy(async () => ({
   default: (await import('./routes/affiliate-portal')).AffiliatePortalPage,
 }));
@@ -50,6 +53,12 @@ const GUARDED = {
   'meus-ingressos': () => (
     <RequireRole>
       <MyTicketsPage />
+    </RequireRole>
+  ),
+  // Every signed-in role may have bought something.
+  'meus-pedidos': () => (
+    <RequireRole>
+      <MyOrdersPage />
     </RequireRole>
   ),
   // An event's live occupancy, for its organizer.

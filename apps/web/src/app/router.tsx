@@ -80,6 +80,7 @@ const GUARDED_PATHS = [
   'create-event',
   'affiliate',
   'meus-ingressos',
+  'meus-pedidos',
   'dashboard/check-in/:eventId',
   // The monthly payout of affiliate commissions, for organizers.
   'dashboard/repasses',

@@ -14,6 +14,8 @@ export const paths = {
   confirmation: () => '/confirmacao',
   /** The signed-in user's tickets (issue 14). */
   myTickets: () => '/meus-ingressos',
+  /** Every order the signed-in person bought, for themselves or for others. */
+  myOrders: () => '/meus-pedidos',
   /** An event's live check-in occupancy, for its organizer (issue 15). */
   checkInLive: (eventId: string) => `/dashboard/check-in/${encodeURIComponent(eventId)}`,
   /** The organizers' monthly payout of affiliate commissions (issue 16). */

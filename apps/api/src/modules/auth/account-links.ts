@@ -24,6 +24,7 @@ const FAMILIES: Record<AccountLinkPurpose, readonly AccountLinkPurpose[]> = {
   'reset-password': ['set-password', 'reset-password', 'confirm-signup'],
   'confirm-signup': ['set-password', 'reset-password', 'confirm-signup'],
   'ticket-link': ['ticket-link'],
+  'order-link': ['order-link'],
 };
 
 /** Which page each link opens. */
@@ -32,6 +33,7 @@ const PAGE_OF: Record<AccountLinkPurpose, string> = {
   'reset-password': ACCOUNT_LINK_PAGES.password,
   'confirm-signup': ACCOUNT_LINK_PAGES.signIn,
   'ticket-link': ACCOUNT_LINK_PAGES.signIn,
+  'order-link': ACCOUNT_LINK_PAGES.signIn,
 };
 
 export type LinkFailure = 'invalid' | 'expired' | 'used';
@@ -53,6 +55,8 @@ export interface LinkRecord {
   purpose: AccountLinkPurpose;
   userId: string | null;
   email: string;
+  /** Where the browser goes once signed in, when the link names a page (an order's). */
+  redirectPath: string | null;
   expiresAt: Date;
 }
 
@@ -62,7 +66,12 @@ export interface AccountLinks {
   /** A new link for this account, written in `runner` (the caller's transaction, if any). */
   issue(
     runner: DbOrTx,
-    link: { purpose: AccountLinkPurpose; userId: string | null; email: string },
+    link: {
+      purpose: AccountLinkPurpose;
+      userId: string | null;
+      email: string;
+      redirectPath?: string;
+    },
   ): Promise<IssuedLink>;
   /** What a token is, without using it. */
   inspect(token: string, purposes?: readonly AccountLinkPurpose[]): Promise<LinkState>;
@@ -97,7 +106,7 @@ export function createAccountLinks(
     );
 
   return {
-    async issue(runner, { purpose, userId, email }) {
+    async issue(runner, { purpose, userId, email, redirectPath }) {
       const token = randomBytes(32).toString('base64url');
       const expiresAt = new Date(clock().getTime() + ACCOUNT_LINK_TTL_MS[purpose]);
       await runner.insert(accountTokens).values({
@@ -105,6 +114,7 @@ export function createAccountLinks(
         purpose,
         userId,
         email: email.toLowerCase(),
+        redirectPath: redirectPath ?? null,
         expiresAt,
         createdAt: clock(),
       });
@@ -125,6 +135,7 @@ export function createAccountLinks(
         purpose: row.purpose as AccountLinkPurpose,
         userId: row.userId,
         email: row.email,
+        redirectPath: row.redirectPath,
         expiresAt: row.expiresAt,
       };
     },
@@ -179,6 +190,7 @@ export function createAccountLinks(
         purpose: taken.purpose as AccountLinkPurpose,
         userId: taken.userId,
         email: taken.email,
+        redirectPath: taken.redirectPath,
         expiresAt: taken.expiresAt,
       };
     },

@@ -36,8 +36,13 @@ export interface AccountsByEmail {
     password: string;
     remember: boolean;
   }): Promise<LinkSignIn>;
-  /** A 'confirm-signup' or 'ticket-link' link, used: signs the browser in. */
+  /** A 'confirm-signup', 'ticket-link' or 'order-link' link, used: signs the browser in. */
   signInByLink(input: { token: string; remember: boolean }): Promise<LinkSignIn>;
+  /**
+   * A signed-in person proved their address (a password login of a confirmed account): the
+   * orders paid under it join the account, so the order page opens on any device.
+   */
+  addressProved(email: string, userId: string): Promise<void>;
   /** POST /api/usuarios: the account (made or found), with a set-password link e-mailed. */
   createUser(input: CreateUsuario): Promise<EnsuredAccount & { linkSent: boolean }>;
   jobs: Record<string, JobHandler>;
@@ -50,6 +55,11 @@ export interface AccountsByEmailOptions {
   participants: ParticipantAccountsService;
   mailer: Mailer;
   ticketHolders: TicketHolders;
+  /**
+   * An e-mailed link proved the account's address: the orders paid under it join the account
+   * (checkout's order owners). Runs after the sign-in is committed.
+   */
+  onAddressProved?: (email: string, userId: string) => Promise<unknown>;
   /** Asks the job worker to look now (the e-mail goes out within the poll interval anyway). */
   wakeJobs?: () => void;
   clock?: () => Date;
@@ -62,16 +72,21 @@ export function createAccountsByEmail({
   participants,
   mailer,
   ticketHolders,
+  onAddressProved,
   wakeJobs = () => {},
   clock = () => new Date(),
 }: AccountsByEmailOptions): AccountsByEmail {
+  const linkDeps = { db, auth, links, ...(onAddressProved ? { onAddressProved } : {}) };
   const queue = accountEmailQueue(clock);
   return {
     signUp: signUp({ db, queue, wakeJobs }),
     requestPasswordReset: requestLink({ db, queue, wakeJobs, type: 'forgot-password' }),
     requestTicketLink: requestLink({ db, queue, wakeJobs, type: 'ticket-link' }),
-    setPasswordByLink: setPasswordByLink({ db, auth, links }),
-    signInByLink: signInByLink({ db, auth, links }),
+    setPasswordByLink: setPasswordByLink(linkDeps),
+    signInByLink: signInByLink(linkDeps),
+    async addressProved(email, userId) {
+      await onAddressProved?.(email, userId);
+    },
     createUser: createUser({ db, participants, mailer }),
     jobs: {
       [ACCOUNT_EMAIL_JOB]: accountEmailJob({ db, links, participants, mailer, ticketHolders }),

@@ -6,6 +6,7 @@ import type { ModuleOptions } from '../../shared/module-options';
 import { createAccountLinks, publicBaseUrl, type AccountLinks } from './account-links';
 import { accountRoutes } from './account-routes';
 import { createAccountsByEmail } from './accounts-by-email';
+import { createOrderLinks, type OrderLinks } from './order-links';
 import { registerOriginCheck } from './origin-check';
 import { createParticipantAccounts, type ParticipantAccountsService } from './participant-accounts';
 import { authRoutes } from './routes';
@@ -17,6 +18,7 @@ import { resendGateFromTables } from './ticket-resend';
 
 export { publicBaseUrl } from './account-links';
 export { attemptLimit, type AttemptKey } from './attempt-limit';
+export type { OrderLinks } from './order-links';
 export type { ParticipantAccounts, ParticipantDetails } from './participant-accounts-contract';
 export { hashPassword, verifyPassword } from './password';
 export { createAuthService, toSessionUser } from './service';
@@ -28,6 +30,8 @@ export interface AuthModule {
   links: AccountLinks;
   /** The participants' accounts, made by the tickets module as it delivers each ticket. */
   participants: ParticipantAccountsService;
+  /** Links in e-mails about an order that sign its buyer in on any device and open it. */
+  orderLinks: OrderLinks;
 }
 
 declare module 'fastify' {
@@ -55,7 +59,13 @@ export const authSessionsModule = fp<ModuleOptions>(
       ...(clock ? { clock } : {}),
     });
     const participants = createParticipantAccounts(database.db, { links });
-    app.decorate('auth', { service: auth, links, participants });
+    const orderLinks = createOrderLinks({
+      db: database.db,
+      links,
+      participants,
+      baseUrl: publicBaseUrl(config),
+    });
+    app.decorate('auth', { service: auth, links, participants, orderLinks });
   },
   { name: 'auth-sessions' },
 );
@@ -75,6 +85,7 @@ export const authAccountsModule = fp<ModuleOptions>(
       participants,
       mailer: app.mail,
       ticketHolders: ticketHoldersFromTables(database.db),
+      onAddressProved: app.checkout.owners.attachByEmail,
       wakeJobs: app.wakeJobs,
       ...(clock ? { clock } : {}),
     });
@@ -89,7 +100,7 @@ export const authAccountsModule = fp<ModuleOptions>(
       resendTickets: (orderId) => tickets.resendTickets(orderId),
     });
   },
-  { name: 'auth-accounts', dependencies: ['auth-sessions', 'jobs', 'mail', 'tickets'] },
+  { name: 'auth-accounts', dependencies: ['auth-sessions', 'jobs', 'mail', 'checkout', 'tickets'] },
 );
 
 const SESSION_SWEEP_INTERVAL_MS = 60 * 60_000;

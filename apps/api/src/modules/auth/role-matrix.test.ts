@@ -159,6 +159,11 @@ const MATRIX: MatrixRow[] = [
   },
   {
     method: 'GET',
+    url: '/api/meus-pedidos',
+    expect: { visitor: 401, user: 200, affiliate: 200, admin: 200 },
+  },
+  {
+    method: 'GET',
     url: '/api/ingressos/7d0f2a54-9d0b-4c4e-8d7e-2f0a3c1b5e6f.pdf',
     route: '/api/ingressos/:id.pdf',
     expect: everyone(404),

@@ -94,6 +94,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
         config,
         await auth.createSession(user.id, { persistent: remember }),
       );
+      await accounts.addressProved(user.email, user.id);
       return { user };
     },
   );

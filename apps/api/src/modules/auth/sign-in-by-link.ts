@@ -12,18 +12,19 @@ import { confirmedPasswordHash, hashPassword } from './password';
 import { toSessionUser, type AuthService, type NewSession } from './service';
 
 const PASSWORD_LINKS = ['set-password', 'reset-password'] as const;
-const SIGN_IN_LINKS = ['confirm-signup', 'ticket-link'] as const;
+const SIGN_IN_LINKS = ['confirm-signup', 'ticket-link', 'order-link'] as const;
 
 export interface LinkSignIn {
   user: SessionUser;
   session: NewSession;
-  redirectTo: (typeof LINK_REDIRECTS)[AccountLinkPurpose];
+  redirectTo: string;
 }
 
 interface Dependencies {
   db: Db;
   auth: AuthService;
   links: AccountLinks;
+  onAddressProved?: (email: string, userId: string) => Promise<unknown>;
 }
 
 function linkError(failure: LinkFailure): HttpError {
@@ -58,7 +59,10 @@ export function signInByLink(
 ): (input: { token: string; remember: boolean }) => Promise<LinkSignIn> {
   return ({ token, remember }) =>
     signInWith(deps, token, SIGN_IN_LINKS, remember, async (tx, user, purpose) => {
-      if (purpose === 'ticket-link') return user.role === 'user' ? user : null;
+      // An e-mailed link never opens an organizer's session: those sign in with their password.
+      if (purpose === 'ticket-link' || purpose === 'order-link') {
+        return user.role === 'user' ? user : null;
+      }
       // 'confirm-signup': the address is proved, the password chosen at sign-up turns on.
       const confirmed = confirmedPasswordHash(user.passwordHash);
       if (confirmed === null) return user;
@@ -71,9 +75,14 @@ export function signInByLink(
     });
 }
 
-/** Uses the link and signs its user in, all in one transaction. */
+/**
+ * Uses the link and signs its user in, all in one transaction. The address is then proved, so
+ * its ownerless orders join the account — after the commit, outside the link's locks (an order's
+ * lock comes first wherever both are taken); a failure there costs nothing lasting, as Meus
+ * Pedidos attaches them again.
+ */
 async function signInWith(
-  { db, auth, links }: Dependencies,
+  deps: Dependencies,
   token: string,
   purposes: readonly AccountLinkPurpose[],
   remember: boolean,
@@ -83,7 +92,8 @@ async function signInWith(
     purpose: AccountLinkPurpose,
   ) => Promise<typeof users.$inferSelect | null>,
 ): Promise<LinkSignIn> {
-  return db.transaction(async (tx) => {
+  const { db, auth, links } = deps;
+  const signedIn = await db.transaction(async (tx) => {
     const used = await links.consume(tx, token, purposes);
     if (!used.ok) throw linkError(used.failure);
     const [found] = used.userId
@@ -92,6 +102,12 @@ async function signInWith(
     const user = found ? await change(tx, found, used.purpose) : null;
     if (!user) throw linkError('invalid');
     const session = await auth.createSession(user.id, { persistent: remember }, tx);
-    return { user: toSessionUser(user), session, redirectTo: LINK_REDIRECTS[used.purpose] };
+    return {
+      user: toSessionUser(user),
+      session,
+      redirectTo: used.redirectPath ?? LINK_REDIRECTS[used.purpose],
+    };
   });
+  await deps.onAddressProved?.(signedIn.user.email, signedIn.user.id);
+  return signedIn;
 }

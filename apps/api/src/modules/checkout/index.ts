@@ -3,6 +3,8 @@ import type { ModuleOptions } from '../../shared/module-options';
 import { createBuyersService } from './buyers';
 import { createCouponsService, type CouponsService } from './coupons';
 import { sweepExpiredHolds } from './hold-expiry';
+import { myOrdersRoutes } from './my-orders-routes';
+import { createOrderOwners, type OrderOwners } from './order-owners-service';
 import { createOrdersService, type OrdersService } from './orders';
 import { checkoutRoutes } from './routes';
 
@@ -16,11 +18,14 @@ export {
   type OrderAccess,
 } from './order-access';
 export { lockOrder } from './order-lock';
+export type { OrderOwners } from './order-owners-service';
 export { createOrdersService, releaseCouponUse, type OrdersService } from './orders';
 
 export interface CheckoutModule {
   orders: OrdersService;
   coupons: CouponsService;
+  /** Orders follow their buyer's account: attached when the e-mail is proved, listed in Meus Pedidos. */
+  owners: OrderOwners;
 }
 
 declare module 'fastify' {
@@ -35,9 +40,11 @@ export const checkoutModule = fp<ModuleOptions>(
     const orders = createOrdersService(database.db, { clock, holdMs: config.checkout.holdMs });
     const coupons = createCouponsService(database.db, { clock, orders });
     const buyers = createBuyersService(database.db, { clock, orders });
+    const owners = createOrderOwners(database.db, { clock: clock ?? (() => new Date()) });
     sweepExpiredHolds(app, orders, { intervalMs: config.checkout.holdSweepIntervalMs, isReady });
-    app.decorate('checkout', { orders, coupons });
+    app.decorate('checkout', { orders, coupons, owners });
     await app.register(checkoutRoutes, { prefix: '/api', orders, coupons, buyers, config });
+    await app.register(myOrdersRoutes, { prefix: '/api', owners });
   },
   { name: 'checkout' },
 );

@@ -40,6 +40,7 @@ export const ticketsModule = fp<ModuleOptions>(
       baseUrl: publicBaseUrl(config),
       mail: app.mail,
       accounts: app.auth.participants,
+      orderLinks: app.auth.orderLinks,
       ...(clock ? { clock } : {}),
     });
     app.jobHandlers.add(service.jobs);

@@ -1,6 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { orders, payments, tickets } from '../../db/schema';
+import type { OrderLinks } from '../auth';
 import type { Mailer } from '../mail';
 import { orderSummaryEmail } from './templates';
 import { orderSummaryKey } from './ticket-jobs';
@@ -11,10 +12,15 @@ export interface SendOrderSummaryDeps {
   db: Db;
   baseUrl: string;
   mailer: Mailer;
+  orderLinks?: OrderLinks;
 }
 
-/** Per order: the summary to the e-mail given at payment (dedupe `order-summary:<id>`). */
-export function sendOrderSummary({ db, baseUrl, mailer }: SendOrderSummaryDeps) {
+/**
+ * Per order: the summary to the e-mail given at payment (dedupe `order-summary:<id>`). Its 'Ver
+ * o pedido' signs the payer in on any device: the payer's address gets an account, as each
+ * participant's does, and the order joins it when the link is used.
+ */
+export function sendOrderSummary({ db, baseUrl, mailer, orderLinks }: SendOrderSummaryDeps) {
   return async function send(orderId: string): Promise<void> {
     const [order] = await db
       .select({
@@ -31,6 +37,10 @@ export function sendOrderSummary({ db, baseUrl, mailer }: SendOrderSummaryDeps) 
     const records = await ticketRecords(db, eq(tickets.orderId, orderId), [asc(tickets.position)]);
     const first = records[0];
     if (!first) return;
+    const to = normalizeEmail(order.payerEmail);
+    const orderUrl = orderLinks
+      ? await orderLinks.urlFor(order, { email: to, name: order.payerName })
+      : null;
     const email = orderSummaryEmail(
       {
         order: { id: order.id, number: order.number, totalCents: order.totalCents },
@@ -43,10 +53,11 @@ export function sendOrderSummary({ db, baseUrl, mailer }: SendOrderSummaryDeps) 
         })),
       },
       baseUrl,
+      orderUrl,
     );
     await mailer.enqueue(db, {
       dedupeKey: orderSummaryKey(orderId),
-      to: normalizeEmail(order.payerEmail),
+      to,
       ...email,
       orderId,
     });

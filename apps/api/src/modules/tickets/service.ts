@@ -8,7 +8,7 @@ import type {
 } from '@bilheteria/domain/tickets-contract';
 import type { Db } from '../../db/client';
 import type { JobHandler } from '../../jobs/worker';
-import type { ParticipantAccounts } from '../auth';
+import type { OrderLinks, ParticipantAccounts } from '../auth';
 import type { MailDeliveries, Mailer } from '../mail';
 import { deliverTicket } from './deliver-ticket';
 import { issueTickets } from './issue-tickets';
@@ -79,6 +79,8 @@ export interface TicketsServiceOptions {
   mail?: Mailer & MailDeliveries;
   /** The participants' accounts, made or found as each ticket is delivered. */
   accounts?: ParticipantAccounts;
+  /** The buyer's link to the order in the summary e-mail (else the page's plain address). */
+  orderLinks?: OrderLinks;
   clock?: () => Date;
   /** Randomness for codes (tests make it fail mid-way). */
   randomBytes?: (size: number) => Uint8Array;
@@ -91,6 +93,7 @@ export function createTicketsService({
   baseUrl,
   mail,
   accounts,
+  orderLinks,
   clock = () => new Date(),
   randomBytes = (size) => nodeRandomBytes(size),
 }: TicketsServiceOptions): TicketsService {
@@ -110,7 +113,12 @@ export function createTicketsService({
     };
   }
   if (mail) {
-    const summary = sendOrderSummary({ db, baseUrl, mailer: mail });
+    const summary = sendOrderSummary({
+      db,
+      baseUrl,
+      mailer: mail,
+      ...(orderLinks ? { orderLinks } : {}),
+    });
     jobs[ORDER_SUMMARY_JOB] = {
       run: (payload) => summary(idOf(payload, 'orderId')),
       maxAttempts: 20,

@@ -1,3 +1,4 @@
+import { orderPagePath } from '@bilheteria/domain/auth-contract';
 import { formatBRL } from '@bilheteria/domain/money';
 import escapeHtml from 'escape-html';
 import { emailButton as button, emailLayout } from '../mail';
@@ -99,12 +100,16 @@ export interface OrderSummaryInput {
 }
 
 /** The buyer's summary: every ticket of the order and where each one was sent. */
-export function orderSummaryEmail(input: OrderSummaryInput, baseUrl: string): RenderedEmail {
+export function orderSummaryEmail(
+  input: OrderSummaryInput,
+  baseUrl: string,
+  orderUrl: string | null = null,
+): RenderedEmail {
   const { order, payerName, event, tickets } = input;
   const fields = ticketEmailFields(event, String(order.number), baseUrl);
   const block = eventBlock(fields);
   const subject = `Pedido nº ${order.number} confirmado: ${fields.tituloEvento}`;
-  const confirmation = `${baseUrl}/confirmacao?pedido=${encodeURIComponent(order.id)}`;
+  const confirmation = orderUrl ?? `${baseUrl}${orderPagePath(order.id)}`;
   const count = tickets.length === 1 ? '1 ingresso' : `${tickets.length} ingressos`;
   const total = order.totalCents === 0 ? 'Grátis' : formatBRL(order.totalCents);
   const greeting = payerName ? `Olá, ${payerName}!` : 'Olá!';

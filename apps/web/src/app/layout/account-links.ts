@@ -8,6 +8,7 @@ import { mainLinksFor, type NavLink } from './navigation';
 export function personalLinks(): NavLink[] {
   return [
     { label: 'Meus Ingressos', to: paths.myTickets() },
+    { label: 'Meus Pedidos', to: paths.myOrders() },
     { label: 'Configurações', to: paths.home() },
   ];
 }

@@ -2,10 +2,12 @@ import type { OrderView } from '@bilheteria/domain/checkout-contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { Ban, Clock, Loader2, SearchX } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useLocation, useSearchParams } from 'react-router';
 import { orderTicketsQueryKey } from '@/features/orders/api/get-order-tickets';
 import { CancelOrderSlot } from '@/features/orders/cancel-order/cancel-order-slot';
 import { buttonVariants } from '@/components/ui/button';
+import { useAuth } from '@/lib/auth/auth-provider';
+import type { LoginRedirectState } from '@/lib/auth/login-redirect';
 import { paths } from '@/lib/paths';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { confirmedOrderQueryKey, useConfirmedOrder } from './api/get-order';
@@ -52,6 +54,27 @@ function State({
   );
 }
 
+/**
+ * An order is shown to the browser that bought it or to its buyer's account: on another device,
+ * a visitor who is not signed in is offered the way in (and back to this order).
+ */
+function SignInForOrder() {
+  const { user, status } = useAuth();
+  const location = useLocation();
+  if (status === 'loading' || user) return null;
+  const state: LoginRedirectState = {
+    from: { pathname: location.pathname, search: location.search, hash: location.hash },
+  };
+  return (
+    <div className="flex flex-col items-center gap-2 rounded-lg bg-slate-50 px-4 py-3 text-sm text-slate-700">
+      <p>Comprou com outro aparelho? Entre com o e-mail usado na compra para ver o pedido.</p>
+      <Link to={paths.login()} state={state} className={buttonVariants({ variant: 'outline' })}>
+        Entrar
+      </Link>
+    </div>
+  );
+}
+
 /** An order whose every ticket was cancelled (issue 18): which one, its refunds below. */
 function CanceledOrderHeading({ order }: { order: OrderView }) {
   return (
@@ -82,7 +105,11 @@ export function ConfirmationPage() {
 
   if (id === null || order.isError) {
     return (
-      <State icon={<SearchX aria-hidden />} title="Pedido não encontrado">
+      <State
+        icon={<SearchX aria-hidden />}
+        title="Pedido não encontrado"
+        extra={id !== null && <SignInForOrder />}
+      >
         Não encontramos este pedido. Confira o link recebido ou escolha seus ingressos novamente.
       </State>
     );
