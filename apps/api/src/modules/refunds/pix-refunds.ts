@@ -7,10 +7,8 @@ import { HttpError } from '../../http/errors';
 import type { OrderAccess } from '../checkout';
 import { assertBuyer, toPayRows } from './refund-views';
 
-/**
- * A boleto has no automatic reversal: its buyer gives a PIX key (or a new one while it is still
- * to pay) and the organizer sends the money by hand, then marks it paid.
- */
+// A boleto has no automatic reversal: its buyer gives a PIX key (or a new one while it is still
+// to pay) and the organizer sends the money by hand, then marks it paid.
 
 /** The buyer gives (or changes) the PIX key of a boleto refund not yet paid. */
 export function givePixKey({

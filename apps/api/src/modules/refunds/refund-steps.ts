@@ -17,7 +17,7 @@ import { ticketShares, type OrderRefundState, type PaymentRow } from './order-re
 import { REFUND_PROVIDER_JOB } from './refund-jobs';
 import { requestedBy, sees, storedKey, type RefundRequest, type RefundRow } from './requester';
 
-/** The steps of one refund inside its transaction, in the order refund-order.ts runs them. */
+// The steps of one refund inside its transaction, in the order refund-order.ts runs them.
 
 type OrderRow = NonNullable<Awaited<ReturnType<typeof lockOrder>>>;
 type EventRow = typeof events.$inferSelect;

@@ -145,8 +145,10 @@ export function organizerOrderView({ db, view }: { db: Db; view: CancellationVie
   };
 }
 
-/** The paid (or refunded) orders of the organizer's event, a page at a time, found by number,
- * payer or participant. */
+/**
+ * The paid (or refunded) orders of the organizer's event, a page at a time, found by number,
+ * payer or participant.
+ */
 export function organizerOrders({
   db,
   organizerView,
