@@ -4,6 +4,7 @@ import {
   refundAmountCents,
   refundDecision,
   REFUND_RULE_MESSAGES,
+  refundStartStatus,
   usedTicketsMessage,
   type RefundRuleInput,
 } from './refund-rules';
@@ -213,5 +214,30 @@ describe('refundAmountCents', () => {
       cancelling: [2],
     });
     expect(first + second).toBe(3_999_999_999);
+  });
+});
+
+describe('refundStartStatus', () => {
+  it('is done at once when nothing goes back, whatever the method', () => {
+    expect(refundStartStatus({ amountCents: 0, method: 'boleto' })).toBe('done');
+    expect(refundStartStatus({ amountCents: 0, method: 'free' })).toBe('done');
+    expect(refundStartStatus({ amountCents: 0, method: 'credit-card' })).toBe('done');
+  });
+
+  it('waits for a PIX key on a boleto without one, and is to pay with one', () => {
+    expect(refundStartStatus({ amountCents: 500, method: 'boleto' })).toBe('awaiting_key');
+    expect(refundStartStatus({ amountCents: 500, method: 'boleto', pixKey: '' })).toBe(
+      'awaiting_key',
+    );
+    expect(refundStartStatus({ amountCents: 500, method: 'boleto', pixKey: 'a@b.com' })).toBe(
+      'to_pay',
+    );
+  });
+
+  it('goes through the provider for a card or PIX, a key sent or not', () => {
+    expect(refundStartStatus({ amountCents: 500, method: 'credit-card' })).toBe('pending');
+    expect(refundStartStatus({ amountCents: 500, method: 'pix', pixKey: 'a@b.com' })).toBe(
+      'pending',
+    );
   });
 });

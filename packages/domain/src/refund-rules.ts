@@ -150,3 +150,18 @@ function roundedShare(total: number, part: number, whole: number): number {
   const numerator = BigInt(total) * BigInt(part) * 2n + BigInt(whole);
   return Number(numerator / (BigInt(whole) * 2n));
 }
+
+/**
+ * Where a refund starts: nothing to give back is done at once; a boleto has no automatic
+ * reversal, so it waits for the buyer's PIX key or, with one, for the organizer to pay it; any
+ * other charge goes back through the provider.
+ */
+export function refundStartStatus(input: {
+  amountCents: number;
+  method: string;
+  pixKey?: string | undefined;
+}): 'done' | 'to_pay' | 'awaiting_key' | 'pending' {
+  if (input.amountCents === 0) return 'done';
+  if (input.method === 'boleto') return input.pixKey ? 'to_pay' : 'awaiting_key';
+  return 'pending';
+}

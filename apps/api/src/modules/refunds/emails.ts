@@ -1,7 +1,7 @@
 import { formatBRL } from '@bilheteria/domain/money';
 import { emailLayout, emailParagraph } from '../mail';
 
-/** The e-mails of a refund and of a cancelled event (issue 18), pt-BR, HTML and text. */
+/** The e-mails of a refund and of a cancelled event, pt-BR, HTML and text. */
 
 interface Rendered {
   subject: string;

@@ -846,15 +846,6 @@ describe.each(testTargets())('refunds on %s', (target) => {
     expect(held!.reserved + held!.sold).toBeLessThanOrEqual(3);
     // The group was first and its whole request fits: it holds the two seats; every checkout
     // was told the seats are gone; the single waits on.
-    console.log(
-      'DEBUGW',
-      JSON.stringify(holds.map((h) => h.statusCode)),
-      JSON.stringify(
-        await fx.rows(
-          sql`select email, status, quantity, order_id from waitlist_entries where ticket_type_id = ${type}`,
-        ),
-      ),
-    );
     expect(counts).toEqual({ sold: 1, reserved: 2 });
     expect(holds.every((answer) => answer.statusCode === 409)).toBe(true);
     const line = await fx.as(admin).get(`/api/organizador/eventos/${event.id}/lista-de-espera`);

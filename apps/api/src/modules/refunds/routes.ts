@@ -26,7 +26,7 @@ import { orderAccessOf } from '../checkout';
 import type { RefundsService } from './service';
 
 /**
- * Refunds (issue 18): the buyer's 'Cancelar pedido' (the order's buyer key or its signed-in
+ * Refunds: the buyer's 'Cancelar pedido' (the order's buyer key or its signed-in
  * owner), the organizer's 'Reembolsar' per order, the boleto refunds to pay by PIX, and
  * 'Cancelar evento' with its progress. Another organizer's order or event is a 404.
  */

@@ -155,29 +155,50 @@ function barcodeBars(doc: Doc, x: number, y: number, barcode: string): void {
   });
 }
 
-export function renderBoletoPdf(input: BoletoPdfInput): Promise<Buffer> {
-  const { beneficiary, payer, amountCents, dueDate, digitableLine, barcode, orderNumber } = input;
-  if (!/^\d{47}$/.test(digitableLine) || !/^\d{44}$/.test(barcode)) {
-    return Promise.reject(new RangeError('A boleto needs its 47-digit line and 44-digit barcode'));
-  }
-  const formattedLine = formatDigitableLine(digitableLine);
-  const bankCode = barcode.slice(0, 3);
-  const { nossoNumero, beneficiaryCode } = freeFieldLabels(barcode.slice(19));
-  const issueDate = formatDay(input.issueDate ?? calendarDay(new Date()));
-  const due = formatDay(dueDate);
-  const amount = formatBRL(amountCents);
-  const beneficiaryText = `${beneficiary.name} — CNPJ/CPF ${formatTaxId(beneficiary.taxId)}`;
-  const payerText = `${payer.name} — CPF/CNPJ ${formatTaxId(payer.taxId)}`;
-  const left = PAGE_WIDTH - RIGHT_COLUMN;
+/** The boleto's texts as printed, shared by the receipt and the ficha de compensação. */
+interface Fields {
+  formattedLine: string;
+  bankCode: string;
+  nossoNumero: string;
+  beneficiaryCode: string;
+  issueDate: string;
+  due: string;
+  amount: string;
+  orderNumber: string;
+  beneficiaryText: string;
+  payerText: string;
+}
 
+function fieldsOf(input: BoletoPdfInput): Fields {
+  const { beneficiary, payer, barcode } = input;
+  const { nossoNumero, beneficiaryCode } = freeFieldLabels(barcode.slice(19));
+  return {
+    formattedLine: formatDigitableLine(input.digitableLine),
+    bankCode: barcode.slice(0, 3),
+    nossoNumero,
+    beneficiaryCode,
+    issueDate: formatDay(input.issueDate ?? calendarDay(new Date())),
+    due: formatDay(input.dueDate),
+    amount: formatBRL(input.amountCents),
+    orderNumber: String(input.orderNumber),
+    beneficiaryText: `${beneficiary.name} — CNPJ/CPF ${formatTaxId(beneficiary.taxId)}`,
+    payerText: `${payer.name} — CPF/CNPJ ${formatTaxId(payer.taxId)}`,
+  };
+}
+
+/** The left column's width, beside the right column of dates and amounts. */
+const LEFT_COLUMN = PAGE_WIDTH - RIGHT_COLUMN;
+
+/** The A4 document, and its bytes once it ends. */
+function openDocument(input: BoletoPdfInput, formattedLine: string) {
   const doc = new PDFDocument({
     size: 'A4',
     margin: 0,
     info: {
-      Title: `Boleto do pedido ${orderNumber}`,
+      Title: `Boleto do pedido ${input.orderNumber}`,
       Subject: formattedLine,
-      Author: beneficiary.name,
-      Keywords: digitableLine,
+      Author: input.beneficiary.name,
+      Keywords: input.digitableLine,
     },
   });
   const chunks: Buffer[] = [];
@@ -186,31 +207,34 @@ export function renderBoletoPdf(input: BoletoPdfInput): Promise<Buffer> {
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
   });
+  return { doc, done };
+}
 
-  // Recibo do Pagador.
-  let y = 40;
+/** Recibo do Pagador: bank line, beneficiary, payer, numbers; answers the y below it. */
+function drawReceipt(doc: Doc, y: number, f: Fields): number {
+  const left = LEFT_COLUMN;
   doc.font('Helvetica-Bold').fontSize(9).text('Recibo do Pagador', PAGE_LEFT, y);
-  y = bankLine(doc, y + 14, bankCode, formattedLine);
+  y = bankLine(doc, y + 14, f.bankCode, f.formattedLine);
   y = row(doc, y, [
-    { label: 'Beneficiário', value: beneficiaryText, width: left },
-    { label: 'Vencimento', value: due, width: RIGHT_COLUMN, align: 'right', bold: true },
+    { label: 'Beneficiário', value: f.beneficiaryText, width: left },
+    { label: 'Vencimento', value: f.due, width: RIGHT_COLUMN, align: 'right', bold: true },
   ]);
   y = row(doc, y, [
-    { label: 'Pagador', value: payerText, width: left },
+    { label: 'Pagador', value: f.payerText, width: left },
     {
       label: '(=) Valor do documento',
-      value: amount,
+      value: f.amount,
       width: RIGHT_COLUMN,
       align: 'right',
       bold: true,
     },
   ]);
   y = row(doc, y, [
-    { label: 'Nº do documento', value: String(orderNumber), width: left / 2 },
-    { label: 'Nosso número', value: nossoNumero, width: left / 2 },
+    { label: 'Nº do documento', value: f.orderNumber, width: left / 2 },
+    { label: 'Nosso número', value: f.nossoNumero, width: left / 2 },
     {
       label: 'Agência/Código do beneficiário',
-      value: beneficiaryCode,
+      value: f.beneficiaryCode,
       width: RIGHT_COLUMN,
       align: 'right',
     },
@@ -222,8 +246,11 @@ export function renderBoletoPdf(input: BoletoPdfInput): Promise<Buffer> {
       width: RIGHT_COLUMN,
       align: 'right',
     });
+  return y;
+}
 
-  // Cut line.
+/** The dotted line the payer cuts along, 40 below the receipt; answers the y below it. */
+function drawCutLine(doc: Doc, y: number): number {
   y += 40;
   doc
     .moveTo(PAGE_LEFT, y)
@@ -235,52 +262,58 @@ export function renderBoletoPdf(input: BoletoPdfInput): Promise<Buffer> {
   doc
     .fontSize(LABEL_SIZE)
     .text('Corte na linha pontilhada', PAGE_LEFT, y + 2, { width: PAGE_WIDTH, align: 'right' });
+  return y + 22;
+}
 
-  // Ficha de compensação.
-  y += 22;
-  y = bankLine(doc, y, bankCode, formattedLine);
+/** The ficha de compensação's bank line and its four rows of fields; answers the y below. */
+function drawFichaHeader(doc: Doc, y: number, f: Fields): number {
+  const left = LEFT_COLUMN;
+  y = bankLine(doc, y, f.bankCode, f.formattedLine);
   y = row(doc, y, [
     {
       label: 'Local de pagamento',
       value: 'Pagável em qualquer banco até o vencimento.',
       width: left,
     },
-    { label: 'Vencimento', value: due, width: RIGHT_COLUMN, align: 'right', bold: true },
+    { label: 'Vencimento', value: f.due, width: RIGHT_COLUMN, align: 'right', bold: true },
   ]);
   y = row(doc, y, [
-    { label: 'Beneficiário', value: beneficiaryText, width: left },
+    { label: 'Beneficiário', value: f.beneficiaryText, width: left },
     {
       label: 'Agência/Código do beneficiário',
-      value: beneficiaryCode,
+      value: f.beneficiaryCode,
       width: RIGHT_COLUMN,
       align: 'right',
     },
   ]);
   const fifth = left / 5;
   y = row(doc, y, [
-    { label: 'Data do documento', value: issueDate, width: fifth },
-    { label: 'Nº do documento', value: String(orderNumber), width: fifth },
+    { label: 'Data do documento', value: f.issueDate, width: fifth },
+    { label: 'Nº do documento', value: f.orderNumber, width: fifth },
     { label: 'Espécie doc.', value: 'DS', width: fifth },
     { label: 'Aceite', value: 'N', width: fifth },
-    { label: 'Data processamento', value: issueDate, width: fifth },
-    { label: 'Nosso número', value: nossoNumero, width: RIGHT_COLUMN, align: 'right' },
+    { label: 'Data processamento', value: f.issueDate, width: fifth },
+    { label: 'Nosso número', value: f.nossoNumero, width: RIGHT_COLUMN, align: 'right' },
   ]);
-  y = row(doc, y, [
+  return row(doc, y, [
     { label: 'Uso do banco', width: fifth },
-    { label: 'Carteira', value: nossoNumero.slice(0, 3), width: fifth },
+    { label: 'Carteira', value: f.nossoNumero.slice(0, 3), width: fifth },
     { label: 'Espécie', value: 'R$', width: fifth },
     { label: 'Quantidade', width: fifth },
     { label: 'Valor', width: fifth },
     {
       label: '(=) Valor do documento',
-      value: amount,
+      value: f.amount,
       width: RIGHT_COLUMN,
       align: 'right',
       bold: true,
     },
   ]);
+}
 
-  // Instructions on the left, the adjustments column on the right.
+/** Instructions on the left, the adjustments column on the right; answers the y below. */
+function drawInstructions(doc: Doc, y: number, instructions: string[]): number {
+  const left = LEFT_COLUMN;
   const instructionsTop = y;
   for (const label of ['(-) Desconto / Abatimento', '(+) Juros / Multa', '(=) Valor cobrado']) {
     y = row(doc, y, [{ label, width: RIGHT_COLUMN }], ROW, PAGE_LEFT + left);
@@ -302,13 +335,17 @@ export function renderBoletoPdf(input: BoletoPdfInput): Promise<Buffer> {
     .font('Helvetica')
     .fontSize(8)
     .fillColor('#000')
-    .text(input.instructions.join('\n'), PAGE_LEFT + 3, instructionsTop + 12, {
+    .text(instructions.join('\n'), PAGE_LEFT + 3, instructionsTop + 12, {
       width: left - 6,
       height: y - instructionsTop - 14,
       ellipsis: true,
     });
+  return y;
+}
 
-  y = row(doc, y, [{ label: 'Pagador', value: payerText, width: PAGE_WIDTH }], ROW + 6);
+/** The payer's box, the authentication label and, under it, the barcode. */
+function drawPayerAndBarcode(doc: Doc, y: number, f: Fields, barcode: string): void {
+  y = row(doc, y, [{ label: 'Pagador', value: f.payerText, width: PAGE_WIDTH }], ROW + 6);
   doc
     .font('Helvetica')
     .fontSize(LABEL_SIZE)
@@ -317,9 +354,20 @@ export function renderBoletoPdf(input: BoletoPdfInput): Promise<Buffer> {
       width: PAGE_WIDTH,
       align: 'right',
     });
-
   barcodeBars(doc, PAGE_LEFT, y + 14, barcode);
+}
 
+export function renderBoletoPdf(input: BoletoPdfInput): Promise<Buffer> {
+  if (!/^\d{47}$/.test(input.digitableLine) || !/^\d{44}$/.test(input.barcode)) {
+    return Promise.reject(new RangeError('A boleto needs its 47-digit line and 44-digit barcode'));
+  }
+  const fields = fieldsOf(input);
+  const { doc, done } = openDocument(input, fields.formattedLine);
+  let y = drawReceipt(doc, 40, fields);
+  y = drawCutLine(doc, y);
+  y = drawFichaHeader(doc, y, fields);
+  y = drawInstructions(doc, y, input.instructions);
+  drawPayerAndBarcode(doc, y, fields, input.barcode);
   doc.end();
   return done;
 }
