@@ -85,7 +85,7 @@ export const authAccountsModule = fp<ModuleOptions>(
       participants,
       mailer: app.mail,
       ticketHolders: ticketHoldersFromTables(database.db),
-      onAddressProved: app.checkout.owners.attachByEmail,
+      onAddressProved: (email, userId) => app.checkout.owners.attachByEmail(email, userId),
       wakeJobs: app.wakeJobs,
       ...(clock ? { clock } : {}),
     });

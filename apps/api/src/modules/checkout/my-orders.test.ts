@@ -5,13 +5,14 @@ import type { MyOrdersResponse } from '@bilheteria/domain/my-orders-contract';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { orders, users } from '../../db/schema';
-import { createTestUser, TEST_PASSWORD } from '../../test/auth';
+import { createTestUser, signIn, TEST_PASSWORD } from '../../test/auth';
 import { createTestEvent } from '../../test/catalog-fixtures';
 import { APPROVED_VISA, checkoutSteps, PARTICIPANT } from '../../test/payment-fixtures';
 import type { TestBrowser } from '../../test/test-browser';
 import { useTestApp } from '../../test/test-context';
 import { testTargets } from '../../test/test-database';
 import { linkIn, mailboxOf } from '../auth/test-mailbox';
+import { organizerFixtures } from '../organizer-reports/test-organizer';
 
 const COLLEAGUES = ['Bia', 'Caio', 'Duda', 'Enzo', 'Fábio'].map((name, index) => ({
   Nome: name,
@@ -84,9 +85,7 @@ describe.each(testTargets())("the buyer's orders on %s", (target) => {
     expect((await phone.inject(`/api/pedidos/${order.id}`)).statusCode).toBe(404);
     const signedIn = await signInByLink(phone, link.token);
     expect(signedIn.statusCode).toBe(200);
-    expect(signedIn.json<LinkSignInResponse>().redirectTo).toBe(
-      `/confirmacao?pedido=${order.id}`,
-    );
+    expect(signedIn.json<LinkSignInResponse>().redirectTo).toBe(`/confirmacao?pedido=${order.id}`);
     const seen = await phone.inject(`/api/pedidos/${order.id}`);
     expect(seen.statusCode).toBe(200);
     expect(seen.json<OrderView>().status).toBe('paid');
@@ -171,6 +170,80 @@ describe.each(testTargets())("the buyer's orders on %s", (target) => {
     expect((await myOrders(other)).json<MyOrdersResponse>().pedidos).toEqual([]);
     const owner = (await myOrders(browser)).json<MyOrdersResponse>().pedidos;
     expect(owner.map((mine) => mine.id)).toEqual([order.id]);
+  });
+
+  it("a boleto buyer gives the refund's PIX key from the refund e-mail on another device", async () => {
+    const fx = organizerFixtures(ctx);
+    const admin = await signIn(ctx.database, 'admin');
+    const { ticketTypes } = await fx.ownedEvent(admin, [{ priceCents: 15_000, quantity: 10 }]);
+    const ticketId = ticketTypes[0]!.id;
+    const desk = ctx.newBrowser();
+    const order = await fx.heldOrder([{ id: ticketId, quantity: 1 }], { browser: desk });
+    const payer = `boleto-${randomUUID()}@empresa.com.br`;
+    const boleto = await steps.pay(
+      'boleto',
+      {
+        ...steps.payerFields(order, ticketId, await steps.botToken()),
+        email_cliente: payer,
+      },
+      { browser: desk },
+    );
+    expect(boleto.statusCode).toBe(200);
+    expect((await steps.simulatePayment(order.id, desk)).statusCode).toBeLessThan(300);
+    await ctx.app.jobs.drain();
+    const inbox = mailboxOf(ctx.database, payer);
+    await inbox.fresh();
+
+    const refunded = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/organizador/pedidos/${order.id}/reembolso`,
+      cookies: admin.cookies,
+      headers: { 'idempotency-key': randomUUID() },
+      payload: {},
+    });
+    expect(refunded.statusCode).toBe(200);
+    const refundId = refunded.json<{ reembolsos: { id: string; situacao: string }[] }>()
+      .reembolsos[0]!;
+    expect(refundId.situacao).toBe('aguardando_chave');
+
+    const notice = (await inbox.fresh()).find((message) => message.subject.startsWith('Reembolso'));
+    expect(notice?.text).toContain('Informe a chave PIX para receber o valor em');
+    const phone = ctx.newBrowser();
+    const signedIn = await signInByLink(phone, linkIn(notice!).token);
+    expect(signedIn.json<LinkSignInResponse>().redirectTo).toBe(`/confirmacao?pedido=${order.id}`);
+    const keyed = await phone.inject({
+      method: 'POST',
+      url: `/api/pedidos/${order.id}/reembolsos/${refundId.id}/chave-pix`,
+      payload: { chave_pix: payer },
+    });
+    expect(keyed.statusCode).toBe(200);
+    // A stranger's browser still finds nothing there.
+    const stranger = await ctx.newBrowser().inject({
+      method: 'POST',
+      url: `/api/pedidos/${order.id}/reembolsos/${refundId.id}/chave-pix`,
+      payload: { chave_pix: 'ladrao@golpe.com' },
+    });
+    expect(stranger.statusCode).toBe(404);
+  });
+
+  it('a guest buyer cancels the order from the summary e-mail on another device', async () => {
+    const payer = `cancela-${randomUUID()}@empresa.com.br`;
+    const order = await buy(ctx.newBrowser(), payer, COLLEAGUES.slice(0, 2));
+    const summary = (await mailboxOf(ctx.database, payer).fresh()).find((message) =>
+      message.subject.startsWith(`Pedido nº ${order.numero}`),
+    )!;
+    const phone = ctx.newBrowser();
+    expect((await signInByLink(phone, linkIn(summary).token)).statusCode).toBe(200);
+    const canceled = await phone.inject({
+      method: 'POST',
+      url: `/api/pedidos/${order.id}/cancelamento`,
+      headers: { 'idempotency-key': randomUUID() },
+      payload: {},
+    });
+    expect(canceled.statusCode).toBe(200);
+    await ctx.app.jobs.drain();
+    const [mine] = (await myOrders(phone)).json<MyOrdersResponse>().pedidos;
+    expect(mine).toMatchObject({ id: order.id, status: 'refunded', devolvido_centavos: 40_000 });
   });
 
   it('Meus Pedidos is for signed-in people only', async () => {

@@ -19,6 +19,7 @@ export const refundsModule = fp<ModuleOptions>(
       mailer: app.mail,
       waitlist: app.waitlist,
       baseUrl: publicBaseUrl(config),
+      orderLinks: app.auth.orderLinks,
       onEventChanged: () => cache.invalidate(),
       wakeJobs: app.wakeJobs,
       ...(clock ? { clock } : {}),

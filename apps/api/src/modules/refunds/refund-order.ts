@@ -1,4 +1,6 @@
+import { orderPagePath } from '@bilheteria/domain/auth-contract';
 import type { Tx } from '../../db/client';
+import type { OrderLinks } from '../auth';
 import { lockOrderTickets } from '../tickets';
 import type { Mailer } from '../mail';
 import type { WaitlistService } from '../waitlist';
@@ -20,13 +22,18 @@ export interface RefundOrderDependencies {
   mailer: Mailer;
   waitlist: Pick<WaitlistService, 'offerInTx'>;
   baseUrl: string;
+  orderLinks?: OrderLinks;
 }
 
 type Locked = Awaited<ReturnType<typeof lockRefundableOrder>>;
 
-/** The participants of the cancelled tickets and whoever paid are told, with the refund. */
+/**
+ * The participants of the cancelled tickets and whoever paid are told, with the refund. The
+ * payer's link signs them in on any device (to follow the refund, or give the PIX key a boleto's
+ * refund waits for): its account row comes after the order's lock, as in every writer of both.
+ */
 async function queueRefundEmails(
-  { mailer, baseUrl }: RefundOrderDependencies,
+  { mailer, baseUrl, orderLinks }: RefundOrderDependencies,
   tx: Tx,
   { order, event }: Locked,
   sent: {
@@ -53,6 +60,9 @@ async function queueRefundEmails(
   }
   const payer = await payerOf(tx, order.id, sent.payment);
   if (!payer) return;
+  const orderUrl = orderLinks
+    ? await orderLinks.urlFor(order, { email: payer.email, name: payer.name }, tx)
+    : `${baseUrl}${orderPagePath(order.id)}`;
   await mailer.enqueue(tx, {
     dedupeKey: `refund:${refund.id}`,
     to: payer.email,
@@ -66,7 +76,7 @@ async function queueRefundEmails(
       tickets: refund.positions.length,
       eventCanceled,
       needsPixKey: refund.status === 'awaiting_key',
-      orderUrl: `${baseUrl}/confirmacao?pedido=${order.id}`,
+      orderUrl,
     }),
   });
 }

@@ -5,6 +5,7 @@ import type {
   OrganizerOrdersPage,
   RefundToPay,
 } from '@bilheteria/domain/refund-contract';
+import type { OrderLinks } from '../auth';
 import type { Db } from '../../db/client';
 import type { JobHandler } from '../../jobs/worker';
 import type { OrderAccess } from '../checkout';
@@ -82,6 +83,8 @@ export interface RefundsDependencies {
   mailer: Mailer;
   waitlist: Pick<WaitlistService, 'offerInTx'>;
   baseUrl: string;
+  /** The payer's link to the order in the refund e-mail (else the page's plain address). */
+  orderLinks?: OrderLinks;
   /** The public catalog changed (an event was unpublished by its cancellation). */
   onEventChanged?: (eventId: string) => void;
   clock?: () => Date;
@@ -101,11 +104,17 @@ export function createRefundsService({
   mailer,
   waitlist,
   baseUrl,
+  orderLinks,
   onEventChanged = () => {},
   clock = () => new Date(),
   wakeJobs = () => {},
 }: RefundsDependencies): RefundsService {
-  const refundInTx = refundOrderInTx({ mailer, waitlist, baseUrl });
+  const refundInTx = refundOrderInTx({
+    mailer,
+    waitlist,
+    baseUrl,
+    ...(orderLinks ? { orderLinks } : {}),
+  });
   const refund = requestRefund({ db, clock, wakeJobs, refundInTx });
   const view = cancellationView({ db, clock });
   const organizerView = organizerOrderView({ db, view });

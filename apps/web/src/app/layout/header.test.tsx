@@ -148,11 +148,24 @@ const itemNames = (menu: HTMLElement) =>
 
 describe("Header's 'Minha Conta' menu (spec §2)", () => {
   it.each([
-    ['admin', ['Dashboard', 'Criar Evento', 'Meus Ingressos', 'Configurações', 'Sair']],
-    ['affiliate', ['Dashboard', 'Portal de Afiliados', 'Meus Ingressos', 'Configurações', 'Sair']],
-    ['user', ['Meus Ingressos', 'Configurações', 'Sair']],
+    [
+      'admin',
+      ['Dashboard', 'Criar Evento', 'Meus Ingressos', 'Meus Pedidos', 'Configurações', 'Sair'],
+    ],
+    [
+      'affiliate',
+      [
+        'Dashboard',
+        'Portal de Afiliados',
+        'Meus Ingressos',
+        'Meus Pedidos',
+        'Configurações',
+        'Sair',
+      ],
+    ],
+    ['user', ['Meus Ingressos', 'Meus Pedidos', 'Configurações', 'Sair']],
   ] as const)(
-    'offers the %s its links, Meus Ingressos, Configurações and Sair',
+    'offers the %s its links, Meus Ingressos, Meus Pedidos, Configurações and Sair',
     async (role, items) => {
       const signedIn = renderSignedIn(role);
       const { menu } = await openAccountMenu();
@@ -175,6 +188,7 @@ describe("Header's 'Minha Conta' menu (spec §2)", () => {
       Dashboard: '/dashboard',
       'Criar Evento': '/create-event',
       'Meus Ingressos': '/meus-ingressos',
+      'Meus Pedidos': '/meus-pedidos',
       Configurações: '/',
     });
   });
@@ -231,7 +245,7 @@ describe("Header's phone menu when signed in (spec §2)", () => {
       within(panel)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual([...links, 'Meus Ingressos', 'Configurações']);
+    ).toEqual([...links, 'Meus Ingressos', 'Meus Pedidos', 'Configurações']);
     expect(within(panel).getByRole('button', { name: 'Sair' })).toBeVisible();
     expect(within(panel).queryByRole('link', { name: 'Entrar' })).toBeNull();
   });

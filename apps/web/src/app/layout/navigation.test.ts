@@ -24,19 +24,22 @@ describe('header navigation by role', () => {
     expect(mainLinksFor(null)).toEqual([]);
   });
 
-  it("adds Meus Ingressos and Configurações to every signed-in user's account menu", () => {
+  it("adds Meus Ingressos, Meus Pedidos and Configurações to every signed-in user's account menu", () => {
     expect(labels(personalLinks())).toEqual([
       'Meus Ingressos → /meus-ingressos',
+      'Meus Pedidos → /meus-pedidos',
       'Configurações → /',
     ]);
     expect(labels(accountLinksFor('user'))).toEqual([
       'Meus Ingressos → /meus-ingressos',
+      'Meus Pedidos → /meus-pedidos',
       'Configurações → /',
     ]);
     expect(labels(accountLinksFor('admin'))).toEqual([
       'Dashboard → /dashboard',
       'Criar Evento → /create-event',
       'Meus Ingressos → /meus-ingressos',
+      'Meus Pedidos → /meus-pedidos',
       'Configurações → /',
     ]);
   });

@@ -2,7 +2,6 @@
 export { ConfirmationPage } from './confirmation/confirmation-page';
 export { MyTicketsPage } from './my-tickets/my-tickets-page';
 export { MyOrdersPage } from './my-orders/my-orders-page';
-export { MyOrdersTab } from './my-orders/components/my-orders-tab';
 export { MyTicketsTab } from './my-tickets/components/my-tickets-tab';
 export { OrderReceipt } from './components/order-receipt';
 export { refundOfChoiceCents } from './lib/refund-choice';

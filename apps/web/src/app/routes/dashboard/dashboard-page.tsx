@@ -7,7 +7,6 @@ import {
   Compass,
   History,
   Link2,
-  Receipt,
   Ticket,
   type LucideIcon,
 } from 'lucide-react';
@@ -20,7 +19,7 @@ import { useAuth } from '@/lib/auth/auth-provider';
 import { paths } from '@/lib/paths';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { ActivityTab } from '@/features/account';
-import { MyOrdersTab, MyTicketsTab } from '@/features/orders';
+import { MyTicketsTab } from '@/features/orders';
 import {
   DASHBOARD_TAB_LABELS,
   ROLE_TABS,
@@ -47,7 +46,6 @@ const TAB_ICONS: Record<DashboardTab, LucideIcon> = {
   eventos: CalendarDays,
   vendas: BarChart3,
   ingressos: Ticket,
-  pedidos: Receipt,
   atividade: History,
 };
 
@@ -69,8 +67,6 @@ function Panel({ tab, user }: { tab: DashboardTab; user: SessionUser }) {
       return <AffiliateSalesSection user={user} />;
     case 'ingressos':
       return <MyTicketsTab userId={user.id} />;
-    case 'pedidos':
-      return <MyOrdersTab userId={user.id} />;
     case 'atividade':
       return <ActivityTab userId={user.id} />;
   }

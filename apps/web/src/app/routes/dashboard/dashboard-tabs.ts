@@ -5,7 +5,7 @@ import type { Role } from '@bilheteria/domain/roles';
  * address (`/dashboard?aba=atividade`), so a reload or a shared link opens the same one.
  */
 
-export type DashboardTab = 'eventos' | 'vendas' | 'ingressos' | 'pedidos' | 'atividade';
+export type DashboardTab = 'eventos' | 'vendas' | 'ingressos' | 'atividade';
 
 export const TAB_PARAM = 'aba';
 
@@ -13,14 +13,13 @@ export const DASHBOARD_TAB_LABELS: Record<DashboardTab, string> = {
   eventos: 'Meus Eventos',
   vendas: 'Minhas Vendas',
   ingressos: 'Meus Ingressos',
-  pedidos: 'Meus Pedidos',
   atividade: 'Atividade Recente',
 };
 
 export const ROLE_TABS: Record<Role, readonly [DashboardTab, ...DashboardTab[]]> = {
-  admin: ['eventos', 'ingressos', 'pedidos', 'atividade'],
-  affiliate: ['vendas', 'ingressos', 'pedidos', 'atividade'],
-  user: ['ingressos', 'pedidos', 'atividade'],
+  admin: ['eventos', 'ingressos', 'atividade'],
+  affiliate: ['vendas', 'ingressos', 'atividade'],
+  user: ['ingressos', 'atividade'],
 };
 
 /** The tab asked for, when the role has it; the role's first tab otherwise. */

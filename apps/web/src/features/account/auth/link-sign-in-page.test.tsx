@@ -34,6 +34,32 @@ const signInButton = () => screen.getByRole('button', { name: /^(Entrar|Entrando
 const SENT = { message: 'Verifique seu e-mail', detail: 'Se houver…' };
 
 describe('LinkSignInPage', () => {
+  it("opens the order an order e-mail's link is about, signed in on this device", async () => {
+    serveLinkCheck(validLink('order-link'));
+    const orderPage = '/confirmacao?pedido=3c9f1b2a-7d4e-4f60-9a8b-1c2d3e4f5a6b';
+    server.use(
+      http.post(LINK_SIGN_IN_PATH, () =>
+        HttpResponse.json({ user: sessionUser('user'), redirectTo: orderPage }),
+      ),
+    );
+    const user = renderPage();
+    await screen.findByRole('button', { name: 'Entrar' });
+    expect(heading()).toHaveTextContent('Acessar meu pedido');
+    expect(screen.getByText('Entre para ver o pedido feito com este e-mail:')).toBeVisible();
+    await user.click(signInButton());
+    await waitFor(() => expect(currentPath()).toBe(orderPage));
+  });
+
+  it('a link already used (a forwarded e-mail) asks for a new link or the password', async () => {
+    serveLinkCheck(deadLink('used'));
+    renderPage();
+    expect(await findAlert(LINK_MESSAGES.used)).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Entrar com e-mail e senha' })).toHaveAttribute(
+      'href',
+      '/login',
+    );
+  });
+
   it("uses the link only when 'Entrar' is pressed, then goes where the server says", async () => {
     const checks = serveLinkCheck(validLink('confirm-signup'));
     const bodies: unknown[] = [];

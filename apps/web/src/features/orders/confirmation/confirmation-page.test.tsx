@@ -17,6 +17,9 @@ import {
   type FakeOrderTickets,
 } from '@/features/orders/test/order-tickets-test-api';
 import { renderWithProviders } from '@/test/render';
+import { renderWithSession, serveSession, sessionUser } from '@/lib/auth/test/auth-test-utils';
+import { pathAfterLogin } from '@/lib/auth/login-redirect';
+import { Route, Routes, useLocation } from 'react-router';
 import { ConfirmationPage } from './confirmation-page';
 
 const ID = '0f8e7d6c-5b4a-4392-8171-605f4e3d2c1b';
@@ -82,6 +85,12 @@ function serveOrder(order: OrderView | null) {
 
 const ANA = { nome: 'Ana Souza', email: 'ana.souza@acme.com.br' };
 const BRUNO = { nome: 'Bruno Lima', email: 'bruno.lima@acme.com.br' };
+
+/** Where the login page would send the visitor back to. */
+function LoginStateProbe() {
+  const location = useLocation();
+  return <p data-testid="login-from">{pathAfterLogin(location.state)}</p>;
+}
 
 function visit(search: string) {
   // sonner's toasts outlive a test; a new Toaster would show the last test's again.
@@ -157,11 +166,33 @@ describe('/confirmacao', () => {
 
   it('says an unknown order is not found, with the way to the events', async () => {
     serveOrder(null);
-    visit(`?pedido=${ID}`);
+    serveSession(sessionUser('user'));
+    renderWithSession(<ConfirmationPage />, { route: `/confirmacao?pedido=${ID}` });
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Pedido não encontrado' }),
     ).toBeVisible();
     expect(screen.getByRole('link', { name: 'Ver eventos' })).toHaveAttribute('href', '/events');
+    // Signed in already: no sign-in offer.
+    expect(screen.queryByRole('link', { name: 'Entrar' })).toBeNull();
+  });
+
+  it('on another device, offers to sign in with the e-mail of the purchase and come back', async () => {
+    serveOrder(null);
+    serveSession(null);
+    renderWithSession(
+      <Routes>
+        <Route path="/confirmacao" element={<ConfirmationPage />} />
+        <Route path="/login" element={<LoginStateProbe />} />
+      </Routes>,
+      { route: `/confirmacao?pedido=${ID}` },
+    );
+    expect(
+      await screen.findByText(
+        'Comprou com outro aparelho? Entre com o e-mail usado na compra para ver o pedido.',
+      ),
+    ).toBeVisible();
+    await userEvent.click(screen.getByRole('link', { name: 'Entrar' }));
+    expect(await screen.findByTestId('login-from')).toHaveTextContent(`/confirmacao?pedido=${ID}`);
   });
 
   it('says so without an order in the address, and asks nothing', async () => {

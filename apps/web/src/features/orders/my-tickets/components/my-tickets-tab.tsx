@@ -62,6 +62,21 @@ function EventGroup({ group }: { group: Group }) {
   );
 }
 
+/** Tickets bought for others are not the buyer's tickets: their orders are in Meus Pedidos. */
+function OrdersHint() {
+  return (
+    <p className="text-sm text-slate-600">
+      Comprou ingressos para outras pessoas?{' '}
+      <Link
+        to={paths.myOrders()}
+        className="rounded font-medium text-brand-700 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+      >
+        Ver Meus Pedidos
+      </Link>
+    </p>
+  );
+}
+
 function TicketsSkeleton() {
   return (
     <div role="status" className="flex flex-col gap-3">
@@ -103,6 +118,7 @@ export function MyTicketsTab({ userId }: { userId: string }) {
         <Link to={paths.events()} className={buttonVariants({ className: 'mt-2' })}>
           Explorar Eventos
         </Link>
+        <OrdersHint />
       </div>
     );
   }
@@ -128,6 +144,7 @@ export function MyTicketsTab({ userId }: { userId: string }) {
           : 'Ver ingressos com QR code'}
         <ArrowRight aria-hidden />
       </Link>
+      <OrdersHint />
     </div>
   );
 }
