@@ -92,11 +92,15 @@ export function OrderReceipt({ order, headingLevel }: { order: OrderView; headin
             <>
               <div className="flex justify-between gap-3 text-amber-900">
                 <dt>{partial.inProgress ? 'Reembolso em andamento' : 'Reembolsado'}</dt>
-                <dd className="tabular-nums">−{formatBRL(partial.refundedCents)}</dd>
+                <dd className="shrink-0 whitespace-nowrap tabular-nums">
+                  −{formatBRL(partial.refundedCents)}
+                </dd>
               </div>
               <div className="flex justify-between gap-3 border-t border-slate-200 pt-3 text-base font-semibold text-slate-900">
                 <dt>Total após o reembolso</dt>
-                <dd className="tabular-nums">{formatBRL(partial.remainingCents)}</dd>
+                <dd className="shrink-0 whitespace-nowrap tabular-nums">
+                  {formatBRL(partial.remainingCents)}
+                </dd>
               </div>
             </>
           )}
