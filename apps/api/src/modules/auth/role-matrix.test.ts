@@ -86,6 +86,12 @@ const MATRIX: MatrixRow[] = [
     body: { email: 'matriz@empresa.com.br' },
     expect: everyone(202),
   },
+  {
+    method: 'POST',
+    url: '/api/auth/resend-confirmation',
+    body: { email: 'matriz@empresa.com.br' },
+    expect: everyone(202),
+  },
   { method: 'POST', url: '/api/auth/link/check', body: { token: 'x' }, expect: everyone(200) },
   {
     method: 'POST',
