@@ -1,6 +1,7 @@
 import type { SessionUser } from '@bilheteria/domain/auth-contract';
 import { CHECKOUT_MESSAGES } from '@bilheteria/domain/checkout-contract';
 import { formatDate, toServerTimestamp } from '@bilheteria/domain/dates';
+import { swapDeadline, swapRefusal, type SwapState } from '@bilheteria/domain/participant-swap';
 import { TICKET_QR_VERSION } from '@bilheteria/domain/ticket-qr';
 import {
   TICKET_MESSAGES,
@@ -72,6 +73,16 @@ const ticketView = (record: TicketRecord, delivered: TicketDelivery) => ({
   email: delivered,
 });
 
+/** Whether 'Trocar participante' is offered for this ticket now (the API decides again). */
+const swapStateOf = (record: TicketRecord, now: Date): SwapState => {
+  const event = { startsAt: record.event.startsAt, swapHours: record.swapHours };
+  const deadline = swapDeadline(event.startsAt, event.swapHours);
+  return {
+    permitida: swapRefusal(record.ticket, event, now) === null,
+    prazo: deadline?.toISOString() ?? null,
+  };
+};
+
 export function publicKey({ signingKey }: { signingKey: () => Promise<TicketSigningKey> }) {
   return async function read(): Promise<TicketPublicKey> {
     const key = await signingKey();
@@ -124,6 +135,8 @@ export function myTickets({ db, mail, clock }: Omit<TicketViewsDeps, 'baseUrl'>)
           pedido_id: record.order.id,
           comprador: record.orderAccess.userId === user.id,
           qr_payload: record.ticket.qrPayload,
+          posicao: record.ticket.position,
+          troca: swapStateOf(record, now),
         })),
       })),
     };
@@ -159,7 +172,7 @@ export function ticketFile({ db, baseUrl }: Pick<TicketViewsDeps, 'db' | 'baseUr
 }
 
 /** An order's tickets with how each e-mail went, and the buyer's summary once paid. */
-export function orderTickets({ db, mail }: Pick<TicketViewsDeps, 'db' | 'mail'>) {
+export function orderTickets({ db, mail, clock }: Pick<TicketViewsDeps, 'db' | 'mail' | 'clock'>) {
   return async function read(orderId: string, viewer: Viewer): Promise<OrderTicketsResponse> {
     const [order] = await db
       .select({
@@ -192,6 +205,7 @@ export function orderTickets({ db, mail }: Pick<TicketViewsDeps, 'db' | 'mail'>)
       ingressos: records.map((record) => ({
         ...ticketView(record, delivered(record.ticket.id)),
         posicao: record.ticket.position,
+        troca: swapStateOf(record, clock()),
       })),
       resumo:
         paid && order.payerEmail
