@@ -16,6 +16,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { events, orderItems, orders, payments, tickets } from '../../db/schema';
 import { HttpError } from '../../http/errors';
+import { canAccessOrder } from '../checkout';
 import type { EmailDelivery, MailDeliveries } from '../mail';
 import type { TicketSigningKey } from './signing-key';
 import { mayReach, type Viewer } from './ticket-access';
@@ -74,11 +75,11 @@ const ticketView = (record: TicketRecord, delivered: TicketDelivery) => ({
 });
 
 /** Whether 'Trocar participante' is offered for this ticket now (the API decides again). */
-const swapStateOf = (record: TicketRecord, now: Date): SwapState => {
+const swapStateOf = (record: TicketRecord, now: Date, mayAsk = true): SwapState => {
   const event = { startsAt: record.event.startsAt, swapHours: record.swapHours };
   const deadline = swapDeadline(event.startsAt, event.swapHours);
   return {
-    permitida: swapRefusal(record.ticket, event, now) === null,
+    permitida: mayAsk && swapRefusal(record.ticket, event, now) === null,
     prazo: deadline?.toISOString() ?? null,
   };
 };
@@ -199,13 +200,15 @@ export function orderTickets({ db, mail, clock }: Pick<TicketViewsDeps, 'db' | '
       records.map((record) => record.ticket.id),
     );
     const paid = order.status === 'paid';
+    // The organizer reads the order too, but only its buyer swaps a participant here.
+    const buyer = canAccessOrder(order, viewer.orderAccess);
     return {
       pedido: { id: order.id, numero: order.number, status: order.status },
       emitidos: paid && records.length >= Number(order.seats),
       ingressos: records.map((record) => ({
         ...ticketView(record, delivered(record.ticket.id)),
         posicao: record.ticket.position,
-        troca: swapStateOf(record, clock()),
+        troca: swapStateOf(record, clock(), buyer),
       })),
       resumo:
         paid && order.payerEmail
