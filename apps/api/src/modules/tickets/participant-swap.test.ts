@@ -149,6 +149,14 @@ describe.each(testTargets())('swapping a participant on %s', (target) => {
       await ctx.buyer.inject(`/api/pedidos/${order.id}/ingressos`)
     ).json<OrderTicketsResponse>();
     expect(view.ingressos[0]!.participante.email).toBe('dani.reis@empresa.com.br');
+    // The organizer's participant list shows who holds it now.
+    const report = await ctx.app.inject({
+      url: `/api/organizador/eventos/${event.id}/participantes`,
+      cookies: admin.cookies,
+    });
+    expect(report.statusCode).toBe(200);
+    expect(report.body).toContain('dani.reis@empresa.com.br');
+    expect(report.body).not.toContain('ana.souza@empresa.com.br');
     // Used now: no more swaps, and the view says so.
     expect(view.ingressos[0]!.troca.permitida).toBe(false);
     const used = await swap(order.id, 1, EDU);
