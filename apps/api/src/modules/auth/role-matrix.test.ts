@@ -342,6 +342,19 @@ const MATRIX: MatrixRow[] = [
     expect: { visitor: 401, user: 403, affiliate: 403, admin: 404 },
   },
   {
+    method: 'GET',
+    url: `/api/organizador/eventos/${UNKNOWN_ID}/troca-participante`,
+    route: '/api/organizador/eventos/:eventId/troca-participante',
+    expect: { visitor: 401, user: 403, affiliate: 403, admin: 404 },
+  },
+  {
+    method: 'PUT',
+    url: `/api/organizador/eventos/${UNKNOWN_ID}/troca-participante`,
+    route: '/api/organizador/eventos/:eventId/troca-participante',
+    body: { permitida: false, horas_antes: 24 },
+    expect: { visitor: 401, user: 403, affiliate: 403, admin: 404 },
+  },
+  {
     method: 'POST',
     url: `/api/organizador/eventos/${UNKNOWN_ID}/duplicar`,
     route: '/api/organizador/eventos/:eventId/duplicar',

@@ -15,7 +15,9 @@ export {
   orderAccessOf,
   type OrderAccess,
 } from './order-access';
+export type { ParticipantFields } from './buyers';
 export { lockOrder } from './order-lock';
+export { replaceParticipant } from './replace-participant';
 export { createOrdersService, releaseCouponUse, type OrdersService } from './orders';
 
 export interface CheckoutModule {
