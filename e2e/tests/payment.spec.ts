@@ -166,6 +166,12 @@ test.describe('at the real bot-check cost', () => {
       '/events',
     );
     await expect(page.getByRole('timer')).toHaveCount(0);
+    // Finished as after PIX and boleto: 'Cancelar pedido', and nothing left of paying.
+    await expect(confirmation.getByRole('button', { name: 'Cancelar pedido' })).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Código do cupom' })).toHaveCount(0);
+    await expect(page.getByText('Complete o pagamento para garantir seus ingressos.')).toHaveCount(
+      0,
+    );
     const left = await page.evaluate(() =>
       ['selectedTickets', 'participantData', 'compradorId', 'checkoutOrder'].map((key) =>
         localStorage.getItem(key),
@@ -237,6 +243,11 @@ test('PIX: the code, then "Simular pagamento" → /confirmacao', async ({
   const consoleErrors = watchConsole(page);
   const orderId = await reachPayment(page, request);
   await page.getByRole('tab', { name: 'PIX' }).click();
+  // Choosing the tab makes no charge: the coupon is still the buyer's to change.
+  await expect(page.getByRole('button', { name: 'Gerar PIX' })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Código do cupom' })).toBeEnabled();
+  expect((await orderOf(page, orderId)).pagamento).toBeNull();
+  await page.getByRole('button', { name: 'Gerar PIX' }).click();
 
   await expect(page.getByRole('img', { name: 'QR Code PIX' })).toBeVisible({ timeout: 20_000 });
   await expect(page.getByText('QR Code PIX gerado com sucesso!')).toBeVisible();
@@ -283,6 +294,7 @@ test('boleto: the PDF, the barcode, the coupon locked; once paid the page moves 
 }) => {
   const orderId = await reachPayment(page, request);
   await page.getByRole('tab', { name: 'Boleto' }).click();
+  await page.getByRole('button', { name: 'Gerar boleto' }).click();
 
   const pdf = page.getByTitle('Boleto bancário (PDF)');
   await expect(pdf).toBeVisible({ timeout: 20_000 });

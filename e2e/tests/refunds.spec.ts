@@ -296,6 +296,44 @@ test('a buyer cancels within the window on /confirmacao and follows the refund t
   expect(errors).toEqual([]);
 });
 
+test('a buyer cancels one of two tickets: the confirmation says partly refunded, with what remains', async ({
+  page,
+  request,
+}) => {
+  const errors = watchConsole(page);
+  const run = Date.now().toString(36);
+  const ana = visitor('Ana', 'Parcial', run);
+  const bruno = visitor('Bruno', 'Parcial', run);
+  // 2 × Lote 2 (R$ 1.097,00 each) by card, from this browser.
+  const orderId = await buyByCard(page.request, {
+    eventId: await eventIdOf(request, RPA_SUMMIT),
+    ticketType: 'Lote 2',
+    people: [ana, bruno],
+  });
+
+  await page.goto(`/confirmacao?pedido=${orderId}`);
+  const panel = page.getByRole('region', { name: 'Cancelamento e reembolso' });
+  await panel.getByRole('button', { name: 'Cancelar pedido' }).click();
+  const dialog = page.getByRole('alertdialog');
+  await dialog.getByRole('checkbox', { name: 'Ana Parcial · Lote 2' }).click();
+  await expect(dialog).toContainText('Valor a reembolsarR$ 1.097,00');
+  await dialog.getByRole('button', { name: 'Confirmar cancelamento' }).click();
+  await expect(dialog).toBeHidden({ timeout: 20_000 });
+
+  // The receipt no longer claims the whole purchase.
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Compra Concluída com Reembolso Parcial' }),
+  ).toBeVisible();
+  await expect(page.getByText('1 de 2 ingressos foi cancelado')).toBeVisible();
+  const totals = page.getByRole('list', { name: 'Ingressos comprados' }).locator('+ dl');
+  await expect(totals).toContainText('Total pagoR$ 2.194,00');
+  await expect(totals).toContainText(/(Reembolsado|Reembolso em andamento)−R\$ 1\.097,00/);
+  await expect(totals).toContainText('Total após o reembolsoR$ 1.097,00');
+  await expect(panel.getByRole('button', { name: 'Cancelar pedido' })).toBeVisible();
+  await shots(page, 'confirmation-partial');
+  expect(errors).toEqual([]);
+});
+
 test('an organizer cancels an event with two paid orders and watches them reach "2 de 2 reembolsados"', async ({
   browser,
 }) => {

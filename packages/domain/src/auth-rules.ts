@@ -13,6 +13,9 @@ export const AUTH_MESSAGES = {
   emptyFields: 'Por favor, preencha todos os campos.',
   /** Spec §8 "Session": wrong e-mail or password, never saying which. */
   loginFailed: 'Falha no login. Verifique suas credenciais.',
+  /** Ours: the right password of a sign-up whose e-mail was not confirmed yet. */
+  emailNotConfirmed:
+    'Seu e-mail ainda não foi confirmado. Abra o link que enviamos para ele ou peça um novo link abaixo.',
   loginSuccess: 'Login realizado com sucesso!',
   signupSuccess: 'Cadastro realizado com sucesso!',
   inDevelopment: 'Recurso em desenvolvimento',
@@ -50,6 +53,10 @@ export const ACCOUNT_MESSAGES = {
   /** /login's link (spec §2), no longer 'Recurso em desenvolvimento'. */
   forgotPassword: 'Esqueceu a senha?',
   ticketLinkAction: 'Receber meus ingressos por e-mail',
+  /** Login of an account whose e-mail is not confirmed yet: the confirmation link again. */
+  resendConfirmationAction: 'Reenviar link de confirmação',
+  confirmationResent:
+    'Se este e-mail tiver um cadastro aguardando confirmação, enviamos um novo link. Ele vale por 24 horas.',
   linkInvalid: 'Link inválido. Confira se o endereço foi copiado inteiro ou peça um novo link.',
   linkExpired: 'Este link expirou. Peça um novo link.',
   linkUsed: 'Este link já foi usado. Se precisar, peça um novo link.',

@@ -34,6 +34,7 @@ export const CHECK_IN_MESSAGES = {
   forged: 'QR code com assinatura inválida.',
   otherEvent: 'Este ingresso é de outro evento.',
   canceled: 'Este ingresso foi cancelado.',
+  replaced: 'Este QR code foi substituído: o participante do ingresso foi trocado.',
 } as const;
 
 /** What the door was told. */

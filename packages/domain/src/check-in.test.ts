@@ -78,6 +78,7 @@ function judge(input: string, admitted: Record<string, LocalAdmission> = {}) {
     eventId: EVENT_ID,
     checkSignature,
     ticketByCode: (code) => LIST.get(code),
+    ticketById: (id) => [...LIST.values()].find((ticket) => ticket.id === id),
     admittedHere: (code) => admitted[code],
   });
 }
@@ -122,6 +123,19 @@ describe('judgeOffline (issue 15)', () => {
       expect(answer.motivo).toBe(CHECK_IN_MESSAGES.forged);
       expect(answer.ingresso).toBeNull();
     }
+  });
+
+  it('refuses the old QR of a swapped participant: its ticket is listed under a new code', async () => {
+    // The same ticket, signed before the swap with the code it had then.
+    const before = fields('HHHH-JJJJ-KKKK-MMMM', VALID.ticketId);
+    expect(await judge(await qr(before))).toMatchObject({
+      resultado: 'invalido',
+      mensagem: 'Inválido',
+      motivo: CHECK_IN_MESSAGES.replaced,
+      ingresso: null,
+    });
+    // The new QR still admits.
+    expect((await judge(await qr(VALID))).resultado).toBe('valido');
   });
 
   it('refuses a genuine QR of another event', async () => {

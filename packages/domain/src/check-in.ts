@@ -52,6 +52,11 @@ export interface OfflineCheckInContext {
   checkSignature: TicketSignatureCheck;
   /** The event's tickets as last synced, by code. */
   ticketByCode: (code: string) => ListedTicket | undefined;
+  /**
+   * The event's tickets as last synced, by ticket id: a signed QR whose ticket is listed under
+   * another code was replaced (its participant swapped) and no longer admits anyone.
+   */
+  ticketById?: (id: string) => ListedTicket | undefined;
   /** This device's admissions since the last sync, by code. */
   admittedHere: (code: string) => LocalAdmission | undefined;
 }
@@ -62,7 +67,8 @@ const admittedAt = (here: LocalAdmission) => ({ utilizado_em: here.lido_em, port
 /**
  * The offline verdict: a QR must carry our signature and name this event; then the local list
  * and the device's own scans say whether it was already used or cancelled. A signed QR missing
- * from the list (issued after the last sync) is admitted: the signature proves it. A typed code
+ * from the list (issued after the last sync) is admitted: the signature proves it — unless the
+ * list has its ticket under another code (a swapped participant's old QR). A typed code
  * can only be checked against the list.
  */
 export async function judgeOffline(
@@ -82,6 +88,10 @@ export async function judgeOffline(
     code = fields.code;
     const listed = context.ticketByCode(code);
     if (!listed) {
+      const replaced = context.ticketById?.(fields.ticketId);
+      if (replaced && replaced.codigo !== code) {
+        return verdict('invalido', { motivo: CHECK_IN_MESSAGES.replaced });
+      }
       const here = context.admittedHere(code);
       if (here) return verdict('ja_utilizado', admittedAt(here));
       return verdict('valido', {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { emailAddressSchema } from './auth-contract';
 import { serverTimestampSchema } from './catalog-contract';
+import { swapStateSchema } from './participant-swap';
 import { TICKET_QR_VERSION } from './ticket-qr';
 
 /**
@@ -129,6 +130,10 @@ export const myTicketsResponseSchema = z
             comprador: z.boolean(),
             /** The signed payload to show as a QR (ticket-qr.ts). */
             qr_payload: z.string(),
+            /** The ticket's place in its order (PUT /api/pedidos/:id/participantes/:posicao). */
+            posicao: z.number().int(),
+            /** May its participant be swapped now ('Trocar participante'), and until when. */
+            troca: swapStateSchema,
           }),
         ),
       }),
@@ -143,7 +148,9 @@ export const orderTicketsResponseSchema = z
     pedido: z.object({ id: z.string(), numero: z.number().int(), status: z.string() }),
     /** Every participant's ticket is issued (false for a moment after payment: ask again). */
     emitidos: z.boolean(),
-    ingressos: z.array(z.object({ ...ticketBase, posicao: z.number().int() })),
+    ingressos: z.array(
+      z.object({ ...ticketBase, posicao: z.number().int(), troca: swapStateSchema }),
+    ),
     /** The order summary sent to whoever paid; null before payment. */
     resumo: z.object({ email: z.string(), entrega: deliverySchema }).nullable(),
   })

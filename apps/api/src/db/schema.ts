@@ -66,6 +66,11 @@ export const events = pgTable(
      * refunded by the cancellation's jobs. Null while it is not cancelled.
      */
     canceledAt: timestamp({ withTimezone: true }),
+    /**
+     * Up to how many hours before the start a ticket's participant may be swapped (its buyer or
+     * the participant); null: the organizer turned swaps off.
+     */
+    participantSwapHours: integer().default(24),
     createdAt: createdAt(),
     updatedAt: createdAt(),
   },
@@ -74,6 +79,7 @@ export const events = pgTable(
     index('events_organizer_idx').on(t.organizerId, t.startsAt),
     check('events_ends_after_start', sql`${t.endsAt} >= ${t.startsAt}`),
     check('events_commission_range', sql`${t.commissionPercent} between 0 and 100`),
+    check('events_swap_hours_range', sql`${t.participantSwapHours} between 0 and 720`),
   ],
 );
 
@@ -758,6 +764,35 @@ export const tickets = pgTable(
       .on(t.eventId, t.usedAt)
       .where(sql`${t.usedAt} is not null`),
     check('tickets_holder_email_lowercase', sql`${t.holderEmail} = lower(${t.holderEmail})`),
+  ],
+);
+
+/**
+ * Every change of a ticket's participant ('Trocar participante'): who held it, who holds it now,
+ * the code that stopped working, who asked and when. Kept for good: the organizer and support
+ * can follow a ticket from hand to hand; the ticket row itself holds only the current holder.
+ */
+export const ticketHolderChanges = pgTable(
+  'ticket_holder_changes',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    ticketId: uuid()
+      .notNull()
+      .references(() => tickets.id, { onDelete: 'cascade' }),
+    oldName: text().notNull(),
+    oldEmail: text().notNull(),
+    oldCode: text().notNull(),
+    newName: text().notNull(),
+    newEmail: text().notNull(),
+    /** The signed-in account that asked, if any (a guest buyer asks with the browser's key). */
+    changedByUserId: uuid().references(() => users.id, { onDelete: 'set null' }),
+    /** 'buyer' or 'participant'. */
+    changedAs: text().notNull(),
+    changedAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('ticket_holder_changes_ticket_idx').on(t.ticketId, t.changedAt),
+    check('ticket_holder_changes_as', sql`${t.changedAs} in ('buyer', 'participant')`),
   ],
 );
 

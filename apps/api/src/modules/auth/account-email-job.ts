@@ -23,6 +23,7 @@ export const ACCOUNT_EMAIL_JOB = 'auth.account-email';
 export type AccountEmailJob =
   | { type: 'signup'; email: string; userId: string | null }
   | { type: 'forgot-password'; email: string }
+  | { type: 'resend-confirmation'; email: string }
   | { type: 'ticket-link'; email: string };
 
 export type QueueAccountEmail = (runner: DbOrTx, job: AccountEmailJob) => Promise<void>;
@@ -101,6 +102,15 @@ export function accountEmailJob({
         if (!owner) return;
         await sendLink(jobId, { purpose: 'reset-password', userId: owner.id, email }, (url) =>
           accountExistsEmail({ name: owner.name, url }),
+        );
+        return;
+      }
+      case 'resend-confirmation': {
+        // Only a sign-up still waiting for its confirmation gets the link again.
+        const pending = await accountOf(email);
+        if (!pending || confirmedPasswordHash(pending.passwordHash) === null) return;
+        await sendLink(jobId, { purpose: 'confirm-signup', userId: pending.id, email }, (url) =>
+          confirmSignupEmail({ name: pending.name, url }),
         );
         return;
       }

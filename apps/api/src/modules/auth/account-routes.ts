@@ -93,6 +93,28 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
   );
 
   app.post(
+    '/auth/resend-confirmation',
+    {
+      schema: {
+        tags,
+        summary: 'Envia de novo o link que confirma o cadastro',
+        description:
+          'Para quem entrou com a senha certa e ouviu que o e-mail ainda não foi confirmado. A ' +
+          'mesma resposta (202), no mesmo tempo, para qualquer e-mail; o link (24 horas, uso ' +
+          'único) só vai para um cadastro que ainda aguarda a confirmação.',
+        body: emailLinkRequestSchema,
+        response: emailSent,
+      },
+      preHandler: attemptLimit(app, limits),
+    },
+    async (request, reply) => {
+      await accounts.requestConfirmationLink(request.body.email);
+      reply.code(202);
+      return { message: ACCOUNT_MESSAGES.checkEmail, detail: ACCOUNT_MESSAGES.confirmationResent };
+    },
+  );
+
+  app.post(
     '/auth/link/check',
     {
       schema: {

@@ -287,10 +287,11 @@ describe.each(testTargets())('accounts by e-mail on %s', (target) => {
       const email = freshEmail();
       const box = mailboxOf(ctx.database, email);
       expect((await register(email, STRONG, 'Maria Silva')).statusCode).toBe(202);
-      // Nobody can sign in to an address nobody has proved yet.
+      // Nobody can sign in to an address nobody has proved yet; the password's owner is told why.
       const early = await login(email, STRONG);
-      expect(early.statusCode).toBe(401);
-      expect(early.json()).toEqual({ message: AUTH_MESSAGES.loginFailed });
+      expect(early.statusCode).toBe(403);
+      expect(early.json()).toEqual({ message: AUTH_MESSAGES.emailNotConfirmed });
+      expect(sessionCookieOf(early)).toBeUndefined();
 
       await drain();
       const message = await box.next();
@@ -306,6 +307,67 @@ describe.each(testTargets())('accounts by e-mail on %s', (target) => {
       });
       expect((await me(sessionCookieOf(confirmed)!.value)).json().user.email).toBe(email);
       expect((await login(email, STRONG)).statusCode).toBe(200);
+    });
+
+    it('tells only the right password that the e-mail is unconfirmed; a wrong one reads as unknown', async () => {
+      const email = freshEmail();
+      await register(email);
+      const wrong = await login(email, 'Errada2026');
+      const unknown = await login(freshEmail(), 'Errada2026');
+      expect(wrong.statusCode).toBe(401);
+      expect(observable(wrong)).toEqual(observable(unknown));
+      const right = await login(email, STRONG);
+      expect(right.statusCode).toBe(403);
+      expect(right.json()).toEqual({ message: AUTH_MESSAGES.emailNotConfirmed });
+    });
+
+    it('sends the confirmation link again, only to a sign-up still waiting for it, rate-limited', async () => {
+      const pending = freshEmail();
+      const confirmedOwner = await accountWithPassword();
+      const stranger = freshEmail();
+      await register(pending, STRONG, 'Rita Pendente');
+      await drain();
+      const box = mailboxOf(ctx.database, pending);
+      await box.next();
+      const boxes = [confirmedOwner, stranger].map((email) => mailboxOf(ctx.database, email));
+
+      const resend = (email: string, app?: FastifyInstance, ip?: string) =>
+        post('/api/auth/resend-confirmation', { email }, app, ip);
+      const answers = [await resend(pending), await resend(confirmedOwner), await resend(stranger)];
+      expect(answers[0]!.statusCode).toBe(202);
+      expect(answers[0]!.json()).toEqual({
+        message: ACCOUNT_MESSAGES.checkEmail,
+        detail: ACCOUNT_MESSAGES.confirmationResent,
+      });
+      expect(observable(answers[1]!)).toEqual(observable(answers[0]!));
+      expect(observable(answers[2]!)).toEqual(observable(answers[0]!));
+
+      await drain();
+      for (const other of boxes) expect(await other.fresh()).toEqual([]);
+      const again = await box.next();
+      expect(again.subject).toBe('Confirme seu cadastro na Bilheteria');
+      const confirmed = await post('/api/auth/link/sign-in', { token: linkIn(again).token });
+      expect(confirmed.statusCode).toBe(200);
+      expect((await login(pending, STRONG)).statusCode).toBe(200);
+      // Confirmed now: asking again sends nothing.
+      await resend(pending);
+      await drain();
+      expect(await box.fresh()).toEqual([]);
+
+      const limited = await createTestApp(ctx.database, {
+        clock,
+        config: { auth: { rateLimitMax: 3, rateLimitWindowMs: 15 * MINUTE } },
+      });
+      try {
+        const email = freshEmail();
+        const perEmail: number[] = [];
+        for (let i = 1; i <= 4; i++) {
+          perEmail.push((await resend(email, limited, `198.51.100.${20 + i}`)).statusCode);
+        }
+        expect(perEmail).toEqual([202, 202, 202, 429]);
+      } finally {
+        await limited.close();
+      }
     });
 
     it('a taken address: its owner is told by e-mail, with a way in; nothing else changes', async () => {

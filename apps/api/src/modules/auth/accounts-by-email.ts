@@ -30,6 +30,8 @@ export interface AccountsByEmail {
   requestPasswordReset(email: string): Promise<void>;
   /** A buyer's "send me my tickets": a sign-in link if the address has an account or tickets. */
   requestTicketLink(email: string): Promise<void>;
+  /** The sign-up's confirmation link again, if the address has a sign-up waiting for it. */
+  requestConfirmationLink(email: string): Promise<void>;
   /** A 'set-password' or 'reset-password' link's new password; signs the browser in. */
   setPasswordByLink(input: {
     token: string;
@@ -82,6 +84,7 @@ export function createAccountsByEmail({
     signUp: signUp({ db, queue, wakeJobs }),
     requestPasswordReset: requestLink({ db, queue, wakeJobs, type: 'forgot-password' }),
     requestTicketLink: requestLink({ db, queue, wakeJobs, type: 'ticket-link' }),
+    requestConfirmationLink: requestLink({ db, queue, wakeJobs, type: 'resend-confirmation' }),
     setPasswordByLink: setPasswordByLink(linkDeps),
     signInByLink: signInByLink(linkDeps),
     async addressProved(email, userId) {

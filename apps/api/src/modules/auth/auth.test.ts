@@ -272,25 +272,36 @@ describe.each(testTargets())('accounts and sessions on %s', (target) => {
       expect(verify.mock.calls[0]![1]).toBe(await password.dummyPasswordHash());
     });
 
-    it('answers an account without a usable password like an unknown e-mail, hashing the dummy', async () => {
-      // A sign-up not confirmed yet, even with its own password; a participant's, with any.
-      const pending = freshEmail();
-      await register({ name: 'Pendente', email: pending, password: STRONG });
+    it('answers a participant account like an unknown e-mail, hashing the dummy', async () => {
       const participant = freshEmail();
       await ctx.database.db.insert(users).values({ name: 'Participante', email: participant });
       const { auth, verify } = spiedAuth();
-      for (const [email, attempt] of [
-        [pending, STRONG],
-        [participant, participant],
-      ] as const) {
-        const response = await login({ email, password: attempt });
-        expect(response.statusCode).toBe(401);
-        expect(response.json()).toEqual({ message: AUTH_MESSAGES.loginFailed });
-        verify.mockClear();
-        expect(await auth.verifyCredentials(email, attempt)).toBeNull();
-        expect(verify).toHaveBeenCalledTimes(1);
-        expect(verify.mock.calls[0]![1]).toBe(await password.dummyPasswordHash());
-      }
+      const response = await login({ email: participant, password: participant });
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toEqual({ message: AUTH_MESSAGES.loginFailed });
+      expect(await auth.verifyCredentials(participant, participant)).toBeNull();
+      expect(verify).toHaveBeenCalledTimes(1);
+      expect(verify.mock.calls[0]![1]).toBe(await password.dummyPasswordHash());
+    });
+
+    it('tells an unconfirmed sign-up so only with its own password, at one scrypt either way', async () => {
+      const pending = freshEmail();
+      await register({ name: 'Pendente', email: pending, password: STRONG });
+      const { auth, verify } = spiedAuth();
+
+      const wrong = await login({ email: pending, password: 'Errada2026' });
+      expect(wrong.statusCode).toBe(401);
+      expect(wrong.json()).toEqual({ message: AUTH_MESSAGES.loginFailed });
+      const right = await login({ email: pending, password: STRONG });
+      expect(right.statusCode).toBe(403);
+      expect(right.json()).toEqual({ message: AUTH_MESSAGES.emailNotConfirmed });
+      expect(sessionCookieOf(right)).toBeUndefined();
+
+      expect(await auth.verifyCredentials(pending, 'Errada2026')).toBeNull();
+      expect(await auth.verifyCredentials(pending, STRONG)).toBe('unconfirmed');
+      expect(verify).toHaveBeenCalledTimes(2);
+      // Checked against its own (waiting) hash, not the dummy: the same cost as any login.
+      expect(verify.mock.calls[1]![1]).not.toBe(await password.dummyPasswordHash());
     });
 
     it('asks for every field when login has an empty one', async () => {

@@ -86,6 +86,12 @@ const MATRIX: MatrixRow[] = [
     body: { email: 'matriz@empresa.com.br' },
     expect: everyone(202),
   },
+  {
+    method: 'POST',
+    url: '/api/auth/resend-confirmation',
+    body: { email: 'matriz@empresa.com.br' },
+    expect: everyone(202),
+  },
   { method: 'POST', url: '/api/auth/link/check', body: { token: 'x' }, expect: everyone(200) },
   {
     method: 'POST',
@@ -338,6 +344,19 @@ const MATRIX: MatrixRow[] = [
     url: `/api/organizador/eventos/${UNKNOWN_ID}/publicacao`,
     route: '/api/organizador/eventos/:eventId/publicacao',
     body: { status: 'published' },
+    expect: { visitor: 401, user: 403, affiliate: 403, admin: 404 },
+  },
+  {
+    method: 'GET',
+    url: `/api/organizador/eventos/${UNKNOWN_ID}/troca-participante`,
+    route: '/api/organizador/eventos/:eventId/troca-participante',
+    expect: { visitor: 401, user: 403, affiliate: 403, admin: 404 },
+  },
+  {
+    method: 'PUT',
+    url: `/api/organizador/eventos/${UNKNOWN_ID}/troca-participante`,
+    route: '/api/organizador/eventos/:eventId/troca-participante',
+    body: { permitida: false, horas_antes: 24 },
     expect: { visitor: 401, user: 403, affiliate: 403, admin: 404 },
   },
   {

@@ -72,6 +72,10 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
       schema: {
         tags,
         summary: "Entra com e-mail e senha; 'remember' mantém a sessão por 30 dias",
+        description:
+          '401 para e-mail desconhecido ou senha errada (a mesma resposta). 403 quando a senha ' +
+          'está certa mas o e-mail do cadastro ainda não foi confirmado: o link pode ser pedido ' +
+          'de novo em POST /api/auth/resend-confirmation.',
         body: loginRequestSchema,
         response: {
           200: authResponseSchema,
@@ -87,6 +91,8 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
       const { email, password, remember } = request.body;
       const user = await auth.verifyCredentials(email, password);
       if (!user) throw new HttpError(401, AUTH_MESSAGES.loginFailed);
+      // Only the right password gets here: the owner learns the e-mail waits for its link.
+      if (user === 'unconfirmed') throw new HttpError(403, AUTH_MESSAGES.emailNotConfirmed);
       await replaceSession(request, auth);
       setSessionCookie(
         request,

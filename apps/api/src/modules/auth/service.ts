@@ -4,6 +4,7 @@ import { and, eq, lte, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { sessions, users } from '../../db/schema';
 import {
+  confirmedPasswordHash,
   dummyPasswordHash,
   hasUsablePassword,
   hashPassword,
@@ -32,10 +33,12 @@ export interface NewSession {
 
 export interface AuthService {
   /**
-   * The account these credentials open, or null — the same time either way. An account without
-   * a usable password (a participant's, a sign-up not yet confirmed) opens with none.
+   * The account these credentials open, 'unconfirmed' for the right password of a sign-up whose
+   * e-mail is not confirmed yet, or null — the same time (one scrypt) in every case. An account
+   * without a password (a participant's) opens with none; a wrong password, on any account,
+   * answers null like an unknown e-mail, so only the password's owner learns it is unconfirmed.
    */
-  verifyCredentials(email: string, password: string): Promise<SessionUser | null>;
+  verifyCredentials(email: string, password: string): Promise<SessionUser | 'unconfirmed' | null>;
   /** A new session; in `runner` when given (e.g. the transaction that used an e-mailed link). */
   createSession(
     userId: string,
@@ -87,15 +90,18 @@ export function createAuthService(
   return {
     async verifyCredentials(email, password) {
       const [row] = await db.select().from(users).where(eq(users.email, email.toLowerCase()));
-      // An account made for a ticket's participant has no password until they set one, and a
-      // sign-up's waits for its confirmation: both are checked against the dummy hash, so they
-      // cost the same time and answer the same as a wrong password.
+      // An account made for a ticket's participant has no password until they set one: it is
+      // checked against the dummy hash, so it costs the same time and answers the same as a
+      // wrong password. A sign-up's password waits for its confirmation: checked all the same
+      // (one scrypt), it never opens a session, but its owner is told what is missing.
       const usable = row && hasUsablePassword(row.passwordHash) ? row.passwordHash : null;
+      const pending = row ? confirmedPasswordHash(row.passwordHash) : null;
       const valid = await passwords.verifyPassword(
         password,
-        usable ?? (await passwords.dummyPasswordHash()),
+        usable ?? pending ?? (await passwords.dummyPasswordHash()),
       );
-      if (!row || usable === null || !valid) return null;
+      if (!row || !valid) return null;
+      if (usable === null) return pending === null ? null : 'unconfirmed';
       if (needsRehash(usable)) {
         await db
           .update(users)

@@ -33,8 +33,9 @@ export function signUp({
 }
 
 /**
- * 'Esqueceu a senha?' (a reset link if the address has an account) and a buyer's "send me my
- * tickets" (a sign-in link if it has an account or tickets): only a job is written.
+ * 'Esqueceu a senha?' (a reset link if the address has an account), a buyer's "send me my
+ * tickets" (a sign-in link if it has an account or tickets) and the confirmation link again (if
+ * the address has a sign-up waiting for it): only a job is written.
  */
 export function requestLink({
   db,
@@ -45,7 +46,7 @@ export function requestLink({
   db: Db;
   queue: QueueAccountEmail;
   wakeJobs: () => void;
-  type: 'forgot-password' | 'ticket-link';
+  type: 'forgot-password' | 'ticket-link' | 'resend-confirmation';
 }): (email: string) => Promise<void> {
   return async (email) => {
     await queue(db, { type, email });

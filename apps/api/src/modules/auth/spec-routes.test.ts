@@ -134,6 +134,7 @@ describe.each(testTargets())('POST /api/usuarios on %s', (target) => {
       '/api/auth/register',
       '/api/auth/forgot-password',
       '/api/auth/ticket-link',
+      '/api/auth/resend-confirmation',
       '/api/auth/link/check',
       '/api/auth/link/password',
       '/api/auth/link/sign-in',

@@ -10,19 +10,12 @@ import type { OrdersService } from './orders';
 
 export type BuyerInput = z.output<typeof compradorRequestSchema>;
 
-export interface BuyersService {
-  /**
-   * Saves a participant (spec §7 POST /api/comprador) of an order its buyer is filling in, one
-   * row per ticket position: saving the same position again updates it (`created: false`).
-   */
-  save(input: BuyerInput, access: OrderAccess): Promise<{ id: string; created: boolean }>;
-}
+/** The participant's fields, as POST /api/comprador and the swap of a participant take them. */
+export type ParticipantFields = Omit<BuyerInput, 'id_pedido' | 'posicao'>;
 
-export function createBuyersService(
-  db: Db,
-  { clock = () => new Date(), orders }: { clock?: () => Date; orders: OrdersService },
-): BuyersService {
-  const columnsOf = (input: BuyerInput) => ({
+/** A participant's columns in `buyers` from the request's fields (spec §7 names). */
+export function participantColumns(input: ParticipantFields, now: Date) {
+  return {
     firstName: input.Nome,
     lastName: input.Sobrenome,
     email: input.Email,
@@ -37,9 +30,24 @@ export function createBuyersService(
     state: input.UF,
     city: input.Cidade,
     cpf: input.CPF === '' ? null : input.CPF,
-    termsAcceptedAt: clock(),
-    updatedAt: clock(),
-  });
+    termsAcceptedAt: now,
+    updatedAt: now,
+  };
+}
+
+export interface BuyersService {
+  /**
+   * Saves a participant (spec §7 POST /api/comprador) of an order its buyer is filling in, one
+   * row per ticket position: saving the same position again updates it (`created: false`).
+   */
+  save(input: BuyerInput, access: OrderAccess): Promise<{ id: string; created: boolean }>;
+}
+
+export function createBuyersService(
+  db: Db,
+  { clock = () => new Date(), orders }: { clock?: () => Date; orders: OrdersService },
+): BuyersService {
+  const columnsOf = (input: BuyerInput) => participantColumns(input, clock());
 
   return {
     async save(input, access) {

@@ -17,8 +17,10 @@ export {
   orderAccessOf,
   type OrderAccess,
 } from './order-access';
+export type { ParticipantFields } from './buyers';
 export { lockOrder } from './order-lock';
 export type { OrderOwners } from './order-owners-service';
+export { replaceParticipant } from './replace-participant';
 export { createOrdersService, releaseCouponUse, type OrdersService } from './orders';
 
 export interface CheckoutModule {

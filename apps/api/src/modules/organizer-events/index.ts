@@ -4,6 +4,8 @@ import { createRegistry, type Registry } from '../../shared/registry';
 import { createEventImages } from './images';
 import { eventImageRoutes, organizerEventRoutes } from './routes';
 import { createOrganizerEventsService } from './service';
+import { swapSettings } from './swap-settings';
+import { swapSettingsRoutes } from './swap-settings-routes';
 
 export interface OrganizerEventsModule {
   /** Whether an event ever sold: its buyers hold tickets, so its page stays readable. */
@@ -43,6 +45,10 @@ export const organizerEventsModule = fp<ModuleOptions>(
     });
     await app.register(organizerEventRoutes, { prefix: '/api', organizerEvents });
     await app.register(eventImageRoutes, { prefix: '/api', images });
+    await app.register(swapSettingsRoutes, {
+      prefix: '/api',
+      settings: swapSettings({ db: database.db, clock: clock ?? (() => new Date()) }),
+    });
   },
   { name: 'organizer-events', dependencies: ['waitlist'] },
 );

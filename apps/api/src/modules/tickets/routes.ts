@@ -12,6 +12,11 @@ import {
   TICKET_MESSAGES,
 } from '@bilheteria/domain/tickets-contract';
 import { messageResponseSchema } from '@bilheteria/domain/auth-contract';
+import {
+  participantSwapParamsSchema,
+  participantSwapRequestSchema,
+  participantSwapResponseSchema,
+} from '@bilheteria/domain/participant-swap';
 import { orderIdParamsSchema } from '@bilheteria/domain/checkout-contract';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -141,6 +146,35 @@ export const ticketRoutes: FastifyPluginAsyncZod<{ tickets: TicketsService }> = 
         await tickets.correctTicketEmail(id, ingresso, request.body.email, viewerOf(request));
         reply.code(202);
         return { message: TICKET_MESSAGES.emailCorrected };
+      },
+    );
+
+    personal.put(
+      '/pedidos/:id/participantes/:posicao',
+      {
+        config: { optionalUser: true },
+        schema: {
+          tags,
+          summary: 'Troca o participante de um ingresso (Trocar participante)',
+          description:
+            'Os mesmos campos de POST /api/comprador (sem id_pedido e posicao). O comprador do ' +
+            'pedido troca qualquer ingresso; o participante, com a conta do e-mail do ingresso, ' +
+            'o seu. O ingresso recebe um novo código e QR (os antigos deixam de valer), é ' +
+            'enviado ao novo participante, e o anterior é avisado. Ingresso utilizado ou ' +
+            'cancelado, prazo encerrado ou troca desativada pelo organizador: 409.',
+          params: participantSwapParamsSchema,
+          body: participantSwapRequestSchema,
+          response: {
+            200: participantSwapResponseSchema,
+            400: errorResponseSchema,
+            404: errorResponseSchema,
+            409: errorResponseSchema,
+          },
+        },
+      },
+      async (request) => {
+        const { id, posicao } = request.params;
+        return tickets.swapParticipant(id, posicao, request.body, viewerOf(request));
       },
     );
 

@@ -1,5 +1,6 @@
 import { randomBytes as nodeRandomBytes } from 'node:crypto';
 import type { SessionUser } from '@bilheteria/domain/auth-contract';
+import type { ParticipantSwapResponse } from '@bilheteria/domain/participant-swap';
 import type {
   EventTicketsResponse,
   MyTicketsResponse,
@@ -9,12 +10,14 @@ import type {
 import type { Db } from '../../db/client';
 import type { JobHandler } from '../../jobs/worker';
 import type { OrderLinks, ParticipantAccounts } from '../auth';
+import type { ParticipantFields } from '../checkout';
 import type { MailDeliveries, Mailer } from '../mail';
 import { deliverTicket } from './deliver-ticket';
 import { issueTickets } from './issue-tickets';
 import { sendOrderSummary } from './order-summary';
 import { correctTicketEmail, resendTickets } from './resend-tickets';
 import type { TicketSigningKey } from './signing-key';
+import { swapParticipant } from './swap-participant';
 import type { Viewer } from './ticket-access';
 import { DELIVER_TICKET_JOB, idOf, ORDER_PAID_JOB, ORDER_SUMMARY_JOB } from './ticket-jobs';
 import {
@@ -62,6 +65,17 @@ export interface TicketsService {
     email: string,
     viewer: Viewer,
   ): Promise<void>;
+  /**
+   * 'Trocar participante': the order's buyer, or the participant for their own ticket, gives
+   * the ticket at `position` to someone else until the event's deadline (used, cancelled, after
+   * the deadline or swaps off → 409; anyone else → 404). The old code and QR stop working.
+   */
+  swapParticipant(
+    orderId: string,
+    position: number,
+    fields: ParticipantFields,
+    viewer: Viewer,
+  ): Promise<ParticipantSwapResponse>;
   /** An organizer's event only: another admin's event is 404. */
   eventTickets(
     eventId: string,
@@ -129,10 +143,11 @@ export function createTicketsService({
     jobs,
     resendTickets: resendTickets({ db, clock }),
     correctTicketEmail: correctTicketEmail({ db, mail }),
+    swapParticipant: swapParticipant({ db, signingKey, baseUrl, mail, clock, randomBytes }),
     publicKey: publicKey({ signingKey }),
     myTickets: myTickets({ db, mail, clock }),
     ticketFile: ticketFile({ db, baseUrl }),
-    orderTickets: orderTickets({ db, mail }),
+    orderTickets: orderTickets({ db, mail, clock }),
     eventTickets: eventTickets({ db, mail }),
   };
 }

@@ -31,12 +31,15 @@ const documentColumns = {
   address: events.address,
   imageUrl: events.imageUrl,
   organizerId: events.organizerId,
+  swapHours: events.participantSwapHours,
 };
 
 export interface TicketRecord extends TicketDocument {
   holderUserId: string | null;
   buyerId: string | null;
   issuedAt: Date;
+  /** Up to how many hours before the start the participant may be swapped; null: never. */
+  swapHours: number | null;
   /** Who may reach the order (order-access.ts), and the event's organizer (issue 17). */
   orderAccess: { userId: string | null; buyerKeyHash: string | null; organizerId: string | null };
 }
@@ -71,6 +74,7 @@ function toRecord(row: Row): TicketRecord {
     holderUserId: row.holderUserId,
     buyerId: row.buyerId,
     issuedAt: row.issuedAt!,
+    swapHours: row.swapHours,
     orderAccess: {
       userId: row.orderUserId,
       buyerKeyHash: row.buyerKeyHash,

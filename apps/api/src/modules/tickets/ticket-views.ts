@@ -1,6 +1,7 @@
 import type { SessionUser } from '@bilheteria/domain/auth-contract';
 import { CHECKOUT_MESSAGES } from '@bilheteria/domain/checkout-contract';
 import { formatDate, toServerTimestamp } from '@bilheteria/domain/dates';
+import { swapDeadline, swapRefusal, type SwapState } from '@bilheteria/domain/participant-swap';
 import { TICKET_QR_VERSION } from '@bilheteria/domain/ticket-qr';
 import {
   TICKET_MESSAGES,
@@ -15,6 +16,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { events, orderItems, orders, payments, tickets } from '../../db/schema';
 import { HttpError } from '../../http/errors';
+import { canAccessOrder } from '../checkout';
 import type { EmailDelivery, MailDeliveries } from '../mail';
 import type { TicketSigningKey } from './signing-key';
 import { mayReach, type Viewer } from './ticket-access';
@@ -72,6 +74,16 @@ const ticketView = (record: TicketRecord, delivered: TicketDelivery) => ({
   email: delivered,
 });
 
+/** Whether 'Trocar participante' is offered for this ticket now (the API decides again). */
+const swapStateOf = (record: TicketRecord, now: Date, mayAsk = true): SwapState => {
+  const event = { startsAt: record.event.startsAt, swapHours: record.swapHours };
+  const deadline = swapDeadline(event.startsAt, event.swapHours);
+  return {
+    permitida: mayAsk && swapRefusal(record.ticket, event, now) === null,
+    prazo: deadline?.toISOString() ?? null,
+  };
+};
+
 export function publicKey({ signingKey }: { signingKey: () => Promise<TicketSigningKey> }) {
   return async function read(): Promise<TicketPublicKey> {
     const key = await signingKey();
@@ -124,6 +136,8 @@ export function myTickets({ db, mail, clock }: Omit<TicketViewsDeps, 'baseUrl'>)
           pedido_id: record.order.id,
           comprador: record.orderAccess.userId === user.id,
           qr_payload: record.ticket.qrPayload,
+          posicao: record.ticket.position,
+          troca: swapStateOf(record, now),
         })),
       })),
     };
@@ -159,7 +173,7 @@ export function ticketFile({ db, baseUrl }: Pick<TicketViewsDeps, 'db' | 'baseUr
 }
 
 /** An order's tickets with how each e-mail went, and the buyer's summary once paid. */
-export function orderTickets({ db, mail }: Pick<TicketViewsDeps, 'db' | 'mail'>) {
+export function orderTickets({ db, mail, clock }: Pick<TicketViewsDeps, 'db' | 'mail' | 'clock'>) {
   return async function read(orderId: string, viewer: Viewer): Promise<OrderTicketsResponse> {
     const [order] = await db
       .select({
@@ -186,12 +200,15 @@ export function orderTickets({ db, mail }: Pick<TicketViewsDeps, 'db' | 'mail'>)
       records.map((record) => record.ticket.id),
     );
     const paid = order.status === 'paid';
+    // The organizer reads the order too, but only its buyer swaps a participant here.
+    const buyer = canAccessOrder(order, viewer.orderAccess);
     return {
       pedido: { id: order.id, numero: order.number, status: order.status },
       emitidos: paid && records.length >= Number(order.seats),
       ingressos: records.map((record) => ({
         ...ticketView(record, delivered(record.ticket.id)),
         posicao: record.ticket.position,
+        troca: swapStateOf(record, clock(), buyer),
       })),
       resumo:
         paid && order.payerEmail

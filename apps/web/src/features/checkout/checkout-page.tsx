@@ -86,6 +86,9 @@ function CheckoutScreen({
       ? chosenInstalment(instalmentsOf(order), cardInstalments.count)
       : null;
   const release = hold.phase === 'held' ? hold.release : undefined;
+  // Paid (or since cancelled): the Confirmação tab is the whole page — nothing about paying
+  // (the subtitle, the coupon) is left to act on.
+  const finished = order?.status === 'paid' || order?.status === 'refunded';
   const [asideFits, watchAside] = useStickyWhenItFits<HTMLElement>(ASIDE_TOP_PX);
 
   let main;
@@ -122,6 +125,7 @@ function CheckoutScreen({
       <CheckoutHeader
         backTo={eventPath}
         onLeave={release}
+        finished={finished}
         status={
           // A boleto keeps the seats until its due day: days, not a countdown.
           hold.phase === 'held' &&
@@ -140,7 +144,7 @@ function CheckoutScreen({
           className={cn('flex flex-col gap-4 lg:self-start', asideFits && 'lg:sticky lg:top-44')}
         >
           <OrderSummary order={order} tickets={tickets} instalment={instalment} onLeave={release} />
-          <CouponCard key={order?.id ?? 'sem-pedido'} order={order} />
+          {!finished && <CouponCard key={order?.id ?? 'sem-pedido'} order={order} />}
         </aside>
       </div>
     </div>

@@ -2,6 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  cancellationOf,
+  serveCancellations,
+} from '@/features/orders/cancel-order/test/cancel-order-test-api';
 import { saveSelectedTickets, type SelectedTicket } from '@/lib/checkout-storage';
 import { passTime, useFakeClock } from '@/test/fake-clock';
 import { server } from '@/test/msw-server';
@@ -64,6 +68,14 @@ const nextPoll = () => passTime(2_000);
 
 const payButton = () => screen.getByRole('button', { name: /^(Pagar R\$|Processando)/ });
 const tab = (name: string) => screen.getByRole('tab', { name });
+
+/** The method's tab, then its 'Gerar…' button: the only way a charge is made. */
+async function generate(user: UserEvent, method: 'PIX' | 'Boleto') {
+  await user.click(tab(method));
+  await user.click(
+    screen.getByRole('button', { name: method === 'PIX' ? 'Gerar PIX' : 'Gerar boleto' }),
+  );
+}
 
 async function fillCard(
   user: UserEvent,
@@ -132,8 +144,6 @@ describe('Pagamento', { timeout: 20_000 }, () => {
     await user.click(tab('PIX'));
     await waitFor(() => expect(summary).toHaveTextContent('TotalR$ 1.897,90'));
     expect(summary).not.toHaveTextContent('Juros do Parcelamento');
-    // (The code it generates by itself is awaited, so its call ends inside this test.)
-    await screen.findByRole('img', { name: 'QR Code PIX' });
   });
 
   it('masks the card number in groups of 4, the expiry as MM/AA and the CVV', async () => {
@@ -152,6 +162,7 @@ describe('Pagamento', { timeout: 20_000 }, () => {
 
   it('pays by card in 3×: encrypted card, the server’s total, one key; then Confirmação', async () => {
     const { api, user, orderId } = await openPayment();
+    serveCancellations([cancellationOf(orderId, { numero: 1001 })]);
     await fillCard(user);
     await choose(user, 'Parcelamento', '3x de R$ 691,09 (total R$ 2.073,28)');
     await user.click(payButton());
@@ -186,6 +197,17 @@ describe('Pagamento', { timeout: 20_000 }, () => {
     );
     // The countdown is over: the seats are sold.
     expect(screen.queryByRole('timer')).toBeNull();
+    // Finished, as after PIX and boleto: the buyer may cancel, and nothing is left to pay.
+    expect(
+      await within(confirmation).findByRole(
+        'button',
+        { name: 'Cancelar pedido' },
+        { timeout: 5_000 },
+      ),
+    ).toBeVisible();
+    expect(screen.queryByRole('textbox', { name: 'Código do cupom' })).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Cupom de Desconto' })).toBeNull();
+    expect(screen.queryByText('Complete o pagamento para garantir seus ingressos.')).toBeNull();
 
     expect(api.payments).toHaveLength(1);
     const [call] = api.payments;
@@ -518,9 +540,9 @@ describe('Pagamento', { timeout: 20_000 }, () => {
 });
 
 describe('PIX', { timeout: 20_000 }, () => {
-  it('generates the code by itself, copies it, and goes to /confirmacao once paid', async () => {
+  it("generates the code on 'Gerar PIX', copies it, and goes to /confirmacao once paid", async () => {
     const { api, user, orderId } = await openPayment();
-    await user.click(tab('PIX'));
+    await generate(user, 'PIX');
     expect(await screen.findByText('Gerando QR Code PIX...')).toBeVisible();
     expect(await screen.findByRole('img', { name: 'QR Code PIX' })).toHaveAttribute(
       'src',
@@ -570,12 +592,34 @@ describe('PIX', { timeout: 20_000 }, () => {
     expect(checkoutStorage()).toEqual([null, null, null, null, null, null]);
   });
 
-  it('locks the coupon once the code exists, and says why', async () => {
-    const { user } = await openPayment();
+  it('makes no charge on the PIX or Boleto tab; the coupon stays editable until Gerar PIX', async () => {
+    const { api, user, orderId } = await openPayment();
     const coupon = screen.getByRole('textbox', { name: 'Código do cupom' });
-    expect(coupon).toBeEnabled();
     await user.click(tab('PIX'));
+    await user.click(tab('Boleto'));
+    await user.click(tab('Cartão de Crédito'));
+    await user.click(tab('PIX'));
+    expect(screen.getByRole('button', { name: 'Gerar PIX' })).toBeVisible();
+    expect(screen.queryByText('Gerando QR Code PIX...')).toBeNull();
+    expect(api.payments).toEqual([]);
+    expect(stored('checkoutPayment')).toBeNull();
+
+    // Still the buyer's to change: a coupon typed now prices the charge about to be made.
+    expect(coupon).toBeEnabled();
+    await typeInto(user, 'Código do cupom', 'BEMVINDO10');
+    await user.tab();
+    expect(await screen.findByText('Cupom válido! Desconto de 10% aplicado.')).toBeVisible();
+    await waitFor(() =>
+      expect(screen.getByText('Total a pagar').nextElementSibling).toHaveTextContent('R$ 1.708,11'),
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Gerar PIX' }));
     await screen.findByRole('img', { name: 'QR Code PIX' });
+    expect(api.payments).toHaveLength(1);
+    expect(api.payments[0]).toMatchObject({
+      path: 'pix',
+      body: { id_pedido: orderId, valor_total_produto: 170_811 },
+    });
     await waitFor(() => expect(coupon).toBeDisabled());
     expect(coupon).toHaveAccessibleDescription(
       expect.stringContaining(
@@ -586,7 +630,7 @@ describe('PIX', { timeout: 20_000 }, () => {
 
   it('keeps the seats of a PIX being paid when the buyer leaves', async () => {
     const { api, user } = await openPayment();
-    await user.click(tab('PIX'));
+    await generate(user, 'PIX');
     await screen.findByRole('img', { name: 'QR Code PIX' });
     await user.click(screen.getByRole('link', { name: 'Voltar para Eventos' }));
     await waitFor(() => expect(currentPath()).toBe('/'));
@@ -596,7 +640,7 @@ describe('PIX', { timeout: 20_000 }, () => {
   it('polls the status every 2 seconds until it is paid', async () => {
     useFakeClock();
     const { api, user, orderId } = await openPayment({ sandbox: false });
-    await user.click(tab('PIX'));
+    await generate(user, 'PIX');
     await screen.findByRole('img', { name: 'QR Code PIX' });
     expect(
       screen.queryByRole('button', { name: 'Simular pagamento (ambiente de demonstração)' }),
@@ -630,7 +674,7 @@ describe('PIX', { timeout: 20_000 }, () => {
         { once: true },
       ),
     );
-    await user.click(tab('PIX'));
+    await generate(user, 'PIX');
     await expectFailure('Erro de autorização. Por favor, tente novamente mais tarde.');
     await user.click(screen.getByRole('button', { name: 'Tentar novamente' }));
     await expectFailure('Erro ao processar o pagamento PIX. Por favor, tente novamente.');
@@ -644,7 +688,7 @@ describe('PIX', { timeout: 20_000 }, () => {
   it("says 'Erro ao inicializar reCAPTCHA para PIX' when the bot check cannot run", async () => {
     const { api, user } = await openPayment();
     server.use(http.get('/api/botcheck/config', () => HttpResponse.error()));
-    await user.click(tab('PIX'));
+    await generate(user, 'PIX');
     await expectFailure('Erro ao inicializar reCAPTCHA para PIX');
     expect(api.payments).toEqual([]);
   });
@@ -653,19 +697,19 @@ describe('PIX', { timeout: 20_000 }, () => {
     const { api, user } = await openPayment({ payer: BRUNO });
     await user.click(tab('PIX'));
     expect(screen.queryByText('Gerando QR Code PIX...')).toBeNull();
-    await user.click(screen.getByRole('button', { name: 'Gerar QR Code PIX' }));
+    await user.click(screen.getByRole('button', { name: 'Gerar PIX' }));
     await waitFor(() => expect(field('CPF')).toHaveFocus());
     expect(api.payments).toEqual([]);
     await typeInto(user, 'CPF', '52998224725');
-    await user.click(screen.getByRole('button', { name: 'Gerar QR Code PIX' }));
+    await user.click(screen.getByRole('button', { name: 'Gerar PIX' }));
     expect(await screen.findByRole('img', { name: 'QR Code PIX' })).toBeVisible();
   });
 });
 
 describe('Boleto', { timeout: 20_000 }, () => {
-  it('generates the boleto by itself: the PDF embedded, the barcode, the download', async () => {
+  it("generates the boleto on 'Gerar boleto': the PDF embedded, the barcode, the download", async () => {
     const { api, user, orderId } = await openPayment();
-    await user.click(tab('Boleto'));
+    await generate(user, 'Boleto');
     expect(await screen.findByText('Gerando boleto...')).toBeVisible();
     const pdf = await screen.findByTitle('Boleto bancário (PDF)');
     expect(pdf.tagName).toBe('IFRAME');
@@ -700,7 +744,7 @@ describe('Boleto', { timeout: 20_000 }, () => {
   it('notices the payment by itself and goes to /confirmacao, like PIX', async () => {
     useFakeClock();
     const { api, user, orderId } = await openPayment({ sandbox: false });
-    await user.click(tab('Boleto'));
+    await generate(user, 'Boleto');
     await screen.findByTitle('Boleto bancário (PDF)');
     // Paid at a bank: no click here, no reload.
     api.orders.set(orderId, {
@@ -727,7 +771,7 @@ describe('Boleto', { timeout: 20_000 }, () => {
   ])('says so when the boleto fails (%#)', async (handler, message) => {
     const { user } = await openPayment();
     server.use(handler);
-    await user.click(tab('Boleto'));
+    await generate(user, 'Boleto');
     await expectFailure(message);
     expect(screen.getByRole('button', { name: 'Tentar novamente' })).toBeEnabled();
   });

@@ -12,6 +12,7 @@ import {
   ME_PATH,
   REGISTER_PATH,
   renderWithSession,
+  RESEND_CONFIRMATION_PATH,
   serveSession,
   sessionUser,
   TICKET_LINK_PATH,
@@ -179,6 +180,87 @@ describe('LoginPage', () => {
       expect(loginButton()).toBeEnabled();
       expect(loginButton()).toHaveTextContent('Entrar');
       expect(currentPath()).toBe('/login');
+    });
+
+    it('says an unconfirmed e-mail is not confirmed, and sends the link again once asked', async () => {
+      const notConfirmed =
+        'Seu e-mail ainda não foi confirmado. Abra o link que enviamos para ele ou peça um novo link abaixo.';
+      const asked: unknown[] = [];
+      server.use(
+        http.post(LOGIN_PATH, () => HttpResponse.json({ message: notConfirmed }, { status: 403 })),
+        http.post(RESEND_CONFIRMATION_PATH, async ({ request }) => {
+          asked.push(await request.json());
+          return HttpResponse.json(
+            {
+              message: 'Verifique seu e-mail',
+              detail:
+                'Se este e-mail tiver um cadastro aguardando confirmação, enviamos um novo link. Ele vale por 24 horas.',
+            },
+            { status: 202 },
+          );
+        }),
+      );
+      const user = await visitorOnLogin();
+      await user.type(screen.getByLabelText('E-mail'), ' nova@empresa.com ');
+      await user.type(screen.getByLabelText('Senha'), 'Segura123');
+      await user.click(loginButton());
+      expect(await screen.findByRole('alert')).toHaveTextContent(notConfirmed);
+      expect(screen.queryByText('Falha no login. Verifique suas credenciais.')).toBeNull();
+      expect(asked).toEqual([]);
+
+      await user.click(screen.getByRole('button', { name: 'Reenviar link de confirmação' }));
+      const note = (await screen.findByText('Verifique seu e-mail')).closest('[role="status"]')!;
+      expect(note).toHaveTextContent('Verifique seu e-mail');
+      expect(note).toHaveTextContent('enviamos um novo link. Ele vale por 24 horas.');
+      await waitFor(() => expect(note).toHaveFocus());
+      expect(asked).toEqual([{ email: 'nova@empresa.com' }]);
+      expect(screen.queryByRole('button', { name: 'Reenviar link de confirmação' })).toBeNull();
+      expect(currentPath()).toBe('/login');
+    });
+
+    it('says a refused re-send (429) in the server’s words, and offers no re-send for a wrong password', async () => {
+      server.use(
+        http.post(LOGIN_PATH, () =>
+          HttpResponse.json(
+            {
+              message:
+                'Seu e-mail ainda não foi confirmado. Abra o link que enviamos para ele ou peça um novo link abaixo.',
+            },
+            { status: 403 },
+          ),
+        ),
+        http.post(RESEND_CONFIRMATION_PATH, () =>
+          HttpResponse.json(
+            { message: 'Muitas tentativas. Aguarde alguns minutos e tente novamente.' },
+            { status: 429 },
+          ),
+        ),
+      );
+      const user = await visitorOnLogin();
+      await user.type(screen.getByLabelText('E-mail'), 'nova@empresa.com');
+      await user.type(screen.getByLabelText('Senha'), 'Segura123');
+      await user.click(loginButton());
+      await user.click(await screen.findByRole('button', { name: 'Reenviar link de confirmação' }));
+      expect(
+        await screen.findByText('Muitas tentativas. Aguarde alguns minutos e tente novamente.'),
+      ).toBeVisible();
+      expect(screen.getByRole('button', { name: 'Reenviar link de confirmação' })).toBeEnabled();
+
+      // A wrong password says nothing about the account, and offers nothing to send.
+      server.use(
+        http.post(LOGIN_PATH, () =>
+          HttpResponse.json(
+            { message: 'Falha no login. Verifique suas credenciais.' },
+            { status: 401 },
+          ),
+        ),
+      );
+      await user.type(screen.getByLabelText('Senha'), 'x');
+      await user.click(loginButton());
+      expect(await screen.findByRole('alert')).toHaveTextContent(
+        'Falha no login. Verifique suas credenciais.',
+      );
+      expect(screen.queryByRole('button', { name: 'Reenviar link de confirmação' })).toBeNull();
     });
 
     it('says so when the server cannot be reached', async () => {

@@ -77,6 +77,8 @@ export class DoorScanner {
   };
   private readonly listeners = new Set<() => void>();
   private readonly tickets = new Map<string, ListedTicket>();
+  /** The list's code of each ticket id: a QR signed with another code was replaced (swapped). */
+  private readonly codesById = new Map<string, string>();
   private readonly admissions = new Map<string, Admission>();
   private queue: QueuedScan[] = [];
   private checkSignature: TicketSignatureCheck | null = null;
@@ -215,6 +217,10 @@ export class DoorScanner {
       eventId: session!.evento.id,
       checkSignature: this.checkSignature ?? (() => false),
       ticketByCode: (code) => this.tickets.get(code),
+      ticketById: (id) => {
+        const code = this.codesById.get(id);
+        return code === undefined ? undefined : this.tickets.get(code);
+      },
       admittedHere: (code) => this.admissions.get(code),
     });
     // No list ever loaded here: a typed code is unknown, not known to be wrong. Say so (a signed
@@ -303,9 +309,11 @@ export class DoorScanner {
 
   private useList(list: { sincronizado_em: string; ingressos: ListedTicket[] }): string[] {
     this.tickets.clear();
+    this.codesById.clear();
     const confirmed: string[] = [];
     for (const ticket of list.ingressos) {
       this.tickets.set(ticket.codigo, ticket);
+      this.codesById.set(ticket.id, ticket.codigo);
       if (ticket.status !== 'valid' && this.admissions.delete(ticket.codigo)) {
         confirmed.push(ticket.codigo);
       }
@@ -426,6 +434,7 @@ export class DoorScanner {
         const discarded = this.queue.length;
         this.queue = [];
         this.tickets.clear();
+        this.codesById.clear();
         this.admissions.clear();
         void this.store?.forget(this.token);
         this.set({ phase: 'refused', online: false, message: error.message, queued: 0, discarded });

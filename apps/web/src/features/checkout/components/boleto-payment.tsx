@@ -82,7 +82,7 @@ function BoletoDocument({
 
 /**
  * Spec §2 Boleto: 'Gerando boleto...', then the PDF embedded, the barcode with 'Copiar' and
- * 'Baixar Boleto' opening the PDF in a new tab. Starts by itself when the tab is chosen.
+ * 'Baixar Boleto' opening the PDF in a new tab. Generated only on 'Gerar boleto'.
  */
 export function BoletoPayment({
   generation,

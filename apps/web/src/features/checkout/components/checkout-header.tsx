@@ -5,16 +5,19 @@ import { buttonVariants } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
 
 /**
- * 'Finalizar Compra', its subtitle, the way back to the event (`onLeave` runs first: the
- * checkout gives the seats back), and the hold's countdown.
+ * 'Finalizar Compra', its subtitle while there is something to pay, the way back to the event
+ * (`onLeave` runs first: the checkout gives the seats back), and the hold's countdown.
  */
 export function CheckoutHeader({
   backTo,
   onLeave,
+  finished = false,
   status,
 }: {
   backTo: string;
   onLeave?: () => void;
+  /** The purchase is complete: no call to pay. */
+  finished?: boolean;
   status: ReactNode;
 }) {
   return (
@@ -35,7 +38,11 @@ export function CheckoutHeader({
           <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
             Finalizar Compra
           </h1>
-          <p className="mt-2 text-slate-600">Complete o pagamento para garantir seus ingressos.</p>
+          {!finished && (
+            <p className="mt-2 text-slate-600">
+              Complete o pagamento para garantir seus ingressos.
+            </p>
+          )}
         </div>
         {status}
       </div>

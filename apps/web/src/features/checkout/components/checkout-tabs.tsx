@@ -85,7 +85,7 @@ export function CheckoutTabs({
   const saved = new Set(order.participantes.map((participant) => participant.posicao));
   const unsaved = unsavedPositions(total, saved);
   const allSaved = unsaved.length === 0;
-  const completed = paidHere || order.status === 'paid';
+  const completed = paidHere || order.status === 'paid' || order.status === 'refunded';
 
   const [chosenTab, setChosenTab] = useState<CheckoutTab>(() =>
     completed ? 'confirmacao' : allSaved ? 'pagamento' : 'participante',

@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import type { PaymentFailure } from '../lib/payment-errors';
 import { PaymentAlert } from './payment-alert';
 
-/** PIX / boleto before the first attempt, when the payer's data is not complete yet. */
+/** PIX / boleto before the first attempt: what it will be, and the button that makes it. */
 export function WaitingForPayer({
   icon,
   action,

@@ -146,7 +146,6 @@ export function PaymentTab({
     affiliateCode,
     busy,
     onBusyChange: setBusy,
-    payerIfValid: () => validPayer(payer),
     requirePayer,
   };
   const pix = useGeneratedPayment({
@@ -163,13 +162,6 @@ export function PaymentTab({
     failureOf: boletoPaymentFailure,
     generatedMessage: PAYMENT_MESSAGES.boletoGenerated,
   });
-
-  /** Spec §4: PIX and boleto start by themselves once chosen, when no code exists yet. */
-  function choose(value: Method) {
-    setMethod(value);
-    if (value === 'pix') pix.startByItself();
-    if (value === 'boleto') boleto.startByItself();
-  }
 
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-5">
@@ -211,7 +203,11 @@ export function PaymentTab({
           onConfirmed={onFreeConfirmed}
         />
       ) : (
-        <Tabs value={method} onValueChange={(value) => choose(value as Method)} className="gap-5">
+        <Tabs
+          value={method}
+          onValueChange={(value) => setMethod(value as Method)}
+          className="gap-5"
+        >
           <TabsList aria-label="Formas de pagamento" className="grid h-auto w-full grid-cols-3">
             {METHODS.map(({ value, label, icon: Icon }) => (
               <TabsTrigger

@@ -86,7 +86,7 @@ function PixCode({
 
 /**
  * Spec §2 PIX: 'Gerando QR Code PIX...', then the QR image, the code with 'Copiar código', and
- * the wait; on PAID the page goes to /confirmacao. Starts by itself when the tab is chosen.
+ * the wait; on PAID the page goes to /confirmacao. Generated only on 'Gerar PIX'.
  */
 export function PixPayment({
   generation,
@@ -106,7 +106,7 @@ export function PixPayment({
       return (
         <WaitingForPayer
           icon={<QrCode aria-hidden />}
-          action="Gerar QR Code PIX"
+          action="Gerar PIX"
           busy={busy}
           onStart={start}
         >

@@ -140,6 +140,8 @@ export const ticketsGroup: MyTicketsResponse['eventos'][number] = {
       pedido_id: '5e0f4a1b-2c3d-4e5f-8a9b-0c1d2e3f4a5b',
       comprador: true,
       qr_payload: 'payload',
+      posicao: 1,
+      troca: { permitida: false, prazo: null },
     },
   ],
 };

@@ -24,6 +24,7 @@ import {
   label,
   serveEditableEvent,
   serveSave,
+  serveSwapSettings,
   setValue,
   tab,
   textbox,
@@ -240,5 +241,37 @@ describe('/dashboard/eventos/:eventId/editar (issue 17: edit)', () => {
     fail = false;
     await user.click(button('Tentar novamente'));
     await wizardShown();
+  });
+
+  it("sets the event's 'Troca de participante' apart from the wizard: off, or until N hours before", async () => {
+    serveEditableEvent(() => HttpResponse.json(editableEvent()));
+    const { user } = renderPage();
+    await wizardShown();
+    const card = await screen.findByRole('region', { name: 'Troca de participante' });
+    const allowed = within(card).getByRole('checkbox', { name: /Permitir que o comprador/ });
+    const hours = within(card).getByLabelText('Até quantas horas antes do início do evento');
+    await waitFor(() => expect(allowed).toBeChecked());
+    expect(hours).toHaveValue('24');
+    const bodies = serveSwapSettings();
+
+    await user.clear(hours);
+    await user.type(hours, '1000');
+    await user.click(within(card).getByRole('button', { name: 'Salvar troca de participante' }));
+    expect(within(card).getByRole('alert')).toHaveTextContent(
+      'Informe um número inteiro de horas entre 0 e 720.',
+    );
+    expect(hours).toHaveFocus();
+    expect(bodies).toHaveLength(0);
+
+    await user.clear(hours);
+    await user.type(hours, '48');
+    await user.click(within(card).getByRole('button', { name: 'Salvar troca de participante' }));
+    await waitFor(() => expect(bodies).toEqual([{ permitida: true, horas_antes: 48 }]));
+
+    await user.click(allowed);
+    expect(hours).toBeDisabled();
+    await user.click(within(card).getByRole('button', { name: 'Salvar troca de participante' }));
+    await waitFor(() => expect(bodies).toHaveLength(2));
+    expect(bodies[1]).toEqual({ permitida: false, horas_antes: 48 });
   });
 });

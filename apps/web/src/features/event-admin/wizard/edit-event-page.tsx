@@ -11,6 +11,7 @@ import { paths } from '@/lib/paths';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useEditableEvent } from './api/get-editable-event';
 import { LazyEventWizard } from './components/lazy-event-wizard';
+import { SwapSettingsCard } from './components/swap-settings-card';
 import { WizardPage } from './components/wizard-page';
 import { editDraftKey, wizardOfEvent } from './lib/wizard-values';
 
@@ -81,7 +82,8 @@ function EditWizard({ event, userId }: { event: EditableEvent; userId: string })
 /**
  * The wizard prefilled with one of the organizer's events (/dashboard/eventos/:eventId/editar,
  * issue 17): GET /api/organizador/eventos/:eventId, then PUT on save → /dashboard. A sold type's
- * price is read-only, its quantity not below sold + held, and it cannot be removed.
+ * price is read-only, its quantity not below sold + held, and it cannot be removed. Below it,
+ * the event's 'Troca de participante' setting (its own endpoint).
  */
 export function EditEventPage() {
   useDocumentTitle('Editar Evento');
@@ -100,7 +102,12 @@ export function EditEventPage() {
         <LoadFailed message={query.error.message} onRetry={() => void query.refetch()} />
       );
   } else {
-    body = <EditWizard key={query.data.id} event={query.data} userId={user?.id ?? 'visitante'} />;
+    body = (
+      <div className="flex flex-col gap-6">
+        <EditWizard key={query.data.id} event={query.data} userId={user?.id ?? 'visitante'} />
+        <SwapSettingsCard eventId={query.data.id} />
+      </div>
+    );
   }
 
   return (

@@ -1,8 +1,9 @@
 import { IDEMPOTENCY_KEY_HEADER } from '@bilheteria/domain/checkout-contract';
 import type { CancelOrderRequest, OrderCancellation } from '@bilheteria/domain/refund-contract';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ApiError, apiGet } from '@/lib/api-client';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { ApiError } from '@/lib/api-client';
 import { apiSend } from '@/lib/api-send';
+import { cancellationPath, orderCancellationQueryKey } from './get-order-cancellation';
 
 /*
  * The buyer's side of cancelling an order (issue 18), shared by /confirmacao and Meus Ingressos:
@@ -11,29 +12,7 @@ import { apiSend } from '@/lib/api-send';
  * straight into the cache.
  */
 
-export const orderCancellationQueryKey = (orderId: string) =>
-  ['order', orderId, 'cancellation'] as const;
-
-const cancellationPath = (orderId: string) =>
-  `/pedidos/${encodeURIComponent(orderId)}/cancelamento`;
-
-/** GET /api/pedidos/:id/cancelamento — may the buyer cancel now, until when, for how much. */
-export function getOrderCancellation(
-  orderId: string,
-  signal?: AbortSignal,
-): Promise<OrderCancellation> {
-  return apiGet<OrderCancellation>(cancellationPath(orderId), signal ? { signal } : {});
-}
-
-export const orderCancellationQueryOptions = (orderId: string) =>
-  queryOptions({
-    queryKey: orderCancellationQueryKey(orderId),
-    queryFn: ({ signal }) => getOrderCancellation(orderId, signal),
-  });
-
-export function useOrderCancellation(orderId: string) {
-  return useQuery(orderCancellationQueryOptions(orderId));
-}
+export { orderCancellationQueryKey, useOrderCancellation } from './get-order-cancellation';
 
 export interface CancelOrderInput {
   /** Made once per confirmation dialog: a retry of the same request refunds once. */

@@ -4,6 +4,8 @@ import { ArrowRight, CircleCheck } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { useOrderTickets } from '@/features/orders/api/get-order-tickets';
+import { useOrderCancellation } from '@/features/orders/cancel-order/get-order-cancellation';
+import { canceledTicketsText, partialRefundOf } from '@/features/orders/lib/partial-refund';
 import { OrderRefunds } from '@/features/orders/components/order-refunds';
 import { OrderEmailNotice, OrderTickets } from '@/features/orders/order-tickets/order-tickets';
 import { buttonVariants } from '@/components/ui/button';
@@ -17,6 +19,8 @@ import { cn } from '@/lib/utils';
  * once it is true (the summary e-mail's delivery, issue 14), the real order number, the tickets
  * (price × quantity), the summary with 'Juros do Parcelamento' when paid in instalments, any
  * refund (issue 12), each participant's ticket and its e-mail, and 'Continuar Comprando'.
+ * After some tickets were cancelled the title says the purchase was partly refunded, and the
+ * summary shows what went back and what remains paid (the refunds endpoint's figures).
  * `headingLevel` 1 when it is the page's main content, 2 inside the checkout; null while the
  * order is not paid yet.
  */
@@ -26,14 +30,17 @@ export function OrderReceipt({ order, headingLevel }: { order: OrderView; headin
   const headingId = useId();
   const receipt = receiptOf(order);
   const tickets = useOrderTickets(order.id, receipt !== null);
+  const cancellation = useOrderCancellation(order.id, receipt !== null);
   if (!receipt) return null;
+  const partial = partialRefundOf(cancellation.data);
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-6">
       <div className="flex flex-col items-center gap-2 text-center">
         <CircleCheck aria-hidden className="size-14 text-green-600" />
         <Heading id={headingId} className="text-2xl font-bold text-slate-900 sm:text-3xl">
-          Compra Concluída com Sucesso!
+          {partial ? 'Compra Concluída com Reembolso Parcial' : 'Compra Concluída com Sucesso!'}
         </Heading>
+        {partial && <p className="text-slate-700">{canceledTicketsText(partial)}</p>}
         <OrderEmailNotice state={tickets} />
         <p className="mt-1 rounded-full bg-slate-100 px-4 py-1 text-sm font-semibold text-slate-900">
           Pedido nº {receipt.numero}
@@ -78,9 +85,25 @@ export function OrderReceipt({ order, headingLevel }: { order: OrderView; headin
             </div>
           )}
           <div className="mt-1 flex justify-between gap-3 border-t border-slate-200 pt-3 text-base font-semibold text-slate-900">
-            <dt>Total</dt>
+            <dt>{partial ? 'Total pago' : 'Total'}</dt>
             <dd className="tabular-nums">{formatBRL(receipt.totalPaidCents)}</dd>
           </div>
+          {partial && (
+            <>
+              <div className="flex justify-between gap-3 text-amber-900">
+                <dt>{partial.inProgress ? 'Reembolso em andamento' : 'Reembolsado'}</dt>
+                <dd className="shrink-0 whitespace-nowrap tabular-nums">
+                  −{formatBRL(partial.refundedCents)}
+                </dd>
+              </div>
+              <div className="flex justify-between gap-3 border-t border-slate-200 pt-3 text-base font-semibold text-slate-900">
+                <dt>Total após o reembolso</dt>
+                <dd className="shrink-0 whitespace-nowrap tabular-nums">
+                  {formatBRL(partial.remainingCents)}
+                </dd>
+              </div>
+            </>
+          )}
           {receipt.paidWith && (
             <div className="flex justify-between gap-3 text-slate-600">
               <dt>Forma de pagamento</dt>

@@ -7,6 +7,7 @@ import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import {
   cancellationOf,
+  REFUND_AT,
   refundOf,
   refusedCancellation,
   serveCancellations,
@@ -217,6 +218,52 @@ describe("/confirmacao: 'Cancelar pedido' (issue 18)", () => {
       'Reembolso em andamento',
     );
     expect(within(section).getByRole('button', { name: 'Cancelar pedido' })).toBeVisible();
+    // The receipt no longer claims the whole purchase: what went back, what remains.
+    expect(
+      await screen.findByRole('heading', {
+        level: 1,
+        name: 'Compra Concluída com Reembolso Parcial',
+      }),
+    ).toBeVisible();
+    expect(screen.queryByText('Compra Concluída com Sucesso!')).toBeNull();
+    expect(screen.getByText('1 de 2 ingressos foi cancelado')).toBeVisible();
+    const totals = screen.getByRole('list', { name: 'Ingressos comprados' }).nextElementSibling!;
+    expect(totals).toHaveTextContent('Total pagoR$ 3.322,71');
+    expect(totals).toHaveTextContent('Reembolso em andamento−R$ 1.661,36');
+    expect(totals).toHaveTextContent('Total após o reembolsoR$ 1.661,35');
+  });
+
+  it('titles a partly refunded order so on arrival, with the refund done and what remains', async () => {
+    visit(
+      cancellationOf(ID, {
+        reembolsado_centavos: 166_136,
+        valor_reembolso_centavos: 166_135,
+        ingressos: [
+          { ...cancellationOf(ID).ingressos[0]!, status: 'canceled' },
+          cancellationOf(ID).ingressos[1]!,
+        ],
+        reembolsos: [refundOf({ situacao: 'concluido', concluido_em: REFUND_AT })],
+      }),
+    );
+    expect(
+      await screen.findByRole('heading', {
+        level: 1,
+        name: 'Compra Concluída com Reembolso Parcial',
+      }),
+    ).toBeVisible();
+    const totals = screen.getByRole('list', { name: 'Ingressos comprados' }).nextElementSibling!;
+    expect(totals).toHaveTextContent('Total pagoR$ 3.322,71');
+    expect(totals).toHaveTextContent('Reembolsado−R$ 1.661,36');
+    expect(totals).toHaveTextContent('Total após o reembolsoR$ 1.661,35');
+  });
+
+  it('keeps the plain title while nothing was refunded', async () => {
+    visit(cancellationOf(ID));
+    await panel();
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Compra Concluída com Sucesso!' }),
+    ).toBeVisible();
+    expect(screen.queryByText('Total após o reembolso')).toBeNull();
   });
 
   it("shows a partial choice's exact amount: each ticket's share by its price, after those already refunded", async () => {

@@ -1,17 +1,14 @@
-import type { OrderView } from '@bilheteria/domain/checkout-contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { Ban, Clock, Loader2, SearchX } from 'lucide-react';
+import { Clock, Loader2, SearchX } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
-import { orderTicketsQueryKey } from '@/features/orders/api/get-order-tickets';
-import { CancelOrderSlot } from '@/features/orders/cancel-order/cancel-order-slot';
 import { buttonVariants } from '@/components/ui/button';
 import { useAuth } from '@/lib/auth/auth-provider';
 import type { LoginRedirectState } from '@/lib/auth/login-redirect';
 import { paths } from '@/lib/paths';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { confirmedOrderQueryKey, useConfirmedOrder } from './api/get-order';
-import { OrderReceipt } from '@/features/orders/components/order-receipt';
+import { OrderConfirmation } from '@/features/orders/components/order-confirmation';
 import { OrderRefunds } from '@/features/orders/components/order-refunds';
 
 function Frame({ children }: { children: ReactNode }) {
@@ -75,19 +72,6 @@ function SignInForOrder() {
   );
 }
 
-/** An order whose every ticket was cancelled (issue 18): which one, its refunds below. */
-function CanceledOrderHeading({ order }: { order: OrderView }) {
-  return (
-    <div className="flex flex-col items-center gap-2 text-center">
-      <Ban aria-hidden className="size-14 text-red-700" />
-      <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Pedido nº {order.numero}</h1>
-      <p className="text-slate-600">
-        {order.evento.titulo} · {order.evento.data}
-      </p>
-    </div>
-  );
-}
-
 /**
  * /confirmacao?pedido=<id> (spec §2: where a paid PIX lands; reachable again after a reload, and
  * from the buyer's summary e-mail): the receipt of the paid order, read from the server, with
@@ -141,29 +125,13 @@ export function ConfirmationPage() {
   const orderId = order.data.id;
   return (
     <Frame>
-      {refunded ? (
-        <CanceledOrderHeading order={order.data} />
-      ) : (
-        <OrderReceipt order={order.data} headingLevel={1} />
-      )}
-      {/* The same place in both: a cancellation that empties the order keeps its panel. */}
-      <div className="mt-6 empty:hidden">
-        <CancelOrderSlot
-          orderId={orderId}
-          headingLevel={2}
-          onChanged={() => {
-            void queryClient.invalidateQueries({ queryKey: confirmedOrderQueryKey(orderId) });
-            void queryClient.invalidateQueries({ queryKey: orderTicketsQueryKey(orderId) });
-          }}
-        />
-      </div>
-      {refunded && (
-        <div className="mt-6 flex justify-center">
-          <Link to={paths.events()} className={buttonVariants({ size: 'lg' })}>
-            Ver eventos
-          </Link>
-        </div>
-      )}
+      <OrderConfirmation
+        order={order.data}
+        headingLevel={1}
+        onChanged={() =>
+          void queryClient.invalidateQueries({ queryKey: confirmedOrderQueryKey(orderId) })
+        }
+      />
     </Frame>
   );
 }

@@ -10,6 +10,9 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { notify } from '@/lib/notify';
 
 // Only a bounced e-mail needs it (with zod, for the address): loaded when one shows up.
+const SwapParticipantButton = lazy(async () => ({
+  default: (await import('../swap-participant/swap-participant-dialog')).SwapParticipantButton,
+}));
 const CorrectEmailForm = lazy(async () => ({
   default: (await import('./correct-email-form')).CorrectEmailForm,
 }));
@@ -74,6 +77,18 @@ function TicketRow({
         <FileDown aria-hidden className="size-4" />
         Baixar PDF<span className="sr-only"> do ingresso de {ticket.participante.nome}</span>
       </a>
+      {ticket.troca.permitida && (
+        <Suspense fallback={null}>
+          <div className="self-start">
+            <SwapParticipantButton
+              orderId={orderId}
+              position={ticket.posicao}
+              holderName={ticket.participante.nome}
+              swap={ticket.troca}
+            />
+          </div>
+        </Suspense>
+      )}
     </li>
   );
 }

@@ -23,6 +23,7 @@ export interface TicketOf {
   motivo?: string | null;
   tipo?: string;
   status?: Ticket['status'];
+  troca?: Ticket['troca'];
 }
 
 /** The answer for an order with these participants' tickets (all issued, summary sent). */
@@ -59,6 +60,7 @@ export function orderTicketsAnswer(
           motivo: ticket.motivo ?? null,
         },
         posicao: index + 1,
+        troca: ticket.troca ?? { permitida: false, prazo: null },
       };
     }),
     resumo: resumo && {

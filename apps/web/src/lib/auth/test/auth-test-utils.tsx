@@ -19,6 +19,7 @@ export const LOGOUT_PATH = '/api/auth/logout';
 export const DEMO_ACCOUNTS_PATH = '/api/auth/demo-accounts';
 export const FORGOT_PASSWORD_PATH = '/api/auth/forgot-password';
 export const TICKET_LINK_PATH = '/api/auth/ticket-link';
+export const RESEND_CONFIRMATION_PATH = '/api/auth/resend-confirmation';
 export const LINK_CHECK_PATH = '/api/auth/link/check';
 export const LINK_PASSWORD_PATH = '/api/auth/link/password';
 export const LINK_SIGN_IN_PATH = '/api/auth/link/sign-in';

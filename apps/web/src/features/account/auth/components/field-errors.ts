@@ -22,3 +22,12 @@ export function messageOf(error: unknown): string {
   if (error instanceof ApiError && error.status === 401) return AUTH_MESSAGES.loginFailed;
   return error instanceof Error ? error.message : AUTH_MESSAGES.loginFailed;
 }
+
+/** The login's 403 for the right password of a sign-up whose e-mail is not confirmed yet. */
+export function isUnconfirmedEmail(error: unknown): boolean {
+  return (
+    error instanceof ApiError &&
+    error.status === 403 &&
+    error.message === AUTH_MESSAGES.emailNotConfirmed
+  );
+}

@@ -5,10 +5,17 @@ import { Checkbox } from '@/components/ui/checkbox';
 import { Label } from '@/components/ui/label';
 import { useAuth } from '@/lib/auth/auth-provider';
 import { notify } from '@/lib/notify';
-import { missingFields, messageOf, noProblem, type FormProblem } from './field-errors';
+import {
+  isUnconfirmedEmail,
+  missingFields,
+  messageOf,
+  noProblem,
+  type FormProblem,
+} from './field-errors';
 import { FormAlert } from '@/components/form-alert';
 import { EmailInput } from './email-input';
 import { PasswordInput } from './password-input';
+import { ResendConfirmation } from './resend-confirmation';
 
 export interface LoginValues {
   email: string;
@@ -26,6 +33,7 @@ export type LoginFocus = 'submit' | 'forgotPassword' | null;
  * sucesso!'; the page then leaves for where the user was going. 'Esqueceu a senha?' asks the
  * page for its form (`onForgotPassword`). `focus` is 'submit' when the demo box filled the form
  * in, so the next key press signs in, and 'forgotPassword' on the way back from that form.
+ * The right password of a sign-up not confirmed yet hears so, with the link offered again.
  */
 export function LoginForm({
   values,
@@ -44,6 +52,8 @@ export function LoginForm({
   const id = useId();
   const [submitting, setSubmitting] = useState(false);
   const [problem, setProblem] = useState<FormProblem<Field>>(noProblem);
+  // The e-mail whose sign-up waits for its confirmation, as the server said on the last try.
+  const [unconfirmed, setUnconfirmed] = useState<string | null>(null);
   const emailInput = useRef<HTMLInputElement>(null);
   const passwordInput = useRef<HTMLInputElement>(null);
   const submit = useRef<HTMLButtonElement>(null);
@@ -57,6 +67,7 @@ export function LoginForm({
 
   const change = (patch: Partial<LoginValues>) => {
     setProblem(noProblem);
+    setUnconfirmed(null);
     onChange({ ...values, ...patch });
   };
   const invalid = (field: Field) => problem.fields.includes(field) || undefined;
@@ -70,12 +81,14 @@ export function LoginForm({
       return;
     }
     setProblem(noProblem);
+    setUnconfirmed(null);
     setSubmitting(true);
     try {
       await login(values.email.trim(), values.password, values.remember);
       void notify.success(AUTH_MESSAGES.loginSuccess);
     } catch (error) {
       setProblem({ message: messageOf(error), fields: [] });
+      if (isUnconfirmedEmail(error)) setUnconfirmed(values.email.trim());
       setSubmitting(false);
     }
   }
@@ -124,6 +137,7 @@ export function LoginForm({
         </Label>
       </div>
       <FormAlert message={problem.message} />
+      {unconfirmed && <ResendConfirmation key={unconfirmed} email={unconfirmed} />}
       <Button ref={submit} type="submit" size="lg" disabled={submitting}>
         {submitting ? AUTH_MESSAGES.loggingIn : 'Entrar'}
       </Button>

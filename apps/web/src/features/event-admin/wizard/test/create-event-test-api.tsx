@@ -1,5 +1,6 @@
 import type { EventFormValues } from '@bilheteria/domain/event-form';
 import type { EditableEvent, SavedEvent } from '@bilheteria/domain/organizer-contract';
+import type { SwapSettings } from '@bilheteria/domain/participant-swap';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -83,6 +84,28 @@ export function editableEvent(overrides: Partial<EditableEvent> = {}): EditableE
 /** GET /api/organizador/eventos/:id answers `respond`. */
 export function serveEditableEvent(respond: () => Response | Promise<Response>) {
   server.use(http.get(`${EVENTS_PATH}/:eventId`, respond));
+  serveSwapSettings();
+}
+
+/**
+ * The event's 'Troca de participante' setting, shown below the wizard: GET answers `saved`, PUT
+ * answers `respond` (by default what was sent); the bodies sent are in the returned list.
+ */
+export function serveSwapSettings(
+  saved: SwapSettings = { permitida: true, horas_antes: 24 },
+  respond: (body: SwapSettings) => Response = (body) => HttpResponse.json(body),
+) {
+  const bodies: SwapSettings[] = [];
+  const path = `${EVENTS_PATH}/:eventId/troca-participante`;
+  server.use(
+    http.get(path, () => HttpResponse.json(saved)),
+    http.put(path, async ({ request }) => {
+      const body = (await request.json()) as SwapSettings;
+      bodies.push(body);
+      return respond(body);
+    }),
+  );
+  return bodies;
 }
 
 /** POST (or PUT /:id) of the wizard; the bodies sent are in the returned list. */

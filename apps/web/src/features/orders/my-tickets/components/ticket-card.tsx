@@ -1,11 +1,15 @@
 import type { MyTicketsResponse } from '@bilheteria/domain/tickets-contract';
 import { CalendarPlus, FileDown } from 'lucide-react';
-import { useId, type ReactNode } from 'react';
+import { lazy, Suspense, useId, type ReactNode } from 'react';
 import { EmailAddress } from '@/components/email-address';
 import { DeliveryBadge, TicketStatusBadge } from '@/components/ticket-badges';
 import { buttonVariants } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
 import { TicketQr } from './ticket-qr';
+
+const SwapParticipantButton = lazy(async () => ({
+  default: (await import('../../swap-participant/swap-participant-dialog')).SwapParticipantButton,
+}));
 
 export type MyTicket = MyTicketsResponse['eventos'][number]['ingressos'][number];
 
@@ -30,7 +34,8 @@ function Fact({
 /**
  * One ticket in Meus Ingressos: its QR (what the door scans; kept behind 'Mostrar QR code' once
  * the event is over, and not drawn for a canceled ticket), the code typed when a QR will not
- * scan, participant, type, order, status, the e-mail's delivery, the PDF and the calendar file.
+ * scan, participant, type, order, status, the e-mail's delivery, the PDF and the calendar file,
+ * and 'Trocar participante' while the organizer's deadline allows it.
  */
 export function TicketCard({
   ticket,
@@ -129,6 +134,16 @@ export function TicketCard({
               <CalendarPlus aria-hidden />
               Adicionar ao calendário
             </a>
+          )}
+          {ticket.troca.permitida && (
+            <Suspense fallback={null}>
+              <SwapParticipantButton
+                orderId={ticket.pedido_id}
+                position={ticket.posicao}
+                holderName={ticket.participante.nome}
+                swap={ticket.troca}
+              />
+            </Suspense>
           )}
         </div>
       </div>

@@ -30,6 +30,8 @@ export function myTicket(overrides: Partial<Ticket> & { id: string }): Ticket {
     pedido_id: ORDER_IDS[overrides.pedido_numero ?? 1042] ?? `pedido-${overrides.pedido_numero}`,
     comprador: false,
     qr_payload: QR_PAYLOAD,
+    posicao: 1,
+    troca: { permitida: false, prazo: '2027-03-04T12:00:00.000Z' },
     ...overrides,
   };
 }

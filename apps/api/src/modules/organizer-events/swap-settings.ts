@@ -1,0 +1,46 @@
+import { EVENT_FORM_MESSAGES } from '@bilheteria/domain/event-form';
+import {
+  swapHoursOf,
+  swapSettingsOf,
+  type SwapSettings,
+} from '@bilheteria/domain/participant-swap';
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { events } from '../../db/schema';
+import { HttpError } from '../../http/errors';
+
+export interface SwapSettingsUseCases {
+  read(eventId: string, organizerId: string): Promise<SwapSettings>;
+  save(eventId: string, organizerId: string, settings: SwapSettings): Promise<SwapSettings>;
+}
+
+const notFound = () => new HttpError(404, EVENT_FORM_MESSAGES.notFound);
+
+/**
+ * The organizer's 'Troca de participante' setting of one of their events: until how many hours
+ * before the start a ticket's participant may be swapped, or not at all. Another organizer's
+ * event is a 404. Tickets read the column when they decide a swap.
+ */
+export function swapSettings({ db, clock }: { db: Db; clock: () => Date }): SwapSettingsUseCases {
+  const ofOrganizer = (eventId: string, organizerId: string) =>
+    and(eq(events.id, eventId), eq(events.organizerId, organizerId));
+  return {
+    async read(eventId, organizerId) {
+      const [event] = await db
+        .select({ hours: events.participantSwapHours })
+        .from(events)
+        .where(ofOrganizer(eventId, organizerId));
+      if (!event) throw notFound();
+      return swapSettingsOf(event.hours);
+    },
+    async save(eventId, organizerId, settings) {
+      const [event] = await db
+        .update(events)
+        .set({ participantSwapHours: swapHoursOf(settings), updatedAt: clock() })
+        .where(ofOrganizer(eventId, organizerId))
+        .returning({ hours: events.participantSwapHours });
+      if (!event) throw notFound();
+      return swapSettingsOf(event.hours);
+    },
+  };
+}
