@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import type { ModuleOptions } from '../../shared/module-options';
+import type {} from '../billing'; // app.billing: the order view shows its billing data
 import { createBuyersService } from './buyers';
 import { createCouponsService, type CouponsService } from './coupons';
 import { sweepExpiredHolds } from './hold-expiry';
@@ -37,7 +38,14 @@ export const checkoutModule = fp<ModuleOptions>(
     const buyers = createBuyersService(database.db, { clock, orders });
     sweepExpiredHolds(app, orders, { intervalMs: config.checkout.holdSweepIntervalMs, isReady });
     app.decorate('checkout', { orders, coupons });
-    await app.register(checkoutRoutes, { prefix: '/api', orders, coupons, buyers, config });
+    await app.register(checkoutRoutes, {
+      prefix: '/api',
+      orders,
+      coupons,
+      buyers,
+      billing: app.billing,
+      config,
+    });
   },
-  { name: 'checkout' },
+  { name: 'checkout', dependencies: ['billing-records'] },
 );
