@@ -5,3 +5,4 @@ export { MyTicketsTab } from './my-tickets/components/my-tickets-tab';
 export { OrderReceipt } from './components/order-receipt';
 export { refundOfChoiceCents } from './lib/refund-choice';
 export { RefundTicketChooser, useTicketChoice } from './components/refund-ticket-chooser';
+export { BillingSummary, receiptUrl } from './components/billing-summary';

@@ -4,6 +4,7 @@ import { ArrowRight, CircleCheck } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { useOrderTickets } from '@/features/orders/api/get-order-tickets';
+import { BillingSummary } from '@/features/orders/components/billing-summary';
 import { OrderRefunds } from '@/features/orders/components/order-refunds';
 import { OrderEmailNotice, OrderTickets } from '@/features/orders/order-tickets/order-tickets';
 import { buttonVariants } from '@/components/ui/button';
@@ -93,6 +94,13 @@ export function OrderReceipt({ order, headingLevel }: { order: OrderView; headin
       <OrderRefunds order={order} headingLevel={headingLevel === 1 ? 2 : 3} />
 
       <OrderTickets orderId={order.id} state={tickets} headingLevel={headingLevel === 1 ? 2 : 3} />
+
+      <BillingSummary
+        orderId={order.id}
+        billing={order.faturamento}
+        paid
+        headingLevel={headingLevel === 1 ? 2 : 3}
+      />
 
       <Link to={paths.events()} className={cn(buttonVariants({ size: 'lg' }), 'self-center')}>
         Continuar Comprando
