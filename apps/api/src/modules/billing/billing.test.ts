@@ -129,6 +129,26 @@ describe.each(testTargets())('buying as a company, on %s', (target) => {
     expect((await orderOf(order.id, browser)).faturamento).toMatchObject({ tipo_pessoa: 'PJ' });
   });
 
+  it('keeps one row with one attempt’s whole data when two tabs pay at once', async () => {
+    const { browser, order } = await held();
+    const other = { ...COMPANY, cnpj: '11.444.777/0001-61', razao_social: 'Outra Empresa SA' };
+    const answers = await Promise.all([
+      pixWith(order, browser, COMPANY),
+      pixWith(order, browser, other),
+    ]);
+    expect(answers.some((answer) => answer.statusCode === 200)).toBe(true);
+    const rows = await ctx.database.db
+      .select()
+      .from(orderBilling)
+      .where(eq(orderBilling.orderId, order.id));
+    expect(rows).toHaveLength(1);
+    // Never a mix of the two bodies.
+    expect([
+      ['11222333000181', 'Empresa Exemplo Ltda'],
+      ['11444777000161', 'Outra Empresa SA'],
+    ]).toContainEqual([rows[0]!.cnpj, rows[0]!.razaoSocial]);
+  });
+
   it("refuses a CNPJ with bad check digits with 'CNPJ inválido' and charges nothing", async () => {
     const { browser, order } = await held();
     const answer = await pixWith(order, browser, { ...COMPANY, cnpj: '11.222.333/0001-82' });
@@ -165,6 +185,11 @@ describe.each(testTargets())('buying as a company, on %s', (target) => {
     expect(badDate.statusCode).toBe(400);
     expect(badDate.json<{ message: string }>().message).toBe(
       'Data inválida: use o formato dd/mm/aaaa.',
+    );
+    const future = await mark(organizer, { numero: '2026/000123', data: '01/01/2099' });
+    expect(future.statusCode).toBe(400);
+    expect(future.json<{ message: string }>().message).toBe(
+      'A data de emissão não pode estar no futuro.',
     );
     const marked = await mark(organizer, { numero: '2026/000123', data: '05/01/2026' });
     expect(marked.statusCode).toBe(200);
