@@ -83,6 +83,11 @@ describe.each(testTargets())('buying as a company, on %s', (target) => {
     const { browser, order } = await paidCompanyOrder();
     const view = await orderOf(order.id, browser);
     expect(view.status).toBe('paid');
+    // The same data for a list of orders (Meus Pedidos), with none for an order without any.
+    const { order: bare } = await held();
+    const listed = await ctx.app.billing.billingsOf([order.id, bare.id]);
+    expect([...listed.keys()]).toEqual([order.id]);
+    expect(listed.get(order.id)).toEqual(view.faturamento);
     expect(view.faturamento).toEqual({
       tipo_pessoa: 'PJ',
       nome: 'Ana Souza',

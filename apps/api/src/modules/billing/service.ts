@@ -3,7 +3,7 @@ import type { ExportFormat } from '@bilheteria/domain/organizer-export';
 import type { Db } from '../../db/client';
 import { invoiceExportFile, type InvoiceExportFile } from './invoice-export';
 import { eventInvoiceLines, eventInvoices, markInvoiceIssued } from './invoices';
-import { orderBillingView } from './order-billing';
+import { orderBillingView, ordersBillingViews } from './order-billing';
 import { recordPaymentBilling, type PaymentBilling } from './record-payment';
 
 export type { PaymentBilling } from './record-payment';
@@ -13,6 +13,8 @@ export interface BillingService {
   recordPayment(input: PaymentBilling): Promise<void>;
   /** An order's billing data; the caller has checked the order is the requester's. */
   billingOf(orderId: string): Promise<BillingView | null>;
+  /** The same for several orders (a buyer's list), by order id; orders without data are absent. */
+  billingsOf(orderIds: readonly string[]): Promise<Map<string, BillingView>>;
   /** The organizer's 'Notas fiscais' tab of their event. */
   invoices(adminId: string, eventId: string): Promise<InvoiceList>;
   markIssued(
@@ -34,6 +36,7 @@ export function createBillingService(db: Db, clock: () => Date = () => new Date(
   return {
     recordPayment: recordPaymentBilling(db),
     billingOf: orderBillingView(db),
+    billingsOf: ordersBillingViews(db),
     invoices: eventInvoices(lines),
     markIssued: markInvoiceIssued(db, clock),
     async exportInvoices(adminId, eventId, format) {
