@@ -63,7 +63,14 @@ const server = (name: keyof typeof SERVERS, env: Record<string, string>) => ({
 const specs = (...names: string[]) => new RegExp(`/tests/(${names.join('|')})\\.spec\\.ts$`);
 
 /** Journeys that change what they buy, check in or pay: one at a time on the main server. */
-const JOURNEYS = specs('affiliates', 'check-in', 'check-in-camera', 'payment', 'tickets');
+const JOURNEYS = specs(
+  'affiliates',
+  'buyer-orders',
+  'check-in',
+  'check-in-camera',
+  'payment',
+  'tickets',
+);
 /** Journeys that add events to the public catalog: one at a time on the catalog server. */
 const CATALOG_JOURNEYS = specs('organizer', 'refunds');
 const SETUP = /\/tests\/auth\.setup\.ts$/;

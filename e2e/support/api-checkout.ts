@@ -161,12 +161,16 @@ async function paymentFields(request: APIRequestContext, order: OrderView, payer
   };
 }
 
-/** Pays the whole held order by card in one instalment; the sandbox answers at once. */
+/**
+ * Pays the whole held order by card in one instalment; the sandbox answers at once. `billing`:
+ * the payment body's billing fields (a company purchase, a nota fiscal), when given.
+ */
 export async function payOrderByCard(
   request: APIRequestContext,
   orderId: string,
   payer: Buyer,
   card = APPROVED_CARD,
+  billing: Record<string, unknown> = {},
 ): Promise<{ status: string; numero: number }> {
   const order = await orderView(request, orderId);
   const holder = `${payer.nome} ${payer.sobrenome}`.toUpperCase();
@@ -178,6 +182,7 @@ export async function payOrderByCard(
       quantidade_parcelas: 1,
       valor_parcela: order.total_centavos,
       nome_cartao: holder,
+      ...billing,
     },
   });
   expect(paid.ok(), await paid.text()).toBe(true);

@@ -30,6 +30,7 @@ import {
   SESSION_COOKIE,
   SESSION_SECURITY_SCHEME,
 } from './modules/auth';
+import { billingModule, billingRecordsModule } from './modules/billing';
 import { botcheckModule } from './modules/botcheck';
 import { catalogModule } from './modules/catalog';
 import { checkInModule } from './modules/check-in';
@@ -143,7 +144,9 @@ export async function buildApp({
   await app.register(jobsPlugin, modules);
   await app.register(mailModule, modules);
   await app.register(healthModule, modules);
+  await app.register(billingRecordsModule, modules);
   await app.register(checkoutModule, modules);
+  await app.register(billingModule, modules);
   await app.register(botcheckModule, modules);
   await app.register(ticketsModule, modules);
   await app.register(authAccountsModule, modules);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { billingViewSchema } from './billing-contract';
 import { MAX_TICKETS_PER_ORDER } from './constants';
 import { ORDER_RULE_MESSAGES } from './order-rules';
 
@@ -142,6 +143,11 @@ export const orderViewSchema = z
         estornado_em: z.string().nullable(),
       }),
     ),
+    /**
+     * Who pays and the nota fiscal's data (GET /api/pedidos/:id only): null when the payment
+     * carried none (a free order, or none tried yet).
+     */
+    faturamento: billingViewSchema.nullable().optional(),
   })
   .meta({ id: 'Pedido' });
 export type OrderView = z.infer<typeof orderViewSchema>;

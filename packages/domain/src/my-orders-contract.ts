@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { billingViewSchema } from './billing-contract';
 import { ORDER_STATUSES } from './checkout-contract';
 
 /** GET /api/meus-pedidos: the orders the signed-in person bought, newest first. */
@@ -28,6 +29,8 @@ export const myOrderSchema = z
     participantes: z.array(
       z.object({ posicao: z.number().int(), nome: z.string(), email: z.string() }),
     ),
+    /** Who is billed and the nota fiscal, as given at payment; null when nothing was given. */
+    faturamento: billingViewSchema.nullable(),
   })
   .meta({ id: 'MeuPedido' });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { billingFields, checkBilling } from './billing-contract';
 import { MAX_INSTALMENTS, MAX_TICKETS_PER_ORDER } from './constants';
 import { formatBRL } from './money';
 
@@ -112,6 +113,8 @@ const paymentBase = {
   cpf_cliente: cpf,
   /** Total in cents the client believes it pays; refused when it is not the server's. */
   valor_total_produto: z.number().int().min(0),
+  /** Buying as a company and the nota fiscal's data (billing-contract.ts). */
+  ...billingFields,
 };
 
 /** POST /api/pagseguro/pagar — card (header Idempotency-Key). */
@@ -135,12 +138,19 @@ export const cardPaymentRequestSchema = z
     /** Name printed on the card (for the provider's holder). */
     nome_cartao: z.string().trim().max(60).optional(),
   })
+  .superRefine(checkBilling)
   .meta({ id: 'PagamentoCartao' });
 export type CardPaymentRequest = z.input<typeof cardPaymentRequestSchema>;
 
 /** POST /api/pagseguro/pix and /api/pagseguro/boleto (header Idempotency-Key). */
-export const pixPaymentRequestSchema = z.object(paymentBase).meta({ id: 'PagamentoPix' });
-export const boletoPaymentRequestSchema = z.object(paymentBase).meta({ id: 'PagamentoBoleto' });
+export const pixPaymentRequestSchema = z
+  .object(paymentBase)
+  .superRefine(checkBilling)
+  .meta({ id: 'PagamentoPix' });
+export const boletoPaymentRequestSchema = z
+  .object(paymentBase)
+  .superRefine(checkBilling)
+  .meta({ id: 'PagamentoBoleto' });
 export type PixPaymentRequest = z.input<typeof pixPaymentRequestSchema>;
 export type BoletoPaymentRequest = z.input<typeof boletoPaymentRequestSchema>;
 

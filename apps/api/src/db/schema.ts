@@ -1031,3 +1031,64 @@ export const waitlistEntries = pgTable(
     check('waitlist_email_lowercase', sql`${t.email} = lower(${t.email})`),
   ],
 );
+
+export const tipoPessoa = pgEnum('tipo_pessoa', ['PF', 'PJ']);
+
+/**
+ * An order's billing data (buying as a company, the nota fiscal's data), one row an order: each
+ * payment attempt writes what its body carried while the order is unpaid, so the latest
+ * attempt's data is the one paid for; once paid it stays. The organizer issues the nota fiscal
+ * elsewhere and records its number and date here (`invoice_*`).
+ */
+export const orderBilling = pgTable(
+  'order_billing',
+  {
+    orderId: uuid()
+      .primaryKey()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    eventId: uuid()
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    tipoPessoa: tipoPessoa().notNull(),
+    /** The payer: name and CPF (digits) from the payment body. */
+    payerName: text().notNull(),
+    payerCpf: text().notNull(),
+    /** PJ only: 14 digits, check digits verified. */
+    cnpj: text(),
+    razaoSocial: text(),
+    inscricaoMunicipal: text(),
+    /** {cep, logradouro, numero, complemento, bairro, cidade, uf}, as validated. */
+    address: jsonb().$type<{
+      cep: string;
+      logradouro: string;
+      numero: string;
+      complemento: string | null;
+      bairro: string;
+      cidade: string;
+      uf: string;
+    }>(),
+    financeEmail: text(),
+    invoiceRequested: boolean().notNull().default(false),
+    invoiceNumber: text(),
+    /** The day the organizer typed as the nota fiscal's date. */
+    invoiceDate: date(),
+    invoiceIssuedBy: uuid().references(() => users.id, { onDelete: 'set null' }),
+    invoiceRecordedAt: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: createdAt(),
+  },
+  (t) => [
+    // The organizer's 'Notas fiscais' tab: an event's requests.
+    index('order_billing_event_invoice_idx')
+      .on(t.eventId)
+      .where(sql`${t.invoiceRequested}`),
+    check(
+      'order_billing_pj_has_cnpj',
+      sql`${t.tipoPessoa} = 'PF' or (${t.cnpj} is not null and ${t.razaoSocial} is not null)`,
+    ),
+    check(
+      'order_billing_issue_complete',
+      sql`(${t.invoiceNumber} is null) = (${t.invoiceDate} is null)`,
+    ),
+  ],
+);

@@ -468,6 +468,26 @@ const MATRIX: MatrixRow[] = [
     route: '/api/organizador/eventos/:eventId/lista-de-espera',
     expect: { visitor: 401, user: 403, affiliate: 403, admin: 404 },
   },
+  // The notas fiscais (buying as a company): the event's organizer only.
+  {
+    method: 'GET',
+    url: `/api/organizador/eventos/${UNKNOWN_ID}/notas-fiscais`,
+    route: '/api/organizador/eventos/:eventId/notas-fiscais',
+    expect: { visitor: 401, user: 403, affiliate: 403, admin: 404 },
+  },
+  {
+    method: 'PUT',
+    url: `/api/organizador/eventos/${UNKNOWN_ID}/notas-fiscais/${UNKNOWN_ID}`,
+    route: '/api/organizador/eventos/:eventId/notas-fiscais/:orderId',
+    body: { numero: '1', data: '05/01/2026' },
+    expect: { visitor: 401, user: 403, affiliate: 403, admin: 404 },
+  },
+  {
+    method: 'GET',
+    url: `/api/organizador/eventos/${UNKNOWN_ID}/notas-fiscais/exportacao/csv`,
+    route: '/api/organizador/eventos/:eventId/notas-fiscais/exportacao/:format',
+    expect: { visitor: 401, user: 403, affiliate: 403, admin: 404 },
+  },
   {
     method: 'POST',
     url: '/api/lista-de-espera/sair',

@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import type { ModuleOptions } from '../../shared/module-options';
+import type {} from '../billing'; // app.billing: the order view shows its billing data
 import { createBuyersService } from './buyers';
 import { createCouponsService, type CouponsService } from './coupons';
 import { sweepExpiredHolds } from './hold-expiry';
@@ -42,11 +43,21 @@ export const checkoutModule = fp<ModuleOptions>(
     const orders = createOrdersService(database.db, { clock, holdMs: config.checkout.holdMs });
     const coupons = createCouponsService(database.db, { clock, orders });
     const buyers = createBuyersService(database.db, { clock, orders });
-    const owners = createOrderOwners(database.db, { clock: clock ?? (() => new Date()) });
+    const owners = createOrderOwners(database.db, {
+      clock: clock ?? (() => new Date()),
+      billing: app.billing,
+    });
     sweepExpiredHolds(app, orders, { intervalMs: config.checkout.holdSweepIntervalMs, isReady });
     app.decorate('checkout', { orders, coupons, owners });
-    await app.register(checkoutRoutes, { prefix: '/api', orders, coupons, buyers, config });
+    await app.register(checkoutRoutes, {
+      prefix: '/api',
+      orders,
+      coupons,
+      buyers,
+      billing: app.billing,
+      config,
+    });
     await app.register(myOrdersRoutes, { prefix: '/api', owners });
   },
-  { name: 'checkout' },
+  { name: 'checkout', dependencies: ['billing-records'] },
 );

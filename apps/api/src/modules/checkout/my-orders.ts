@@ -2,6 +2,7 @@ import type { MyOrder, MyOrdersResponse } from '@bilheteria/domain/my-orders-con
 import { formatDate } from '@bilheteria/domain/dates';
 import { and, asc, desc, eq, exists, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import type { BillingService } from '../billing';
 import { buyers, events, orderItems, orders, payments } from '../../db/schema';
 
 /** How many orders Meus Pedidos lists; a person buying more than this is an organizer's job. */
@@ -12,7 +13,7 @@ const MY_ORDERS_LIMIT = 200;
  * asked for (a PIX or boleto waiting, a cancelled attempt). A hold left without any payment
  * attempt is not an order the buyer made, so it is not listed.
  */
-export function listMyOrders(db: Db) {
+export function listMyOrders(db: Db, billing: Pick<BillingService, 'billingsOf'>) {
   return async function myOrders(userId: string): Promise<MyOrdersResponse> {
     const attempted = exists(
       db
@@ -40,7 +41,7 @@ export function listMyOrders(db: Db) {
     if (rows.length === 0) return { pedidos: [] };
 
     const ids = rows.map((row) => row.order.id);
-    const [people, items, attempts] = await Promise.all([
+    const [people, items, attempts, billings] = await Promise.all([
       db
         .select({
           orderId: buyers.orderId,
@@ -61,6 +62,7 @@ export function listMyOrders(db: Db) {
         .from(payments)
         .where(inArray(payments.orderId, ids))
         .orderBy(asc(payments.createdAt)),
+      billing.billingsOf(ids),
     ]);
 
     return {
@@ -93,6 +95,7 @@ export function listMyOrders(db: Db) {
               nome: `${person.firstName} ${person.lastName}`.trim(),
               email: person.email,
             })),
+          faturamento: billings.get(order.id) ?? null,
         };
       }),
     };

@@ -1,6 +1,7 @@
 import type { SessionUser } from '@bilheteria/domain/auth-contract';
 import type { MyOrdersResponse } from '@bilheteria/domain/my-orders-contract';
 import type { Db } from '../../db/client';
+import type { BillingService } from '../billing';
 import { listMyOrders } from './my-orders';
 import { attachOrdersPaidBy } from './order-owners';
 
@@ -12,9 +13,12 @@ export interface OrderOwners {
   myOrders(user: SessionUser): Promise<MyOrdersResponse>;
 }
 
-export function createOrderOwners(db: Db, { clock }: { clock: () => Date }): OrderOwners {
+export function createOrderOwners(
+  db: Db,
+  { clock, billing }: { clock: () => Date; billing: Pick<BillingService, 'billingsOf'> },
+): OrderOwners {
   const attach = attachOrdersPaidBy(db);
-  const list = listMyOrders(db);
+  const list = listMyOrders(db, billing);
   return {
     attachByEmail: (email, userId) => attach(email, userId, clock()),
     async myOrders(user) {

@@ -14,6 +14,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppConfig } from '../../config';
 import { errorResponseSchema, HttpError } from '../../http/errors';
+import type { BillingService } from '../billing';
 import { noStore } from '../../http/no-store';
 import type { BuyersService } from './buyers';
 import { normalizeCouponCode } from './coupon-rules';
@@ -25,6 +26,8 @@ export interface CheckoutRoutesOptions {
   orders: OrdersService;
   coupons: CouponsService;
   buyers: BuyersService;
+  /** The order's billing data, shown with it. */
+  billing: Pick<BillingService, 'billingOf'>;
   config: AppConfig;
 }
 
@@ -35,7 +38,7 @@ export interface CheckoutRoutesOptions {
  */
 export const checkoutRoutes: FastifyPluginAsyncZod<CheckoutRoutesOptions> = async (
   app,
-  { orders, coupons, buyers, config },
+  { orders, coupons, buyers, billing, config },
 ) => {
   const tags = ['Checkout'];
 
@@ -100,7 +103,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<CheckoutRoutesOptions> = asyn
     async (request) => {
       const order = await orders.getOrder(request.params.id, orderAccessOf(request));
       if (!order) throw new HttpError(404, CHECKOUT_MESSAGES.orderNotFound);
-      return order;
+      return { ...order, faturamento: await billing.billingOf(order.id) };
     },
   );
 

@@ -6,6 +6,9 @@ import type { ModuleOptions } from '../../shared/module-options';
 import { organizerReportRoutes } from './routes';
 import { createOrganizerReportsService } from './service';
 
+/** The exports' streaming writers, for other reports' downloads (the notas fiscais). */
+export { csvStream, xlsxStream, type CellBatches } from './exports';
+
 /**
  * The organizer's figures: dashboard, event report, participants (the ticket e-mail's re-send
  * is a tickets job), exports streamed from the database, and everyone's Atividade Recente.

@@ -79,6 +79,7 @@ export const paymentsModule = fp<PaymentsModuleOptions>(
     await app.register(paymentRoutes, {
       prefix: '/api',
       payments,
+      billing: app.billing,
       provider,
       sandbox,
       demoMode: config.demoMode,
@@ -86,5 +87,8 @@ export const paymentsModule = fp<PaymentsModuleOptions>(
     });
   },
   // Tickets and affiliates handle the jobs a paid order queues.
-  { name: 'payments', dependencies: ['jobs', 'checkout', 'botcheck', 'tickets', 'affiliates'] },
+  {
+    name: 'payments',
+    dependencies: ['jobs', 'checkout', 'billing-records', 'botcheck', 'tickets', 'affiliates'],
+  },
 );

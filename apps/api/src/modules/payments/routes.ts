@@ -25,6 +25,7 @@ import { noStore } from '../../http/no-store';
 import { AUTHENTICITY_HEADER } from './pagbank/authenticity';
 import type { PaymentProvider } from './provider';
 import type { SandboxControls } from './sandbox/sandbox-provider';
+import type { BillingService } from '../billing';
 import { orderAccessOf } from '../checkout';
 import type { PayerInput, PaymentsService } from './service';
 
@@ -34,6 +35,8 @@ const idempotencyKeyOf = (request: FastifyRequest) =>
 
 export interface PaymentRoutesOptions {
   payments: PaymentsService;
+  /** Keeps each attempt's billing data (company, nota fiscal) on the order before the charge. */
+  billing: Pick<BillingService, 'recordPayment'>;
   provider: PaymentProvider;
   /** Present only with the sandbox provider: boleto PDFs and "simular pagamento". */
   sandbox: SandboxControls | null;
@@ -67,10 +70,31 @@ function payerInput(request: FastifyRequest<{ Body: PayerBody }>): PayerInput {
   };
 }
 
+/** The billing fields of a payment body, for the billing module (validated by its schema). */
+function recordBilling(
+  billing: PaymentRoutesOptions['billing'],
+  request: FastifyRequest<{ Body: PayerBody }>,
+): Promise<void> {
+  const { body } = request;
+  return billing.recordPayment({
+    orderId: body.id_pedido,
+    access: orderAccessOf(request),
+    payerName: body.nome_cliente,
+    payerCpf: body.cpf_cliente,
+    tipoPessoa: body.tipo_pessoa,
+    cnpj: body.cnpj,
+    razaoSocial: body.razao_social,
+    inscricaoMunicipal: body.inscricao_municipal,
+    address: body.endereco_cobranca,
+    financeEmail: body.email_financeiro,
+    invoiceRequested: body.nota_fiscal,
+  });
+}
+
 /** Payment (spec §7 "pagseguro/*"): the paths and field names are the spec's. */
 export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async (
   app,
-  { payments, provider, sandbox, demoMode, freeOrdersPerIpPerHour },
+  { payments, billing, provider, sandbox, demoMode, freeOrdersPerIpPerHour },
 ) => {
   const tags = ['Pagamento'];
   noStore(app);
@@ -106,6 +130,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
     },
     async (request) => {
       const { body } = request;
+      await recordBilling(billing, request);
       return payments.payByCard({
         ...payerInput(request),
         encryptedCard: body.encrypted,
@@ -128,7 +153,10 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
         response: { 200: pixPaymentResponseSchema, ...errors },
       },
     },
-    async (request) => payments.payByPix(payerInput(request)),
+    async (request) => {
+      await recordBilling(billing, request);
+      return payments.payByPix(payerInput(request));
+    },
   );
 
   app.post(
@@ -143,7 +171,10 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
         response: { 200: boletoPaymentResponseSchema, ...errors },
       },
     },
-    async (request) => payments.payByBoleto(payerInput(request)),
+    async (request) => {
+      await recordBilling(billing, request);
+      return payments.payByBoleto(payerInput(request));
+    },
   );
 
   app.post(

@@ -13,6 +13,7 @@ export { createTicketsService, DELIVER_TICKET_JOB, ORDER_PAID_JOB } from './serv
 export { loadOrCreateTicketSigningKey, type TicketSigningKey } from './signing-key';
 export { lockOrderTickets } from './ticket-locks';
 export { eventTimeRange, ticketTypesByPosition, upcomingFirst } from './ticket-rules';
+export { winAnsi } from './ticket-pdf';
 
 export interface TicketsModule {
   service: TicketsService;

@@ -30,7 +30,7 @@ type Doc = PDFKit.PDFDocument;
  * an emoji) becomes its unaccented base letter when it has one, '?' otherwise — never garbage.
  */
 const CP1252_EXTRAS = new Set('€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ');
-function winAnsi(text: string): string {
+export function winAnsi(text: string): string {
   let out = '';
   for (const char of text.normalize('NFC')) {
     const code = char.codePointAt(0)!;

@@ -29,6 +29,7 @@ export function paymentBase(
     email_cliente: payer.email,
     cpf_cliente: payer.cpf,
     valor_total_produto: order.total_centavos,
+    ...payer.billing,
   };
 }
 

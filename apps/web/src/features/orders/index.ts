@@ -6,3 +6,4 @@ export { MyTicketsTab } from './my-tickets/components/my-tickets-tab';
 export { OrderConfirmation } from './components/order-confirmation';
 export { refundOfChoiceCents } from './lib/refund-choice';
 export { RefundTicketChooser, useTicketChoice } from './components/refund-ticket-chooser';
+export { BillingSummary, receiptUrl } from './components/billing-summary';

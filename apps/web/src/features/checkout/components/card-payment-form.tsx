@@ -216,6 +216,8 @@ export function CardPaymentForm({
         count: instalment.quantidade,
         ...card,
         ...payer,
+        // A changed company or nota fiscal is a new attempt too.
+        billing: JSON.stringify(payer.billing ?? null),
       }),
     );
     attempt.current = current;

@@ -18,10 +18,18 @@ import {
   type Payer,
   type PayerValues,
 } from '../lib/payer';
+import {
+  BILLING_FIELD_ORDER,
+  checkBillingValues,
+  EMPTY_BILLING,
+  type BillingErrors,
+  type BillingValues,
+} from '../lib/billing-form';
 import { boletoPaymentFailure, pixPaymentFailure } from '../lib/payment-errors';
 import { createBoleto } from '../api/create-boleto';
 import { createPix } from '../api/create-pix';
 import { useGeneratedPayment } from '../use-generated-payment';
+import { BillingFields, type BillingInputs } from './billing-fields';
 import { BoletoPayment } from './boleto-payment';
 import { CardPaymentForm } from './card-payment-form';
 import { useHeadingFocus } from './focus-heading';
@@ -90,6 +98,9 @@ export function PaymentTab({
   const [payer, setPayer] = useState<PayerValues>(payerFromParticipants);
   const [payerErrors, setPayerErrors] = useState<PayerErrors>({});
   const inputs = useRef<PayerInputs>({});
+  const [billing, setBilling] = useState<BillingValues>(EMPTY_BILLING);
+  const [billingErrors, setBillingErrors] = useState<BillingErrors>({});
+  const billingInputs = useRef<BillingInputs>({});
   const [method, setMethod] = useState<Method>('credit-card');
   const [parcelas, setParcelas] = useState('1');
   const [busy, setBusy] = useState(false);
@@ -114,12 +125,26 @@ export function PaymentTab({
     return null;
   }
 
+  function changeBilling(values: BillingValues) {
+    setBilling(values);
+    if (Object.keys(billingErrors).length > 0) {
+      setBillingErrors(checkBillingValues(values, payer.cpf).errors ?? {});
+    }
+  }
+
   /** The payer, or every error shown and the first invalid field focused. */
   function requirePayer(): Payer | null {
     const valid = validPayer(payer);
     if (!valid) return showPayerErrors();
     setPayerErrors({});
-    return valid;
+    const checked = checkBillingValues(billing, payer.cpf);
+    setBillingErrors(checked.errors ?? {});
+    if (!checked.body) {
+      const first = BILLING_FIELD_ORDER.find((field) => checked.errors[field]);
+      if (first) billingInputs.current[first]?.focus();
+      return null;
+    }
+    return { ...valid, billing: checked.body };
   }
 
   /** Who registers for a free order (name and e-mail), or the errors shown. */
@@ -195,6 +220,16 @@ export function PaymentTab({
         inputs={inputs}
         onChange={changePayer}
       />
+
+      {!free && (
+        <BillingFields
+          values={billing}
+          errors={billingErrors}
+          disabled={busy}
+          inputs={billingInputs}
+          onChange={changeBilling}
+        />
+      )}
 
       {free ? (
         <FreeOrderConfirm

@@ -5,6 +5,7 @@ import {
 } from '@bilheteria/domain/participant';
 import { PAYMENT_MESSAGES } from '@bilheteria/domain/payment-contract';
 import { z } from 'zod';
+import type { BillingBody } from './billing-form';
 import { readSavedParticipant } from './participants';
 
 /**
@@ -42,7 +43,8 @@ export const payerSchema = z.object({
     .pipe(optionalCpf),
 });
 
-export type Payer = z.output<typeof payerSchema>;
+/** With what the payment bodies carry of 'Comprar como empresa' / 'Preciso de nota fiscal'. */
+export type Payer = z.output<typeof payerSchema> & { billing?: BillingBody };
 
 /**
  * Who registers for a free order (POST /api/pedidos/:id/inscricao-gratuita): name and e-mail

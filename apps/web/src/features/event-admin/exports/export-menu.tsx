@@ -88,17 +88,21 @@ function saveBlob(blob: Blob, filename: string): void {
  * file is fetched rather than linked, so that a refusal (a 404, the session gone) is said in a
  * toast instead of becoming a downloaded error page. Throws ApiError.
  */
-export async function downloadExport(choice: ExportChoice, eventId?: string): Promise<string> {
+export function downloadExport(choice: ExportChoice, eventId?: string): Promise<string> {
+  return downloadFile(exportHref(choice, eventId), `${choice.kind}.${choice.format}`);
+}
+
+/** Any of the organizer's files (`href` under /api), saved as `downloadExport` saves. */
+export async function downloadFile(href: string, fallbackName: string): Promise<string> {
   let response: Response;
   try {
-    response = await fetch(exportHref(choice, eventId), { credentials: 'same-origin' });
+    response = await fetch(href, { credentials: 'same-origin' });
   } catch {
     throw new ApiError(0, CONNECTION_MESSAGE);
   }
   if (!response.ok) throw new ApiError(response.status, await messageOf(response));
   const blob = await response.blob();
-  const filename =
-    filenameOf(response.headers.get('content-disposition')) ?? `${choice.kind}.${choice.format}`;
+  const filename = filenameOf(response.headers.get('content-disposition')) ?? fallbackName;
   saveBlob(blob, filename);
   return filename;
 }

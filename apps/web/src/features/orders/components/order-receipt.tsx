@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { useOrderTickets } from '@/features/orders/api/get-order-tickets';
 import { useOrderCancellation } from '@/features/orders/cancel-order/get-order-cancellation';
 import { canceledTicketsText, partialRefundOf } from '@/features/orders/lib/partial-refund';
+import { BillingSummary } from '@/features/orders/components/billing-summary';
 import { OrderRefunds } from '@/features/orders/components/order-refunds';
 import { OrderEmailNotice, OrderTickets } from '@/features/orders/order-tickets/order-tickets';
 import { buttonVariants } from '@/components/ui/button';
@@ -116,6 +117,13 @@ export function OrderReceipt({ order, headingLevel }: { order: OrderView; headin
       <OrderRefunds order={order} headingLevel={headingLevel === 1 ? 2 : 3} />
 
       <OrderTickets orderId={order.id} state={tickets} headingLevel={headingLevel === 1 ? 2 : 3} />
+
+      <BillingSummary
+        orderId={order.id}
+        billing={order.faturamento}
+        paid
+        headingLevel={headingLevel === 1 ? 2 : 3}
+      />
 
       <Link to={paths.events()} className={cn(buttonVariants({ size: 'lg' }), 'self-center')}>
         Continuar Comprando

@@ -37,6 +37,7 @@ function order(overrides: Partial<MyOrder> = {}): MyOrder {
       { posicao: 2, nome: 'Caio Colega', email: 'caio@cliente.com.br' },
       { posicao: 3, nome: 'Duda Colega', email: 'duda@cliente.com.br' },
     ],
+    faturamento: null,
     ...overrides,
   };
 }
@@ -59,7 +60,28 @@ describe('/meus-pedidos', () => {
   it('lists each order bought for colleagues with its money, people and a way to the order', async () => {
     serveMyOrders(() => ({
       pedidos: [
-        order(),
+        order({
+          faturamento: {
+            tipo_pessoa: 'PJ',
+            nome: 'Carla Compras',
+            cpf: '529.982.247-25',
+            cnpj: '11.222.333/0001-81',
+            razao_social: 'Acme Automação Ltda',
+            inscricao_municipal: null,
+            endereco_cobranca: {
+              cep: '01310-100',
+              logradouro: 'Avenida Paulista',
+              numero: '1000',
+              complemento: null,
+              bairro: 'Bela Vista',
+              cidade: 'São Paulo',
+              uf: 'SP',
+            },
+            email_financeiro: 'financeiro@acme.com.br',
+            nota_fiscal: true,
+            nota_emitida: null,
+          },
+        }),
         order({
           id: '5d6e7f80-1a2b-4c3d-8e9f-0a1b2c3d4e5f',
           numero: 100_300,
@@ -80,6 +102,14 @@ describe('/meus-pedidos', () => {
     expect(first).toHaveTextContent('PagamentoCartão de crédito');
     expect(first).toHaveTextContent('3 ingressos para');
     expect(first).toHaveTextContent('Caio Colega — caio@cliente.com.br');
+    // Bought as a company: what its finance team needs, and the receipt.
+    expect(first).toHaveTextContent('Razão socialAcme Automação Ltda');
+    expect(first).toHaveTextContent('CNPJ11.222.333/0001-81');
+    expect(first).toHaveTextContent('Nota fiscalSolicitada');
+    expect(within(first!).getByRole('link', { name: /Baixar recibo/ })).toHaveAttribute(
+      'href',
+      `/api/pedidos/${ORDER_ID}/recibo`,
+    );
     expect(within(first!).getByRole('link', { name: /Ver pedido/ })).toHaveAttribute(
       'href',
       `/confirmacao?pedido=${ORDER_ID}`,

@@ -1,24 +1,27 @@
-import { Hourglass, Receipt, Users, type LucideIcon } from 'lucide-react';
+import { FileText, Hourglass, Receipt, Users, type LucideIcon } from 'lucide-react';
 import { useSearchParams } from 'react-router';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { InvoicesSection } from './invoices-section';
 import { OrdersSection } from './orders-section';
 import { ParticipantsSection } from './participants-section';
 import { WaitlistSection } from './waitlist-section';
 
 /*
- * The report's lists, one at a time in tabs: the participants, the orders and the waiting list.
+ * The report's lists, one at a time in tabs: the participants, the orders, the waiting list and
+ * the notas fiscais.
  * The tab is in the address (`?aba=pedidos`); the list on screen keeps its search and page there
  * too (`busca`, `pagina`, lib/use-search-and-page), which another tab starts without.
  */
 
 const TAB_PARAM = 'aba';
-const LIST_TABS = ['participantes', 'pedidos', 'lista-de-espera'] as const;
+const LIST_TABS = ['participantes', 'pedidos', 'lista-de-espera', 'notas-fiscais'] as const;
 type ListTab = (typeof LIST_TABS)[number];
 
 const TABS: Record<ListTab, { label: string; icon: LucideIcon }> = {
   participantes: { label: 'Participantes', icon: Users },
   pedidos: { label: 'Pedidos', icon: Receipt },
   'lista-de-espera': { label: 'Lista de espera', icon: Hourglass },
+  'notas-fiscais': { label: 'Notas fiscais', icon: FileText },
 };
 
 const tabOf = (asked: string | null): ListTab =>
@@ -53,7 +56,7 @@ export function ReportLists({
     <Tabs value={tab} onValueChange={choose} className="gap-6">
       <TabsList
         aria-label="Listas do evento"
-        className="grid h-auto w-full grid-cols-3 sm:inline-flex sm:h-10 sm:w-fit"
+        className="grid h-auto w-full grid-cols-2 sm:inline-flex sm:h-10 sm:w-fit"
       >
         {LIST_TABS.map((value) => {
           const { label, icon: Icon } = TABS[value];
@@ -77,6 +80,9 @@ export function ReportLists({
       </TabsContent>
       <TabsContent value="lista-de-espera">
         <WaitlistSection userId={userId} eventId={eventId} />
+      </TabsContent>
+      <TabsContent value="notas-fiscais">
+        <InvoicesSection userId={userId} eventId={eventId} />
       </TabsContent>
     </Tabs>
   );

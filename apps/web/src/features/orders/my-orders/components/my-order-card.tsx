@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { StatusPill } from '@/components/status-pill';
 import { buttonVariants, Button } from '@/components/ui/button';
 import { useOrderTickets } from '@/features/orders/api/get-order-tickets';
+import { BillingSummary } from '@/features/orders/components/billing-summary';
 import { OrderTickets } from '@/features/orders/order-tickets/order-tickets';
 import { paths } from '@/lib/paths';
 import { orderStatusLabel, PAYMENT_METHOD_LABELS, STATUS_PILL_CLASSES } from './order-labels';
@@ -26,7 +27,7 @@ function TicketsOfOrder({ orderId }: { orderId: string }) {
 function Amounts({ order }: { order: MyOrder }) {
   const refunded = order.devolvido_centavos;
   return (
-    <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1 text-sm">
+    <dl className="grid grid-cols-[auto_minmax(0,1fr)] content-start gap-x-4 gap-y-1 text-sm">
       <dt className="text-slate-600">Total</dt>
       <dd className="font-semibold text-slate-900">
         {order.total_centavos === 0 ? 'Grátis' : formatBRL(order.total_centavos)}
@@ -102,6 +103,14 @@ export function MyOrderCard({ order }: { order: MyOrder }) {
             </ul>
           </div>
         </div>
+        {(order.faturamento || paidTickets) && (
+          <BillingSummary
+            orderId={order.id}
+            billing={order.faturamento}
+            paid={order.status === 'paid'}
+            headingLevel={3}
+          />
+        )}
         <div className="flex flex-wrap gap-2">
           <Link
             to={paths.orderConfirmation(order.id)}
