@@ -17,6 +17,8 @@ export const TICKET_MESSAGES = {
     'Só é possível corrigir o e-mail de um ingresso cujo envio foi devolvido.',
   ticketCanceled: 'Este ingresso foi cancelado.',
   emailCorrected: 'E-mail corrigido. Enviamos o ingresso para o novo endereço.',
+  orderNotPaid: 'Os ingressos ficam disponíveis depois da confirmação do pagamento do pedido.',
+  noValidTickets: 'Este pedido não tem ingressos válidos para baixar.',
 } as const;
 
 /** A ticket's state as people read it (spec §4 'Confirmado'; 'Utilizado' after check-in). */

@@ -187,6 +187,12 @@ const MATRIX: MatrixRow[] = [
     expect: everyone(404),
   },
   {
+    method: 'GET',
+    url: '/api/pedidos/7d0f2a54-9d0b-4c4e-8d7e-2f0a3c1b5e6f/ingressos.pdf',
+    route: '/api/pedidos/:id/ingressos.pdf',
+    expect: everyone(404),
+  },
+  {
     method: 'PUT',
     url: '/api/pedidos/7d0f2a54-9d0b-4c4e-8d7e-2f0a3c1b5e6f/ingressos/7d0f2a54-9d0b-4c4e-8d7e-2f0a3c1b5e6f/email',
     route: '/api/pedidos/:id/ingressos/:ingresso/email',

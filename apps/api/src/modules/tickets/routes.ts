@@ -19,6 +19,7 @@ import {
 } from '@bilheteria/domain/participant-swap';
 import { orderIdParamsSchema } from '@bilheteria/domain/checkout-contract';
 import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponseSchema } from '../../http/errors';
 import { noStore } from '../../http/no-store';
@@ -119,6 +120,34 @@ export const ticketRoutes: FastifyPluginAsyncZod<{ tickets: TicketsService }> = 
         },
       },
       async (request) => tickets.orderTickets(request.params.id, viewerOf(request)),
+    );
+
+    personal.get(
+      '/pedidos/:id/ingressos.pdf',
+      {
+        config: { optionalUser: true },
+        schema: {
+          tags,
+          summary: 'Todos os ingressos válidos do pedido em um PDF (comprador ou organizador)',
+          description:
+            'Uma página por ingresso não cancelado, igual ao PDF de cada ingresso. Pedido ainda ' +
+            'não pago, ou sem ingresso válido: 409.',
+          params: orderIdParamsSchema,
+          response: {
+            200: z.any().describe('O PDF, uma página por ingresso'),
+            400: errorResponseSchema,
+            404: errorResponseSchema,
+            409: errorResponseSchema,
+          },
+        },
+      },
+      async (request, reply) => {
+        const file = await tickets.orderTicketsPdf(request.params.id, viewerOf(request));
+        return reply
+          .type(file.contentType)
+          .header('content-disposition', `attachment; filename="${file.filename}"`)
+          .send(file.content);
+      },
     );
 
     personal.put(

@@ -15,6 +15,7 @@ import type { MailDeliveries, Mailer } from '../mail';
 import { deliverTicket } from './deliver-ticket';
 import { issueTickets } from './issue-tickets';
 import { sendOrderSummary } from './order-summary';
+import { orderTicketsPdf } from './order-tickets-pdf';
 import { correctTicketEmail, resendTickets } from './resend-tickets';
 import type { TicketSigningKey } from './signing-key';
 import { swapParticipant } from './swap-participant';
@@ -48,6 +49,11 @@ export interface TicketsService {
   /** The PDF or calendar file, for the holder, the order's buyer or an admin; else 404. */
   ticketFile(ticketId: string, kind: 'pdf' | 'ics', viewer: Viewer): Promise<TicketFile>;
   orderTickets(orderId: string, viewer: Viewer): Promise<OrderTicketsResponse>;
+  /**
+   * The order's tickets that are not cancelled, a page each, in one PDF: the buyer or the
+   * event's organizer; anyone else 404; unpaid, or no such ticket, 409.
+   */
+  orderTicketsPdf(orderId: string, viewer: Viewer): Promise<TicketFile>;
   /**
    * Sends each valid ticket of a paid order to its own participant again (and nothing to any
    * other address): a delivery job per ticket, queued together. Asks made within the same minute
@@ -148,6 +154,7 @@ export function createTicketsService({
     myTickets: myTickets({ db, mail, clock }),
     ticketFile: ticketFile({ db, baseUrl }),
     orderTickets: orderTickets({ db, mail, clock }),
+    orderTicketsPdf: orderTicketsPdf({ db, baseUrl }),
     eventTickets: eventTickets({ db, mail }),
   };
 }

@@ -95,26 +95,80 @@ function drawQr(doc: Doc, payload: string, x: number, y: number, size: number): 
   doc.fill('#000');
 }
 
-export function renderTicketPdf(document: TicketDocument, baseUrl: string): Promise<Buffer> {
-  const { ticket, event, order, ticketTypeName } = document;
-  const fields = ticketEmailFields(event, ticket.code, baseUrl);
+/** An A4 document without margins (each page placed by hand), and its bytes once ended. */
+function a4Document(info: { Title: string; Subject: string }) {
   const doc = new PDFDocument({
     size: 'A4',
     margin: 0,
-    info: {
-      Title: `Ingresso — ${event.title}`,
-      Subject: `${ticket.holderName} — pedido ${order.number}`,
-      Author: 'Bilheteria',
-    },
+    autoFirstPage: false,
+    info: { ...info, Author: 'Bilheteria' },
   });
   const chunks: Buffer[] = [];
-  const done = new Promise<Buffer>((resolve, reject) => {
+  const bytes = new Promise<Buffer>((resolve, reject) => {
     doc.on('data', (chunk: Buffer) => chunks.push(chunk));
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
   });
+  return { doc, bytes };
+}
 
-  // The card's band (its border is drawn last, around whatever the content took).
+export function renderTicketPdf(document: TicketDocument, baseUrl: string): Promise<Buffer> {
+  const { ticket, event, order } = document;
+  const { doc, bytes } = a4Document({
+    Title: `Ingresso — ${event.title}`,
+    Subject: `${ticket.holderName} — pedido ${order.number}`,
+  });
+  drawTicketPage(doc, document, baseUrl);
+  doc.end();
+  return bytes;
+}
+
+/**
+ * Several tickets of one order in one file, a page each (the same page as each one's own PDF),
+ * so a buyer prints or forwards the whole order at once.
+ */
+export function renderTicketsPdf(documents: TicketDocument[], baseUrl: string): Promise<Buffer> {
+  const [first] = documents;
+  if (!first) throw new Error('renderTicketsPdf needs at least one ticket');
+  const { doc, bytes } = a4Document({
+    Title: `Ingressos — ${first.event.title}`,
+    Subject: `Pedido ${first.order.number}`,
+  });
+  for (const document of documents) drawTicketPage(doc, document, baseUrl);
+  doc.end();
+  return bytes;
+}
+
+/** One ticket on a new page: the card (band, details, QR and code) and how to use it. */
+function drawTicketPage(doc: Doc, document: TicketDocument, baseUrl: string): void {
+  doc.addPage();
+  drawBand(doc);
+  const leftBottom = drawDetails(doc, document, baseUrl);
+  const rightBottom = drawCode(doc, document.ticket);
+  const cardBottom = Math.max(leftBottom, rightBottom) + PADDING;
+  doc
+    .roundedRect(PAGE_LEFT, CARD_TOP, PAGE_WIDTH, cardBottom - CARD_TOP, 10)
+    .lineWidth(1)
+    .stroke('#d4d4d8');
+
+  // How to use it, under the card.
+  doc
+    .font('Helvetica')
+    .fontSize(9)
+    .fillColor(MUTED)
+    .text(
+      'Apresente este QR code na entrada do evento, impresso ou na tela do celular. Se a leitura ' +
+        'falhar, informe o código do ingresso. Cada ingresso dá direito a uma entrada e vale ' +
+        'somente para o participante indicado. Seus ingressos também ficam em Meus Ingressos, ' +
+        `em ${baseUrl}/meus-ingressos.`,
+      PAGE_LEFT,
+      cardBottom + 14,
+      { width: PAGE_WIDTH },
+    );
+}
+
+/** The card's band (its border is drawn last, around whatever the content took). */
+function drawBand(doc: Doc): void {
   doc.save();
   doc.roundedRect(PAGE_LEFT, CARD_TOP, PAGE_WIDTH, BAND_HEIGHT + 10, 10).clip();
   doc.rect(PAGE_LEFT, CARD_TOP, PAGE_WIDTH, BAND_HEIGHT).fill(BRAND);
@@ -130,8 +184,12 @@ export function renderTicketPdf(document: TicketDocument, baseUrl: string): Prom
     characterSpacing: 2,
     lineBreak: false,
   });
+}
 
-  // Event and participant on the left.
+/** Event and participant on the left; answers the y below them. */
+function drawDetails(doc: Doc, document: TicketDocument, baseUrl: string): number {
+  const { ticket, event, order, ticketTypeName } = document;
+  const fields = ticketEmailFields(event, ticket.code, baseUrl);
   let y = CARD_TOP + BAND_HEIGHT + PADDING;
   doc
     .font('Helvetica-Bold')
@@ -159,9 +217,11 @@ export function renderTicketPdf(document: TicketDocument, baseUrl: string): Prom
     .fontSize(11)
     .fillColor('#000')
     .text(`nº ${order.number}`, TEXT_LEFT + half + PADDING, doc.y + 1, { width: half });
-  const leftBottom = Math.max(doc.y, typeBottom - 8);
+  return Math.max(doc.y, typeBottom - 8);
+}
 
-  // The QR and its code on the right.
+/** The QR and its code on the right (and the state of a ticket no longer valid); answers the y below. */
+function drawCode(doc: Doc, ticket: TicketDocument['ticket']): number {
   const qrTop = CARD_TOP + BAND_HEIGHT + PADDING;
   drawQr(doc, ticket.qrPayload, QR_LEFT, qrTop, QR_SIZE);
   doc
@@ -191,27 +251,5 @@ export function renderTicketPdf(document: TicketDocument, baseUrl: string): Prom
       });
   }
 
-  const cardBottom = Math.max(leftBottom, doc.y) + PADDING;
-  doc
-    .roundedRect(PAGE_LEFT, CARD_TOP, PAGE_WIDTH, cardBottom - CARD_TOP, 10)
-    .lineWidth(1)
-    .stroke('#d4d4d8');
-
-  // How to use it, under the card.
-  doc
-    .font('Helvetica')
-    .fontSize(9)
-    .fillColor(MUTED)
-    .text(
-      'Apresente este QR code na entrada do evento, impresso ou na tela do celular. Se a leitura ' +
-        'falhar, informe o código do ingresso. Cada ingresso dá direito a uma entrada e vale ' +
-        'somente para o participante indicado. Seus ingressos também ficam em Meus Ingressos, ' +
-        `em ${baseUrl}/meus-ingressos.`,
-      PAGE_LEFT,
-      cardBottom + 14,
-      { width: PAGE_WIDTH },
-    );
-
-  doc.end();
-  return done;
+  return doc.y;
 }

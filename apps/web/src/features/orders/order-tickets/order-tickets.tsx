@@ -93,6 +93,28 @@ function TicketRow({
   );
 }
 
+/**
+ * Every ticket still valid in one PDF, a page each, for printing the whole order at once. Only
+ * worth offering for two or more: one ticket already has its own 'Baixar PDF'.
+ */
+function DownloadAllLink({ orderId, answer }: { orderId: string; answer: OrderTicketsResponse }) {
+  const valid = answer.ingressos.filter((ticket) => ticket.status !== 'Cancelado');
+  if (answer.pedido.status !== 'paid' || valid.length < 2) return null;
+  return (
+    <a
+      href={`/api/pedidos/${encodeURIComponent(orderId)}/ingressos.pdf`}
+      download
+      className="inline-flex min-h-10 items-center gap-2 self-start rounded-md text-sm font-medium text-brand-700 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+    >
+      <FileDown aria-hidden className="size-4 shrink-0" />
+      <span>
+        Baixar todos os ingressos (PDF)
+        <span className="sr-only"> do pedido nº {answer.pedido.numero}</span>
+      </span>
+    </a>
+  );
+}
+
 function ResendButton({ orderId, onResent }: { orderId: string; onResent: () => void }) {
   const resend = useResendTickets(orderId);
   const errorId = useId();
@@ -154,7 +176,7 @@ function RetryButton({ onClick, children }: { onClick: () => void; children: str
  * The order's tickets after payment (issue 14), telling the truth about the e-mails: each
  * participant, their address and their e-mail's delivery ('Na fila', 'Tentando novamente',
  * 'Enviado', 'Devolvido' — with a form to correct a bounced address), the summary sent to the
- * buyer, each ticket's PDF, and 'Reenviar ingressos por e-mail'. The page asks again every 2 s
+ * buyer, each ticket's PDF (and all of them in one), and 'Reenviar ingressos por e-mail'. The page asks again every 2 s
  * while anything is on its way (useOrderTickets).
  */
 export function OrderTickets({
@@ -220,6 +242,7 @@ export function OrderTickets({
               <RetryButton onClick={askAgain}>Atualizar</RetryButton>
             </div>
           )}
+          <DownloadAllLink orderId={orderId} answer={answer} />
           {answer.emitidos && <ResendButton orderId={orderId} onResent={watch} />}
         </div>
       </>
