@@ -1,14 +1,21 @@
+import { LoadError } from '@/components/load-error';
 import { useAuth } from '@/lib/auth/auth-provider';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useMyOrders } from './api/get-my-orders';
 import { MyOrderCard } from './components/my-order-card';
-import { MyOrdersEmpty, MyOrdersError, MyOrdersSkeleton } from './components/my-orders-states';
+import { MyOrdersEmpty, MyOrdersSkeleton } from './components/my-orders-states';
 
 export function MyOrdersList({ user }: { user: { id: string; email: string } }) {
   const orders = useMyOrders(user.id);
   if (orders.isPending) return <MyOrdersSkeleton />;
   if (orders.isError) {
-    return <MyOrdersError onRetry={() => void orders.refetch()} retrying={orders.isFetching} />;
+    return (
+      <LoadError
+        message="Não foi possível carregar seus pedidos. Verifique sua conexão e tente novamente."
+        onRetry={() => void orders.refetch()}
+        retrying={orders.isFetching}
+      />
+    );
   }
   if (orders.data.pedidos.length === 0) return <MyOrdersEmpty email={user.email} />;
   return (

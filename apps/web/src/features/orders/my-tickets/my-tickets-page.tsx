@@ -1,14 +1,21 @@
+import { LoadError } from '@/components/load-error';
 import { useAuth } from '@/lib/auth/auth-provider';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useMyTickets } from './api/get-my-tickets';
 import { EventTickets } from './components/event-tickets';
-import { MyTicketsEmpty, MyTicketsError, MyTicketsSkeleton } from './components/my-tickets-states';
+import { MyTicketsEmpty, MyTicketsSkeleton } from './components/my-tickets-states';
 
 function TicketsOf({ user }: { user: { id: string; email: string } }) {
   const tickets = useMyTickets(user.id);
   if (tickets.isPending) return <MyTicketsSkeleton />;
   if (tickets.isError) {
-    return <MyTicketsError onRetry={() => void tickets.refetch()} retrying={tickets.isFetching} />;
+    return (
+      <LoadError
+        message="Não foi possível carregar seus ingressos. Verifique sua conexão e tente novamente."
+        onRetry={() => void tickets.refetch()}
+        retrying={tickets.isFetching}
+      />
+    );
   }
   if (tickets.data.eventos.length === 0) return <MyTicketsEmpty email={user.email} />;
   return (

@@ -1,7 +1,7 @@
-import { AlertTriangle, RotateCw, Ticket } from 'lucide-react';
+import { Ticket } from 'lucide-react';
 import { Link } from 'react-router';
 import { EmailAddress } from '@/components/email-address';
-import { Button, buttonVariants } from '@/components/ui/button';
+import { buttonVariants } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/lib/paths';
 
@@ -50,21 +50,6 @@ export function MyTicketsEmpty({ email }: { email: string }) {
       <Link to={paths.events()} className={buttonVariants({ className: 'mt-2' })}>
         Explorar Eventos
       </Link>
-    </div>
-  );
-}
-
-export function MyTicketsError({ onRetry, retrying }: { onRetry: () => void; retrying: boolean }) {
-  return (
-    <div className="flex flex-col items-center gap-4 rounded-xl border border-red-200 bg-red-50 px-6 py-10 text-center">
-      <AlertTriangle aria-hidden className="size-8 text-red-700" />
-      <p role="alert" className="max-w-md text-red-800">
-        Não foi possível carregar seus ingressos. Verifique sua conexão e tente novamente.
-      </p>
-      <Button variant="outline" onClick={onRetry} disabled={retrying}>
-        <RotateCw aria-hidden className={retrying ? 'animate-spin' : undefined} />
-        Tentar novamente
-      </Button>
     </div>
   );
 }
