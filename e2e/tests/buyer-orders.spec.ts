@@ -1,4 +1,4 @@
-import { type Browser, type BrowserContext, type Page, expect, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import {
   type Buyer,
   holdSeats,
@@ -9,6 +9,7 @@ import {
 import { readFile } from 'node:fs/promises';
 import { openAccountMenu, signInThroughApi } from '../support/auth';
 import { countInMailbox, linkFromMailbox } from '../support/mailbox';
+import { atDesktopAndPhone, freshContext } from '../support/screens';
 import { RPA_SUMMIT, eventIdOf } from '../support/tickets';
 
 /**
@@ -26,34 +27,6 @@ test.describe.configure({ timeout: 120_000 });
 
 const SHOTS_DIR = process.env.BUYER_ORDERS_SHOTS_DIR;
 const TICKET = 'Lote 2';
-
-async function shots(page: Page, name: string): Promise<void> {
-  for (const [width, height] of [
-    [1440, 900],
-    [360, 800],
-  ] as const) {
-    await page.setViewportSize({ width, height });
-    if (SHOTS_DIR) {
-      await page.screenshot({ path: `${SHOTS_DIR}/${name}-${width}.png`, fullPage: true });
-    }
-    if (width === 360) {
-      const overflow = await page.evaluate(
-        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-      );
-      expect.soft(overflow, `${name} fits 360 px`).toBeLessThanOrEqual(0);
-    }
-  }
-  await page.setViewportSize({ width: 1440, height: 900 });
-}
-
-async function freshContext(browser: Browser): Promise<BrowserContext> {
-  return browser.newContext({
-    baseURL: test.info().project.use.baseURL,
-    locale: 'pt-BR',
-    timezoneId: 'America/Sao_Paulo',
-    viewport: { width: 1440, height: 900 },
-  });
-}
 
 test('a company buys for three colleagues; its buyer follows the order from another device and swaps one', async ({
   browser,
@@ -129,7 +102,7 @@ test('a company buys for three colleagues; its buyer follows the order from anot
   await expect(card).toContainText(`Razão social${company.razao_social}`);
   await expect(card).toContainText('CNPJ11.222.333/0001-81');
   await expect(card).toContainText('Nota fiscalSolicitada');
-  await shots(phone, 'meus-pedidos');
+  await atDesktopAndPhone(phone, 'meus-pedidos', { shotsDir: SHOTS_DIR, soft: true });
 
   // Caio cannot go: Eva goes instead.
   await card.getByRole('button', { name: 'Ingressos e envios' }).click();
@@ -152,7 +125,7 @@ test('a company buys for three colleagues; its buyer follows the order from anot
   await dialog.getByLabel(/^Estado \(UF\)/).selectOption('SP');
   await dialog.getByLabel(/^Cidade/).fill('São Paulo');
   await dialog.getByLabel(/leu e aceita os termos/).check();
-  await shots(phone, 'trocar-participante');
+  await atDesktopAndPhone(phone, 'trocar-participante', { shotsDir: SHOTS_DIR, soft: true });
   await dialog.getByRole('button', { name: 'Trocar participante' }).click();
   await expect(
     phone.getByText('Participante trocado. Enviamos o ingresso para o novo e-mail.'),
@@ -173,10 +146,10 @@ test('a company buys for three colleagues; its buyer follows the order from anot
   await organizer.goto(`/dashboard/eventos/${eventId}/relatorio?aba=notas-fiscais`);
   const line = organizer.getByRole('listitem').filter({ hasText: `Pedido nº ${order.numero}` });
   await expect(line).toContainText(company.razao_social);
-  await shots(organizer, 'notas-fiscais');
+  await atDesktopAndPhone(organizer, 'notas-fiscais', { shotsDir: SHOTS_DIR, soft: true });
   const download = organizer.waitForEvent('download');
   await organizer.getByRole('button', { name: 'Exportar CSV' }).click();
-  const csv = await readFile((await (await download).path())!, 'utf8');
+  const csv = await readFile(await (await download).path(), 'utf8');
   expect(csv).toContain(company.razao_social);
   expect(csv).toContain(String(order.numero));
 });

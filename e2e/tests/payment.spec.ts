@@ -11,6 +11,7 @@ import {
 import { watchConsole } from '../support/console';
 import { SERVERS, waitForServer } from '../support/servers';
 import { buyTickets } from '../support/tickets';
+import { atDesktopAndPhone } from '../support/screens';
 
 /**
  * Paying for real against the sandbox provider (issue 6): card in 3× → the summary shows the
@@ -35,21 +36,9 @@ const DECLINED_CARD = '4929291898380766';
 const DECLINED_MESSAGE =
   'Pagamento recusado pelo emissor do cartão. Verifique os dados ou use outro cartão.';
 
-/** A full-page screenshot at 1440 px and at 360 px, back to 1440 px after. */
+/** A full-page screenshot at 1440 and at 360 px (which must not scroll sideways), when SHOTS_DIR is set. */
 async function shots(page: Page, name: string): Promise<void> {
-  if (!SHOTS_DIR) return;
-  for (const width of [1440, 360]) {
-    await page.setViewportSize({ width, height: width === 360 ? 800 : 900 });
-    await page.evaluate(() => window.scrollTo(0, 0));
-    await page.screenshot({ path: `${SHOTS_DIR}/${name}-${width}.png`, fullPage: true });
-    if (width === 360) {
-      const overflow = await page.evaluate(
-        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-      );
-      expect(overflow, `${name} fits 360 px`).toBeLessThanOrEqual(0);
-    }
-  }
-  await page.setViewportSize({ width: 1440, height: 900 });
+  if (SHOTS_DIR) await atDesktopAndPhone(page, name, { shotsDir: SHOTS_DIR });
 }
 
 /**

@@ -1,11 +1,4 @@
-import {
-  type APIRequestContext,
-  type Browser,
-  type BrowserContext,
-  type Page,
-  expect,
-  test,
-} from '@playwright/test';
+import { type APIRequestContext, type Browser, type Page, expect, test } from '@playwright/test';
 import { APPROVED_CARD, buyByCard } from '../support/api-checkout';
 import { signInThroughApi } from '../support/auth';
 import {
@@ -16,6 +9,7 @@ import {
   textbox,
 } from '../support/checkout-form';
 import { watchConsole } from '../support/console';
+import { atDesktopAndPhone, freshContext } from '../support/screens';
 import { waitForServer } from '../support/servers';
 import { RPA_SUMMIT, eventIdOf } from '../support/tickets';
 
@@ -45,39 +39,9 @@ test.describe.configure({ timeout: 240_000 });
 const SHOTS_DIR = process.env.REFUNDS_SHOTS_DIR;
 const TICKET = 'Inteira';
 
-/**
- * The page at 1440 and at 360 px, which must not scroll sideways; a full-page screenshot of each
- * when SHOTS_DIR is set.
- */
-async function shots(page: Page, name: string): Promise<void> {
-  for (const [width, height] of [
-    [1440, 900],
-    [360, 800],
-  ] as const) {
-    await page.setViewportSize({ width, height });
-    await page.evaluate(() => window.scrollTo(0, 0));
-    if (SHOTS_DIR) {
-      await page.screenshot({ path: `${SHOTS_DIR}/refunds-${name}-${width}.png`, fullPage: true });
-    }
-    if (width === 360) {
-      const overflow = await page.evaluate(
-        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-      );
-      expect.soft(overflow, `${name} fits 360 px`).toBeLessThanOrEqual(0);
-    }
-  }
-  await page.setViewportSize({ width: 1440, height: 900 });
-}
-
-/** A new browser (no cookie of anyone else's), 1440 px wide. */
-async function freshContext(browser: Browser): Promise<BrowserContext> {
-  return browser.newContext({
-    baseURL: test.info().project.use.baseURL,
-    locale: 'pt-BR',
-    timezoneId: 'America/Sao_Paulo',
-    viewport: { width: 1440, height: 900 },
-  });
-}
+/** The page at 1440 and 360 px (soft: the journey goes on); screenshots when SHOTS_DIR is set. */
+const shots = (page: Page, name: string) =>
+  atDesktopAndPhone(page, `refunds-${name}`, { shotsDir: SHOTS_DIR, soft: true });
 
 /** The organizer's browser, signed in (through the API: the login page has its own specs). */
 async function organizerPage(browser: Browser): Promise<Page> {

@@ -6,6 +6,7 @@ import { openAccountMenu } from '../support/auth';
 import type { Person } from '../support/checkout-form';
 import { watchConsole } from '../support/console';
 import { RPA_SUMMIT, eventIdOf } from '../support/tickets';
+import { atDesktopAndPhone } from '../support/screens';
 
 /**
  * Tickets after payment (issue 14), end to end against the real API and its dev mailbox: two
@@ -24,24 +25,9 @@ test.describe.configure({ timeout: 120_000 });
 const SHOTS_DIR = process.env.TICKETS_SHOTS_DIR;
 const PASSWORD = 'Ingresso123';
 
-/** A full-page screenshot at 1440 and at 360 px (which must not scroll sideways). */
+/** A full-page screenshot at 1440 and at 360 px (which must not scroll sideways), when SHOTS_DIR is set. */
 async function shots(page: Page, name: string): Promise<void> {
-  if (!SHOTS_DIR) return;
-  for (const [width, height] of [
-    [1440, 900],
-    [360, 800],
-  ] as const) {
-    await page.setViewportSize({ width, height });
-    await page.evaluate(() => window.scrollTo(0, 0));
-    await page.screenshot({ path: `${SHOTS_DIR}/${name}-${width}.png`, fullPage: true });
-    if (width === 360) {
-      const overflow = await page.evaluate(
-        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-      );
-      expect(overflow, `${name} fits 360 px`).toBeLessThanOrEqual(0);
-    }
-  }
-  await page.setViewportSize({ width: 1440, height: 900 });
+  if (SHOTS_DIR) await atDesktopAndPhone(page, name, { shotsDir: SHOTS_DIR });
 }
 
 interface OrderTicket {
