@@ -114,7 +114,12 @@ test('sign-up is confirmed by the e-mailed link, which signs in; the header show
   await expect(page.getByRole('heading', { level: 1, name: 'Olá, Nova Pessoa' })).toBeVisible();
   await expect(page.getByText('Perfil: Usuário Regular')).toBeVisible();
   await expect(page.getByRole('banner').getByRole('link', { name: 'Entrar' })).toBeHidden();
-  expect(await accountMenuItems(page)).toEqual(['Meus Ingressos', 'Configurações', 'Sair']);
+  expect(await accountMenuItems(page)).toEqual([
+    'Meus Ingressos',
+    'Meus Pedidos',
+    'Configurações',
+    'Sair',
+  ]);
   const stored = await page.evaluate(() => ({
     user: JSON.parse(localStorage.getItem('user') ?? 'null') as { email: string } | null,
     role: localStorage.getItem('userRole'),
@@ -245,6 +250,7 @@ test.describe('signed in as the demo admin', () => {
       'Dashboard',
       'Criar Evento',
       'Meus Ingressos',
+      'Meus Pedidos',
       'Configurações',
       'Sair',
     ]);
@@ -327,6 +333,7 @@ test.describe('on a phone', () => {
       'Dashboard',
       'Portal de Afiliados',
       'Meus Ingressos',
+      'Meus Pedidos',
       'Configurações',
     ]);
     await panel.getByRole('button', { name: 'Sair' }).click();
