@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { sandboxOrders } from '../../../db/schema';
-import { parsePagBankOrder, toProviderOrder } from '../pagbank/order-json';
+import { toProviderOrder } from '../pagbank/order-json';
 import { PaymentProviderError, type ProviderOrder } from '../provider';
-import { notFoundMessage, type SandboxDeps } from './sandbox-orders';
+import { lockSandboxOrder, notFoundMessage, type SandboxDeps } from './sandbox-orders';
 
 /** A waiting boleto cancelled, or a PIX code withdrawn (it lapses now), so neither is paid. */
 export function sandboxCancelUnpaid({ db, clock }: SandboxDeps) {
@@ -10,13 +10,8 @@ export function sandboxCancelUnpaid({ db, clock }: SandboxDeps) {
     providerOrderId: string,
   ): Promise<{ canceled: boolean; order: ProviderOrder }> {
     const result = await db.transaction(async (tx) => {
-      const [row] = await tx
-        .select()
-        .from(sandboxOrders)
-        .where(eq(sandboxOrders.id, providerOrderId))
-        .for('update');
-      if (!row) throw new PaymentProviderError('not-found', notFoundMessage);
-      const order = parsePagBankOrder(row.order);
+      const order = await lockSandboxOrder(tx, providerOrderId);
+      if (!order) throw new PaymentProviderError('not-found', notFoundMessage);
       const waiting = order.charges.find((each) => each.status === 'WAITING');
       const qrCode = order.qr_codes[0];
       let canceled = false;
@@ -32,7 +27,7 @@ export function sandboxCancelUnpaid({ db, clock }: SandboxDeps) {
         await tx
           .update(sandboxOrders)
           .set({ order, autoPayAt: null, updatedAt: clock() })
-          .where(eq(sandboxOrders.id, row.id));
+          .where(eq(sandboxOrders.id, providerOrderId));
       }
       return { canceled, order };
     });

@@ -1,7 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import type { Db } from '../../../db/client';
+import type { Db, Tx } from '../../../db/client';
 import { sandboxOrders } from '../../../db/schema';
 import {
   parsePagBankOrder,
@@ -46,6 +46,15 @@ export function published(order: PagBankOrder): PagBankOrder {
 }
 
 export const notFoundMessage = 'Pedido não encontrado no PagBank.';
+
+/**
+ * The sandbox order's row locked for the rest of `tx` (a payment, a refund and a cancel of one
+ * order take turns, as at PagBank) and its JSON parsed; null when there is no such order.
+ */
+export async function lockSandboxOrder(tx: Tx, id: string): Promise<PagBankOrder | null> {
+  const [row] = await tx.select().from(sandboxOrders).where(eq(sandboxOrders.id, id)).for('update');
+  return row ? parsePagBankOrder(row.order) : null;
+}
 
 /** PagBank's ids: a prefix (`ORDE`, `CHAR`, `QRCO`, `BOLE`) and an upper-case UUID. */
 export const newId = (prefix: string) => `${prefix}_${randomUUID().toUpperCase()}`;

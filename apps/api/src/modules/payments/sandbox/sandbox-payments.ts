@@ -2,8 +2,8 @@ import { and, eq, isNotNull, lte } from 'drizzle-orm';
 import type { Tx } from '../../../db/client';
 import { sandboxOrders } from '../../../db/schema';
 import { authenticityToken, AUTHENTICITY_HEADER } from '../pagbank/authenticity';
-import { parsePagBankOrder, type PagBankOrder } from '../pagbank/order-json';
-import { newId, published, type SandboxDeps } from './sandbox-orders';
+import type { PagBankOrder } from '../pagbank/order-json';
+import { lockSandboxOrder, newId, published, type SandboxDeps } from './sandbox-orders';
 
 export interface SandboxNotifyDeps extends SandboxDeps {
   token: () => Promise<string>;
@@ -18,13 +18,8 @@ async function payLocked(
   sandboxOrderId: string,
 ): Promise<PagBankOrder | null> {
   const now = () => clock().toISOString();
-  const [row] = await tx
-    .select()
-    .from(sandboxOrders)
-    .where(eq(sandboxOrders.id, sandboxOrderId))
-    .for('update');
-  if (!row) return null;
-  const order = parsePagBankOrder(row.order);
+  const order = await lockSandboxOrder(tx, sandboxOrderId);
+  if (!order) return null;
   const waitingBoleto = order.charges.find((each) => each.status === 'WAITING');
   const qrCode = order.qr_codes[0];
   // A lapsed (or withdrawn) PIX code cannot be paid, as at any bank.
@@ -60,7 +55,7 @@ async function payLocked(
   await tx
     .update(sandboxOrders)
     .set({ order, autoPayAt: null, updatedAt: clock() })
-    .where(eq(sandboxOrders.id, row.id));
+    .where(eq(sandboxOrders.id, sandboxOrderId));
   return order;
 }
 

@@ -1,9 +1,15 @@
 import { eq } from 'drizzle-orm';
 import { sandboxOrders } from '../../../db/schema';
-import { parsePagBankOrder, toProviderOrder } from '../pagbank/order-json';
+import { toProviderOrder } from '../pagbank/order-json';
 import { planRefund, refundedOf, refundTooLarge } from '../pagbank/refunds';
 import { PaymentProviderError, type ProviderOrder } from '../provider';
-import { notFoundMessage, REFUNDS_BY_KEY, refundsByKey, type SandboxDeps } from './sandbox-orders';
+import {
+  lockSandboxOrder,
+  notFoundMessage,
+  REFUNDS_BY_KEY,
+  refundsByKey,
+  type SandboxDeps,
+} from './sandbox-orders';
 
 /**
  * Gives back part or all of the paid charge, as PagBank's cancel of a charge does (the order's
@@ -16,13 +22,8 @@ export function sandboxRefund({ db, clock }: SandboxDeps) {
     amountCents?: number,
   ): Promise<ProviderOrder> {
     const refunded = await db.transaction(async (tx) => {
-      const [row] = await tx
-        .select()
-        .from(sandboxOrders)
-        .where(eq(sandboxOrders.id, providerOrderId))
-        .for('update');
-      if (!row) throw new PaymentProviderError('not-found', notFoundMessage);
-      const order = parsePagBankOrder(row.order);
+      const order = await lockSandboxOrder(tx, providerOrderId);
+      if (!order) throw new PaymentProviderError('not-found', notFoundMessage);
       const applied = refundsByKey(order);
       // Asked again with the same key (a retried job): it refunded once, answer as it is.
       if (Object.hasOwn(applied, idempotencyKey)) return order;
@@ -48,7 +49,7 @@ export function sandboxRefund({ db, clock }: SandboxDeps) {
       await tx
         .update(sandboxOrders)
         .set({ order, updatedAt: clock() })
-        .where(eq(sandboxOrders.id, row.id));
+        .where(eq(sandboxOrders.id, providerOrderId));
       return order;
     });
     return toProviderOrder(refunded);
