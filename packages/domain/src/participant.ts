@@ -107,6 +107,35 @@ const fields = {
 /** The checkout's participant form (spec §3 field names). */
 export const participantSchema = z.object(fields).meta({ id: 'Participante' });
 export type ParticipantInput = z.input<typeof participantSchema>;
+
+/**
+ * A participant form's values (spec §3 field names): every field as text ('' = not chosen yet,
+ * which the schema refuses with its own message) and the terms box as a boolean. The checkout's
+ * forms and 'Trocar participante' start from `EMPTY_PARTICIPANT`.
+ */
+export type ParticipantFormValues = {
+  [Field in keyof ParticipantInput]-?: NonNullable<ParticipantInput[Field]> extends boolean
+    ? boolean
+    : string;
+};
+
+export const EMPTY_PARTICIPANT: ParticipantFormValues = {
+  nome: '',
+  sobrenome: '',
+  email: '',
+  telefone_comercial: '',
+  telefone_celular: '',
+  empresa: '',
+  cargo: '',
+  departamento: '',
+  segmento: '',
+  numero_funcionarios: '',
+  nivel_responsabilidade: '',
+  uf: '',
+  cidade: '',
+  cpf: '',
+  termo_responsabilidade: false,
+};
 export type Participant = z.output<typeof participantSchema>;
 
 const PARTICIPANT_ORDER_MESSAGE = 'Informe o pedido e a posição do participante.';

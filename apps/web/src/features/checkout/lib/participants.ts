@@ -1,4 +1,4 @@
-import type { ParticipantInput } from '@bilheteria/domain/participant';
+import { EMPTY_PARTICIPANT, type ParticipantFormValues } from '@bilheteria/domain/participant';
 import { browserStorage } from '@/lib/browser-storage';
 
 /**
@@ -8,33 +8,7 @@ import { browserStorage } from '@/lib/browser-storage';
  * position, so a reload in the middle of a form loses nothing.
  */
 
-/**
- * The form's values (spec §3 field names): every field as text ('' = not chosen yet, which the
- * schema refuses with its own message) and the terms box as a boolean.
- */
-export type ParticipantFormValues = {
-  [Field in keyof ParticipantInput]-?: NonNullable<ParticipantInput[Field]> extends boolean
-    ? boolean
-    : string;
-};
-
-export const EMPTY_PARTICIPANT: ParticipantFormValues = {
-  nome: '',
-  sobrenome: '',
-  email: '',
-  telefone_comercial: '',
-  telefone_celular: '',
-  empresa: '',
-  cargo: '',
-  departamento: '',
-  segmento: '',
-  numero_funcionarios: '',
-  nivel_responsabilidade: '',
-  uf: '',
-  cidade: '',
-  cpf: '',
-  termo_responsabilidade: false,
-};
+export { EMPTY_PARTICIPANT, type ParticipantFormValues };
 
 export const PARTICIPANT_DATA_KEY = 'participantData';
 export const COMPRADOR_ID_KEY = 'compradorId';

@@ -9,44 +9,22 @@ import {
 } from '@bilheteria/domain/enumerations';
 import { maskPhone, onlyDigits } from '@bilheteria/domain/input-masks';
 import {
+  EMPTY_PARTICIPANT,
   PARTICIPANT_LIMITS,
   participantSchema,
   type Participant,
-  type ParticipantInput,
+  type ParticipantFormValues,
 } from '@bilheteria/domain/participant';
 import type { ChangeEvent, ReactNode } from 'react';
 import { useForm, type Resolver, type UseFormRegisterReturn } from 'react-hook-form';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 
-export type SwapFormValues = {
-  [Field in keyof ParticipantInput]-?: NonNullable<ParticipantInput[Field]> extends boolean
-    ? boolean
-    : string;
-};
-export type SwapField = keyof SwapFormValues;
-
-const EMPTY: SwapFormValues = {
-  nome: '',
-  sobrenome: '',
-  email: '',
-  telefone_comercial: '',
-  telefone_celular: '',
-  empresa: '',
-  cargo: '',
-  departamento: '',
-  segmento: '',
-  numero_funcionarios: '',
-  nivel_responsabilidade: '',
-  uf: '',
-  cidade: '',
-  cpf: '',
-  termo_responsabilidade: false,
-};
+export type SwapField = keyof ParticipantFormValues;
 
 /** The form's own values ('' for a choice not made) are judged by the shared schema. */
 const resolver = zodResolver(participantSchema) as unknown as Resolver<
-  SwapFormValues,
+  ParticipantFormValues,
   unknown,
   Participant
 >;
@@ -55,7 +33,7 @@ const resolver = zodResolver(participantSchema) as unknown as Resolver<
 export function swapFieldOf(path: string): SwapField | null {
   const field =
     path === 'Termo_de_responsabilidade' ? 'termo_responsabilidade' : path.toLowerCase();
-  return Object.hasOwn(EMPTY, field) ? (field as SwapField) : null;
+  return Object.hasOwn(EMPTY_PARTICIPANT, field) ? (field as SwapField) : null;
 }
 
 type Options = readonly (string | { label: string; options: readonly string[] })[];
@@ -92,7 +70,10 @@ export function ParticipantSwapForm({
     setFocus,
     setValue,
     formState: { errors },
-  } = useForm<SwapFormValues, unknown, Participant>({ resolver, defaultValues: EMPTY });
+  } = useForm<ParticipantFormValues, unknown, Participant>({
+    resolver,
+    defaultValues: EMPTY_PARTICIPANT,
+  });
 
   async function submit(participant: Participant) {
     const refused = await onValid(participant);
