@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ACCOUNT_MESSAGES, AUTH_MESSAGES, isStrongPassword } from './auth-rules';
 import { UFS } from './enumerations';
 import { optionalCpf, PARTICIPANT_LIMITS, PARTICIPANT_MESSAGES } from './participant';
+import { ORGANIZATION_ROLES, sessionOrganizationSchema } from './organization-contract';
 import { ROLES } from './roles';
 
 /**
@@ -60,8 +61,11 @@ export const sessionUserSchema = z
     role: z.enum(ROLES),
     /** Affiliates only; null for everyone else. */
     affiliateCode: z.string().nullable(),
-    /** The platform's operator (an admin who pays affiliates); false for everyone else. */
-    platformOperator: z.boolean(),
+    /**
+     * The organization the member works in now (issue 28), with their role there; null for
+     * anyone who belongs to none (and for the operator outside 'Entrar como suporte').
+     */
+    organizacao: sessionOrganizationSchema.nullable(),
   })
   .meta({ id: 'UsuarioDaSessao' });
 
@@ -73,7 +77,15 @@ export const authResponseSchema = z.object({ user: sessionUserSchema });
 /** GET /api/auth/demo-accounts (only when DEMO_MODE is on): the login page's demo box. */
 export const demoAccountsResponseSchema = z.object({
   accounts: z.array(
-    z.object({ role: z.enum(ROLES), name: z.string(), email: z.string(), password: z.string() }),
+    z.object({
+      role: z.enum(ROLES),
+      name: z.string(),
+      email: z.string(),
+      password: z.string(),
+      /** A member's role in the demo organization they belong to (issue 28); null otherwise. */
+      papel: z.enum(ORGANIZATION_ROLES).nullable(),
+      organizacao: z.string().nullable(),
+    }),
   ),
 });
 

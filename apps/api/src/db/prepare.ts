@@ -8,8 +8,8 @@ import {
   seedDemoAffiliate,
   seedDemoCoupons,
   seedDemoData,
-  seedDemoOperator,
   seedDemoOrganizers,
+  seedDemoTeams,
 } from './seed';
 
 /**
@@ -33,9 +33,8 @@ export async function prepareDatabase(
     if (organizers.seeded) {
       options.logger.info({ partnerEvent: organizers.partnerEvent }, 'demo organizers seeded');
     }
-    if ((await seedDemoOperator(database.db)).seeded) {
-      options.logger.info('demo platform operator seeded');
-    }
+    const teams = await seedDemoTeams(database.db, options.hashPassword);
+    if (teams.seeded) options.logger.info({ accounts: teams.accounts }, 'demo teams seeded');
     if ((await seedDemoAffiliate(database.db)).seeded) {
       options.logger.info('demo affiliate seeded');
     }

@@ -1,4 +1,8 @@
 import { ORDER_STATUSES } from '@bilheteria/domain/checkout-contract';
+import {
+  ORGANIZATION_ROLES,
+  ORGANIZATION_STATUSES,
+} from '@bilheteria/domain/organization-roles';
 import { ROLES } from '@bilheteria/domain/roles';
 import { WAITLIST_STATUSES } from '@bilheteria/domain/waitlist-contract';
 import { relations, sql } from 'drizzle-orm';
@@ -55,10 +59,14 @@ export const events = pgTable(
     status: eventStatus().notNull().default('draft'),
     organizerName: text().notNull().default(''),
     /**
-     * The admin who owns the event (issue 17): only they read and change it, its orders and its
-     * reports. Null only for events made before events had owners (migration 0009 gives them to
-     * the first admin).
+     * The organization that owns the event (issue 28): only its members read and change it, its
+     * orders and its reports, each as their role allows. Events made before organizations
+     * existed went to an organization per former owner (migration 0017).
      */
+    organizationId: uuid()
+      .notNull()
+      .references((): AnyPgColumn => organizations.id, { onDelete: 'restrict' }),
+    /** The member who created it (issue 17 called them its owner; the organization owns it). */
     organizerId: uuid().references((): AnyPgColumn => users.id, { onDelete: 'restrict' }),
     commissionPercent: integer().notNull().default(10),
     /**
@@ -77,6 +85,7 @@ export const events = pgTable(
   (t) => [
     index('events_listing_idx').on(t.status, t.endsAt, t.startsAt),
     index('events_organizer_idx').on(t.organizerId, t.startsAt),
+    index('events_organization_idx').on(t.organizationId, t.startsAt),
     check('events_ends_after_start', sql`${t.endsAt} >= ${t.startsAt}`),
     check('events_commission_range', sql`${t.commissionPercent} between 0 and 100`),
     check('events_swap_hours_range', sql`${t.participantSwapHours} between 0 and 720`),
@@ -231,11 +240,6 @@ export const users = pgTable(
     state: text(),
     /** Affiliates' referral code; null for everyone else. */
     affiliateCode: text().unique('users_affiliate_code_unique'),
-    /**
-     * The platform's own operator (an admin): the only one who closes and pays affiliates'
-     * months. Other admins organize their own events and never see the platform's money.
-     */
-    platformOperator: boolean().notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [
@@ -260,6 +264,17 @@ export const sessions = pgTable(
     createdAt: createdAt(),
     lastSeenAt: createdAt(),
     expiresAt: timestamp({ withTimezone: true }).notNull(),
+    /**
+     * The organization this session works in (issue 28), chosen with the dashboard's switcher;
+     * null: the member's oldest. Only a preference: membership is checked on every request.
+     */
+    organizationId: uuid().references((): AnyPgColumn => organizations.id, {
+      onDelete: 'set null',
+    }),
+    /** The operator's 'Entrar como suporte': the organization they act in, audited. */
+    supportOrganizationId: uuid().references((): AnyPgColumn => organizations.id, {
+      onDelete: 'set null',
+    }),
   },
   (t) => [index('sessions_user_idx').on(t.userId), index('sessions_expires_idx').on(t.expiresAt)],
 );
@@ -1091,4 +1106,114 @@ export const orderBilling = pgTable(
       sql`(${t.invoiceNumber} is null) = (${t.invoiceDate} is null)`,
     ),
   ],
+);
+
+export const organizationStatus = pgEnum('organization_status', ORGANIZATION_STATUSES);
+export const organizationRole = pgEnum('organization_role', ORGANIZATION_ROLES);
+
+/**
+ * Organizations (issue 28): who sells the tickets. Written by modules/organizations only. The
+ * document is a CPF or CNPJ (digits, check digits verified on the way in), unique among
+ * organizations; null only for those made by migration 0017 from a former organizer, until
+ * their Dono fills it in. Payout details have the affiliates' shape (PIX key or bank account).
+ */
+export const organizations = pgTable(
+  'organizations',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    name: text().notNull(),
+    document: text(),
+    publicName: text().notNull(),
+    logoUrl: text(),
+    contactEmail: text().notNull(),
+    phone: text().notNull().default(''),
+    payoutDetails: jsonb(),
+    status: organizationStatus().notNull().default('pendente'),
+    refusalReason: text(),
+    reviewedAt: timestamp({ withTimezone: true }),
+    reviewedBy: uuid().references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
+    createdBy: uuid().references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('organizations_document_unique')
+      .on(t.document)
+      .where(sql`${t.document} is not null`),
+    index('organizations_status_idx').on(t.status, t.createdAt),
+  ],
+);
+
+/** Who belongs to an organization, with one role each. Removing the row ends access at once. */
+export const organizationMembers = pgTable(
+  'organization_members',
+  {
+    organizationId: uuid()
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    role: organizationRole().notNull(),
+    invitedBy: uuid().references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.organizationId, t.userId] }),
+    // Every signed-in request finds the caller's memberships by user.
+    index('organization_members_user_idx').on(t.userId, t.createdAt),
+  ],
+);
+
+/**
+ * Invitations to a team: the e-mailed link carries a random token whose SHA-256 alone is kept.
+ * One open invitation per address and organization (a new one replaces it).
+ */
+export const organizationInvitations = pgTable(
+  'organization_invitations',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    organizationId: uuid()
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    email: text().notNull(),
+    role: organizationRole().notNull(),
+    tokenHash: text().notNull().unique(),
+    invitedBy: uuid().references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    acceptedAt: timestamp({ withTimezone: true }),
+    acceptedBy: uuid().references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
+    revokedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('organization_invitations_open_unique')
+      .on(t.organizationId, t.email)
+      .where(sql`${t.acceptedAt} is null and ${t.revokedAt} is null`),
+  ],
+);
+
+/**
+ * The audit log (issue 28): who did what in an organization and when. Append-only; written by
+ * modules/organizations (its route hook records every audited route that succeeded).
+ */
+export const organizationActivity = pgTable(
+  'organization_activity',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    organizationId: uuid()
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    actorId: uuid().references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
+    /** The actor's name and e-mail as they were: the log outlives renamed or erased accounts. */
+    actorName: text().notNull(),
+    actorEmail: text(),
+    /** The platform's operator acting through 'Entrar como suporte'. */
+    support: boolean().notNull().default(false),
+    action: text().notNull(),
+    /** What it was done to (an event's title, a person's e-mail, an order number). */
+    subject: text(),
+    detail: jsonb().notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (t) => [index('organization_activity_feed_idx').on(t.organizationId, t.createdAt, t.id)],
 );

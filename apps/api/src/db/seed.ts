@@ -4,7 +4,17 @@ import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { v5 as uuidv5 } from 'uuid';
 import { hashPassword } from '../modules/auth';
 import type { Db, Tx } from './client';
-import { DEMO_ACCOUNTS, DEMO_ADMIN_EMAIL, DEMO_PARTNER_ORGANIZER_EMAIL } from './demo-accounts';
+import {
+  DEMO_ACCOUNTS,
+  DEMO_ADMIN_EMAIL,
+  DEMO_CATALOG_ORGANIZATION,
+  DEMO_ID_NAMESPACE,
+  DEMO_PARTNER_ORGANIZATION,
+  DEMO_PARTNER_ORGANIZER_EMAIL,
+  demoUserId,
+  type DemoAccountSeed,
+  type DemoOrganization,
+} from './demo-accounts';
 import { DEMO_COUPONS } from './demo-coupons';
 import { ensureReferenceData } from './reference-data';
 import {
@@ -17,6 +27,8 @@ import {
   speakers,
   affiliateEvents,
   affiliates,
+  organizationMembers,
+  organizations,
   ticketTypes,
   users,
 } from './schema';
@@ -24,8 +36,6 @@ import { DEMO_EVENTS, DEMO_PARTNER_EVENT, DEMO_SPEAKERS, type DemoEvent } from '
 
 const DEMO_SEED_KEY = 'demo_seed';
 const DEMO_SEED_VERSION = '1';
-/** Namespace of the demo's deterministic ids: the same slug gives the same id everywhere. */
-const DEMO_ID_NAMESPACE = 'c0f7d3e2-5b8a-4f61-9a2e-3d4b5c6d7e8f';
 const SEED_LOCK_KEY = 7_310_442_202;
 const DEMO_ACCOUNTS_KEY = 'demo_accounts';
 const DEMO_ACCOUNTS_VERSION = '1';
@@ -33,8 +43,8 @@ const DEMO_COUPONS_KEY = 'demo_coupons';
 const DEMO_COUPONS_VERSION = '1';
 const DEMO_ORGANIZERS_KEY = 'demo_organizers';
 const DEMO_ORGANIZERS_VERSION = '1';
-const DEMO_OPERATOR_KEY = 'demo_operator';
-const DEMO_OPERATOR_VERSION = '1';
+const DEMO_TEAMS_KEY = 'demo_teams';
+const DEMO_TEAMS_VERSION = '1';
 const DEMO_AFFILIATE_KEY = 'demo_affiliate';
 const DEMO_AFFILIATE_VERSION = '1';
 /** The demo affiliate's profile: a CPF with valid check digits and a PIX key (their e-mail). */
@@ -84,8 +94,15 @@ export async function seedDemoData(db: Db, now: Date = new Date()): Promise<Seed
     const speakersByKey = new Map(DEMO_SPEAKERS.map((speaker) => [speaker.key, speaker]));
     const today = calendarDay(now);
 
+    await insertDemoOrganization(tx, DEMO_CATALOG_ORGANIZATION);
     for (const demo of DEMO_EVENTS) {
-      await insertDemoEvent(tx, demo, { today, categoryIds, speakersByKey, organizerId: null });
+      await insertDemoEvent(tx, demo, {
+        today,
+        categoryIds,
+        speakersByKey,
+        organizerId: null,
+        organizationId: DEMO_CATALOG_ORGANIZATION.id,
+      });
     }
 
     await tx.insert(appMeta).values({ key: DEMO_SEED_KEY, value: DEMO_SEED_VERSION });
@@ -93,9 +110,27 @@ export async function seedDemoData(db: Db, now: Date = new Date()): Promise<Seed
   });
 }
 
-export function demoUserId(email: string): string {
-  return uuidv5(`user:${email}`, DEMO_ID_NAMESPACE);
+export { demoUserId };
+
+/** A demo organization, approved; left alone when it is already there. */
+async function insertDemoOrganization(tx: Tx, organization: DemoOrganization): Promise<void> {
+  await tx
+    .insert(organizations)
+    .values({
+      id: organization.id,
+      name: organization.name,
+      publicName: organization.publicName,
+      document: organization.document,
+      contactEmail: organization.contactEmail,
+      phone: organization.phone,
+      status: 'aprovada',
+      payoutDetails: { tipo: 'pix', tipo_chave: 'cnpj', chave: organization.document },
+    })
+    .onConflictDoNothing();
 }
+
+/** What a demo account is stored as: a member's power is their membership, not a role. */
+const storedRole = (account: DemoAccountSeed) => (account.role === 'admin' ? 'user' : account.role);
 
 /**
  * Seeds the demo accounts (one per role) once per database, with their own marker: an
@@ -123,7 +158,7 @@ export async function seedDemoAccounts(
           name: account.name,
           email: account.email,
           passwordHash: hashes[index]!,
-          role: account.role,
+          role: storedRole(account),
           affiliateCode: account.affiliateCode,
         })),
       )
@@ -189,15 +224,20 @@ export async function seedDemoOrganizers(
         name: partner.name,
         email: partner.email,
         passwordHash: partnerHash,
-        role: partner.role,
+        role: storedRole(partner),
         affiliateCode: null,
       })
       .onConflictDoNothing();
     const [account] = await tx
-      .select({ id: users.id, role: users.role })
+      .select({ id: users.id, email: users.email })
       .from(users)
       .where(eq(users.id, partnerId));
-    if (account?.role !== 'admin') return { seeded: true, partnerEvent: false };
+    if (account?.email !== partner.email) return { seeded: true, partnerEvent: false };
+    await insertDemoOrganization(tx, DEMO_PARTNER_ORGANIZATION);
+    await tx
+      .insert(organizationMembers)
+      .values({ organizationId: DEMO_PARTNER_ORGANIZATION.id, userId: account.id, role: 'dono' })
+      .onConflictDoNothing();
 
     await ensureReferenceData(tx);
     const categoryRows = await tx.select().from(categories);
@@ -206,31 +246,77 @@ export async function seedDemoOrganizers(
       categoryIds: new Map(categoryRows.map((row) => [row.name, row.id])),
       speakersByKey: new Map(DEMO_SPEAKERS.map((speaker) => [speaker.key, speaker])),
       organizerId: account.id,
+      organizationId: DEMO_PARTNER_ORGANIZATION.id,
     });
     return { seeded: true, partnerEvent };
   });
 }
 
 /**
- * Makes the demo admin the platform's operator (the one who pays affiliates) once per database,
- * with its own marker: an installation seeded before operators existed gets it on its next
- * start. Skipped when the account is not there or is no longer an admin; the partner organizer
- * and every other admin stay plain organizers.
+ * Organizations and teams (issue 28), once per database with its own marker: the demo
+ * organizations (an installation from before them got one per former organizer from migration
+ * 0017, with the same ids: their missing CNPJ and profile are filled in), one member per role of
+ * the catalog's organization, the partner's membership, and the platform's operator. An account
+ * whose e-mail is already taken by someone else is skipped.
  */
-export async function seedDemoOperator(db: Db): Promise<{ seeded: boolean }> {
+export async function seedDemoTeams(
+  db: Db,
+  hash: PasswordHasher = hashPassword,
+): Promise<{ seeded: boolean; accounts: number }> {
+  const done = async (runner: Db | Tx) =>
+    (await runner.select().from(appMeta).where(eq(appMeta.key, DEMO_TEAMS_KEY))).length > 0;
+  if (await done(db)) return { seeded: false, accounts: 0 };
+  const hashes = await Promise.all(DEMO_ACCOUNTS.map((account) => hash(account.password)));
+
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
-    const [marker] = await tx.select().from(appMeta).where(eq(appMeta.key, DEMO_OPERATOR_KEY));
-    if (marker) return { seeded: false };
-    const [accounts] = await tx.select().from(appMeta).where(eq(appMeta.key, DEMO_ACCOUNTS_KEY));
-    if (!accounts) return { seeded: false };
-    await tx.insert(appMeta).values({ key: DEMO_OPERATOR_KEY, value: DEMO_OPERATOR_VERSION });
-    const updated = await tx
-      .update(users)
-      .set({ platformOperator: true })
-      .where(and(eq(users.id, demoUserId(DEMO_ADMIN_EMAIL)), eq(users.role, 'admin')))
+    if (await done(tx)) return { seeded: false, accounts: 0 };
+    await tx.insert(appMeta).values({ key: DEMO_TEAMS_KEY, value: DEMO_TEAMS_VERSION });
+    for (const organization of [DEMO_CATALOG_ORGANIZATION, DEMO_PARTNER_ORGANIZATION]) {
+      await insertDemoOrganization(tx, organization);
+      await tx
+        .update(organizations)
+        .set({
+          name: organization.name,
+          publicName: organization.publicName,
+          document: organization.document,
+          contactEmail: organization.contactEmail,
+          phone: organization.phone,
+          payoutDetails: { tipo: 'pix', tipo_chave: 'cnpj', chave: organization.document },
+        })
+        .where(and(eq(organizations.id, organization.id), isNull(organizations.document)));
+    }
+    const inserted = await tx
+      .insert(users)
+      .values(
+        DEMO_ACCOUNTS.map((account, index) => ({
+          id: demoUserId(account.email),
+          name: account.name,
+          email: account.email,
+          passwordHash: hashes[index]!,
+          role: storedRole(account),
+          affiliateCode: account.affiliateCode,
+        })),
+      )
+      .onConflictDoNothing()
       .returning({ id: users.id });
-    return { seeded: updated.length > 0 };
+    const members = DEMO_ACCOUNTS.filter((account) => account.organizationId && account.papel);
+    const present = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(inArray(users.id, members.map((account) => demoUserId(account.email))));
+    const presentIds = new Set(present.map((row) => row.id));
+    const memberships = members
+      .filter((account) => presentIds.has(demoUserId(account.email)))
+      .map((account) => ({
+        organizationId: account.organizationId!,
+        userId: demoUserId(account.email),
+        role: account.papel!,
+      }));
+    if (memberships.length > 0) {
+      await tx.insert(organizationMembers).values(memberships).onConflictDoNothing();
+    }
+    return { seeded: true, accounts: inserted.length };
   });
 }
 
@@ -334,6 +420,7 @@ async function insertDemoEvent(
     categoryIds: Map<string, number>;
     speakersByKey: Speakers;
     organizerId: string | null;
+    organizationId: string;
   },
 ): Promise<boolean> {
   const eventId = demoEventId(demo.slug);
@@ -360,6 +447,7 @@ async function insertDemoEvent(
       status: demo.status ?? 'published',
       organizerName: demo.organizer,
       organizerId: context.organizerId,
+      organizationId: context.organizationId,
       commissionPercent: demo.commissionPercent,
     })
     .onConflictDoNothing()

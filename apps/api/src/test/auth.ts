@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { SessionUser } from '@bilheteria/domain/auth-contract';
+import type { OrganizationRole } from '@bilheteria/domain/organization-roles';
 import type { Role } from '@bilheteria/domain/roles';
 import type { LightMyRequestResponse } from 'fastify';
 import type { Database } from '../db/client';
-import { affiliates, users } from '../db/schema';
-import { hashPassword, createAuthService, toSessionUser, SESSION_COOKIE } from '../modules/auth';
+import { affiliates, organizationMembers, organizations, users } from '../db/schema';
+import { hashPassword, createAuthService, SESSION_COOKIE } from '../modules/auth';
 
 /** The password of every account made by `createTestUser`. */
 export const TEST_PASSWORD = 'Senha@Teste1';
@@ -17,11 +18,41 @@ export interface TestAccount {
   token: string;
 }
 
-/** An account with this role, straight in the database (password: TEST_PASSWORD). */
+/** Where a test's organizer works: a new approved organization, or `id` with this role. */
+export interface TestMembership {
+  /** An existing organization to join; a new one (approved) when omitted. */
+  id?: string;
+  role?: OrganizationRole;
+  status?: 'pendente' | 'aprovada' | 'recusada';
+}
+
+/** A new organization, straight in the database, as the operator would have approved it. */
+export async function createTestOrganization(
+  database: Database,
+  overrides: Partial<typeof organizations.$inferInsert> = {},
+): Promise<string> {
+  const id = randomUUID();
+  await database.db.insert(organizations).values({
+    id,
+    name: `Organização ${id.slice(0, 8)}`,
+    publicName: `Organização ${id.slice(0, 8)}`,
+    contactEmail: `contato-${id.slice(0, 8)}@teste.dev`,
+    status: 'aprovada',
+    ...overrides,
+  });
+  return id;
+}
+
+/**
+ * An account with this role, straight in the database (password: TEST_PASSWORD). An `admin`
+ * is a member of an organization (issue 28): its Dono of a new approved one, unless
+ * `membership` says which organization and role.
+ */
 export async function createTestUser(
   database: Database,
   role: Role,
   overrides: Partial<typeof users.$inferInsert> = {},
+  membership: TestMembership = {},
 ): Promise<SessionUser> {
   testPasswordHash ??= hashPassword(TEST_PASSWORD);
   const id = randomUUID();
@@ -32,7 +63,7 @@ export async function createTestUser(
       name: `Pessoa ${role}`,
       email: `${role}-${id}@teste.dev`,
       passwordHash: await testPasswordHash,
-      role,
+      role: role === 'admin' ? 'user' : role,
       affiliateCode: role === 'affiliate' ? `AFI${id.slice(0, 8).toUpperCase()}` : null,
       ...overrides,
     })
@@ -49,7 +80,15 @@ export async function createTestUser(
       bankDetails: { tipo: 'pix', tipo_chave: 'email', chave: row!.email },
     });
   }
-  return toSessionUser(row!);
+  if (role === 'admin') {
+    const organizationId =
+      membership.id ??
+      (await createTestOrganization(database, { status: membership.status ?? 'aprovada' }));
+    await database.db
+      .insert(organizationMembers)
+      .values({ organizationId, userId: row!.id, role: membership.role ?? 'dono' });
+  }
+  return (await createAuthService(database.db).sessionUserById(row!.id))!;
 }
 
 /**
@@ -59,11 +98,9 @@ export async function createTestUser(
 export async function signIn(
   database: Database,
   role: Role,
-  options: { clock?: () => Date; persistent?: boolean; platformOperator?: boolean } = {},
+  options: { clock?: () => Date; persistent?: boolean; organization?: TestMembership } = {},
 ): Promise<TestAccount> {
-  const user = await createTestUser(database, role, {
-    platformOperator: options.platformOperator ?? false,
-  });
+  const user = await createTestUser(database, role, {}, options.organization);
   const session = await createAuthService(database.db, options.clock).createSession(user.id, {
     persistent: options.persistent ?? false,
   });

@@ -21,8 +21,14 @@ export { attemptLimit, type AttemptKey } from './attempt-limit';
 export type { OrderLinks } from './order-links';
 export type { ParticipantAccounts, ParticipantDetails } from './participant-accounts-contract';
 export { hashPassword, verifyPassword } from './password';
-export { createAuthService, toSessionUser } from './service';
-export { requirePlatformOperator, SESSION_COOKIE, SESSION_SECURITY_SCHEME } from './session';
+export { createAuthService } from './service';
+export { toSessionUser } from './session-organization';
+export {
+  organizationOf,
+  requirePlatformOperator,
+  SESSION_COOKIE,
+  SESSION_SECURITY_SCHEME,
+} from './session';
 
 export interface AuthModule {
   service: AuthService;

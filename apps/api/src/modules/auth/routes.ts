@@ -147,11 +147,13 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
     async (_request, reply) => {
       if (!config.demoMode) return reply.code(404).send({ message: MESSAGES.notFound });
       return {
-        accounts: DEMO_ACCOUNTS.map(({ role, name, email, password }) => ({
+        accounts: DEMO_ACCOUNTS.map(({ role, name, email, password, papel, organizacao }) => ({
           role,
           name,
           email,
           password,
+          papel,
+          organizacao,
         })),
       };
     },

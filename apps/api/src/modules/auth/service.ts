@@ -3,6 +3,7 @@ import type { SessionUser } from '@bilheteria/domain/auth-contract';
 import { and, eq, lte, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { sessions, users } from '../../db/schema';
+import { membershipColumn, supportColumn, toSessionUser } from './session-organization';
 import {
   confirmedPasswordHash,
   dummyPasswordHash,
@@ -21,8 +22,6 @@ export const REMEMBERED_SESSION_MS = 30 * DAY;
 export const BROWSER_SESSION_IDLE_MS = 12 * HOUR;
 /** A session's last-seen time (and idle expiry) is written at most this often. */
 const TOUCH_INTERVAL_MS = 5 * 60_000;
-
-type UserRow = typeof users.$inferSelect;
 
 export interface NewSession {
   /** The cookie's value. Only its SHA-256 is stored. */
@@ -47,6 +46,8 @@ export interface AuthService {
   ): Promise<NewSession>;
   /** The user behind a session token, or null when there is none or it has expired. */
   findSessionUser(token: string): Promise<SessionUser | null>;
+  /** The account as a new session sees it (its oldest organization), or null when it is gone. */
+  sessionUserById(userId: string, runner?: DbOrTx): Promise<SessionUser | null>;
   deleteSession(token: string): Promise<void>;
   /** Removes every expired session; returns how many. */
   deleteExpiredSessions(): Promise<number>;
@@ -55,17 +56,6 @@ export interface AuthService {
 /** The session id stored for a token: SHA-256, hex. */
 export function sessionIdOf(token: string): string {
   return createHash('sha256').update(token).digest('hex');
-}
-
-export function toSessionUser(row: UserRow): SessionUser {
-  return {
-    id: row.id,
-    name: row.name,
-    email: row.email,
-    role: row.role,
-    affiliateCode: row.role === 'affiliate' ? row.affiliateCode : null,
-    platformOperator: row.role === 'admin' && row.platformOperator,
-  };
 }
 
 /** How passwords are checked; tests pass a spy to see that every login costs one scrypt. */
@@ -82,11 +72,24 @@ export function createAuthService(
   // Every request of a signed-in user starts here: a named prepared statement on a PostgreSQL
   // server, planned once per connection rather than on every request.
   const sessionWithUser = db
-    .select({ session: sessions, user: users })
+    .select({
+      session: sessions,
+      user: users,
+      membership: membershipColumn(users.id, sessions.organizationId),
+      support: supportColumn(users.role, sessions.supportOrganizationId),
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(eq(sessions.id, sql.placeholder('id')))
     .prepare('session_with_user');
+  async function sessionUserById(userId: string, runner: DbOrTx = db) {
+    const [found] = await runner
+      .select({ user: users, membership: membershipColumn(users.id, sql`null::uuid`) })
+      .from(users)
+      .where(eq(users.id, userId));
+    return found ? toSessionUser(found.user, found.membership) : null;
+  }
+
   return {
     async verifyCredentials(email, password) {
       const [row] = await db.select().from(users).where(eq(users.email, email.toLowerCase()));
@@ -108,7 +111,7 @@ export function createAuthService(
           .set({ passwordHash: await hashPassword(password) })
           .where(eq(users.id, row.id));
       }
-      return toSessionUser(row);
+      return sessionUserById(row.id);
     },
 
     async createSession(userId, { persistent }, runner = db) {
@@ -136,7 +139,7 @@ export function createAuthService(
       const id = sessionIdOf(token);
       const [found] = await sessionWithUser.execute({ id });
       if (!found) return null;
-      const { session, user } = found;
+      const { session, user, membership, support } = found;
       const now = clock();
       if (session.expiresAt.getTime() <= now.getTime()) {
         await db.delete(sessions).where(eq(sessions.id, id));
@@ -154,8 +157,10 @@ export function createAuthService(
           })
           .where(eq(sessions.id, id));
       }
-      return toSessionUser(user);
+      return toSessionUser(user, membership, support);
     },
+
+    sessionUserById,
 
     async deleteSession(token) {
       await db.delete(sessions).where(eq(sessions.id, sessionIdOf(token)));

@@ -1,5 +1,10 @@
 import fastifyCookie from '@fastify/cookie';
 import { AUTH_MESSAGES, type SessionUser } from '@bilheteria/domain/auth-contract';
+import {
+  roleCan,
+  type OrganizationPermission,
+  type SessionOrganization,
+} from '@bilheteria/domain/organization-contract';
 import type { Role } from '@bilheteria/domain/roles';
 import type {
   FastifyContextConfig,
@@ -38,10 +43,12 @@ declare module 'fastify' {
     /** A public route that still wants `request.user` (null for visitors). */
     optionalUser?: boolean;
     /**
-     * With `roles: ['admin']`: only the platform's operator gets through; to any other admin the
-     * route answers 404, as another organizer's resources do.
+     * An organizer route (issue 28): only a signed-in member of an organization whose role
+     * there grants this permission gets through (visitor → 401, no organization or a role
+     * without it → 403). The handler then works in `request.user.organizacao` alone: another
+     * organization's resources answer 404.
      */
-    platformOperator?: boolean;
+    organization?: OrganizationPermission;
   }
   interface FastifyInstance {
     /** Every route registered with `roles`, for the role-matrix test and for audits. */
@@ -52,15 +59,22 @@ declare module 'fastify' {
 export interface ProtectedRoute {
   method: string;
   url: string;
+  /** The platform roles let through; empty for organizer routes, which go by `organization`. */
   roles: readonly Role[];
-  platformOperator: boolean;
+  organization: OrganizationPermission | null;
 }
 
-/** The route options of the platform's own routes (affiliates' payouts): its operator only. */
+/** The route options of the platform's own routes (affiliates' payouts, approvals). */
 export const requirePlatformOperator = {
-  roles: ['admin'],
-  platformOperator: true,
+  roles: ['operador'],
 } as const satisfies FastifyContextConfig;
+
+/** The organization a handler of an organizer route works in (the hook made sure of it). */
+export function organizationOf(request: FastifyRequest): SessionOrganization {
+  const organization = request.user?.organizacao;
+  if (!organization) throw new HttpError(403, AUTH_MESSAGES.forbidden);
+  return organization;
+}
 
 function isHttps(request: FastifyRequest, config: AppConfig): boolean {
   return request.protocol === 'https' || (config.publicUrl?.startsWith('https://') ?? false);
@@ -177,23 +191,29 @@ export async function registerSessions(
   };
 
   app.addHook('onRoute', (routeOptions) => {
-    const { roles, optionalUser, platformOperator = false } = routeOptions.config ?? {};
-    if (roles) {
-      const allowed = new Set(roles);
+    const { roles, optionalUser, organization } = routeOptions.config ?? {};
+    if (roles || organization) {
+      const allowed = new Set(roles ?? []);
       addHook(routeOptions, 'onRequest', async (request, reply) => {
         await loadUser(request, reply);
-        if (!request.user) throw new HttpError(401, AUTH_MESSAGES.notSignedIn);
-        if (!allowed.has(request.user.role)) throw new HttpError(403, AUTH_MESSAGES.forbidden);
-        if (platformOperator && !request.user.platformOperator) {
-          throw new HttpError(404, MESSAGES.notFound);
-        }
+        const user = request.user;
+        if (!user) throw new HttpError(401, AUTH_MESSAGES.notSignedIn);
+        const granted = organization
+          ? user.organizacao !== null && roleCan(user.organizacao.papel, organization)
+          : allowed.has(user.role);
+        if (!granted) throw new HttpError(403, AUTH_MESSAGES.forbidden);
       });
       const methods = Array.isArray(routeOptions.method)
         ? routeOptions.method
         : [routeOptions.method];
       for (const method of methods) {
         if (method !== 'HEAD')
-          app.protectedRoutes.push({ method, url: routeOptions.url, roles, platformOperator });
+          app.protectedRoutes.push({
+            method,
+            url: routeOptions.url,
+            roles: roles ?? [],
+            organization: organization ?? null,
+          });
       }
       if (routeOptions.schema) {
         routeOptions.schema.security = [{ [SESSION_SECURITY_SCHEME]: [] }];
@@ -201,7 +221,7 @@ export async function registerSessions(
         routeOptions.schema.response = {
           401: errorResponseSchema,
           403: errorResponseSchema,
-          ...(platformOperator ? { 404: errorResponseSchema } : {}),
+          ...(organization ? { 404: errorResponseSchema } : {}),
           ...response,
         };
       }

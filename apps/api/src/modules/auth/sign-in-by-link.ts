@@ -9,7 +9,7 @@ import { sessions, users } from '../../db/schema';
 import { HttpError } from '../../http/errors';
 import { LINK_FAILURE_MESSAGES, type AccountLinks, type LinkFailure } from './account-links';
 import { confirmedPasswordHash, hashPassword } from './password';
-import { toSessionUser, type AuthService, type NewSession } from './service';
+import type { AuthService, NewSession } from './service';
 
 const PASSWORD_LINKS = ['set-password', 'reset-password'] as const;
 const SIGN_IN_LINKS = ['confirm-signup', 'ticket-link', 'order-link'] as const;
@@ -103,7 +103,7 @@ async function signInWith(
     if (!user) throw linkError('invalid');
     const session = await auth.createSession(user.id, { persistent: remember }, tx);
     return {
-      user: toSessionUser(user),
+      user: (await auth.sessionUserById(user.id, tx))!,
       session,
       redirectTo: used.redirectPath ?? LINK_REDIRECTS[used.purpose],
     };
