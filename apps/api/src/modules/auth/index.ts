@@ -23,6 +23,7 @@ export type { ParticipantAccounts, ParticipantDetails } from './participant-acco
 export { hashPassword, verifyPassword } from './password';
 export { createAuthService } from './service';
 export { toSessionUser } from './session-organization';
+export type { AuditDetail } from './session';
 export {
   organizationOf,
   requirePlatformOperator,

@@ -1,5 +1,6 @@
 import fastifyCookie from '@fastify/cookie';
 import { AUTH_MESSAGES, type SessionUser } from '@bilheteria/domain/auth-contract';
+import type { AuditAction } from '@bilheteria/domain/audit-actions';
 import {
   roleCan,
   type OrganizationPermission,
@@ -33,6 +34,11 @@ declare module 'fastify' {
      * Loaded only on routes that declare `roles` or `optionalUser`; null everywhere else.
      */
     user: SessionUser | null;
+    /**
+     * What an audited route's line in the audit log is about, when its URL does not say it
+     * (the event a POST created, the title of one just deleted). Set by the handler.
+     */
+    auditDetail: AuditDetail | null;
   }
   interface FastifyContextConfig {
     /**
@@ -49,11 +55,24 @@ declare module 'fastify' {
      * organization's resources answer 404.
      */
     organization?: OrganizationPermission;
+    /**
+     * Recorded in the organization's audit log when the call succeeds (2xx), with the route's
+     * parameters and `request.auditDetail` (modules/organizations).
+     */
+    audit?: AuditAction;
   }
   interface FastifyInstance {
     /** Every route registered with `roles`, for the role-matrix test and for audits. */
     protectedRoutes: ProtectedRoute[];
   }
+}
+
+/** What a line of the audit log is about: an event (by id, or its title), a person, an order. */
+export interface AuditDetail {
+  eventId?: string;
+  /** Shown as the line's subject when nothing else names it. */
+  subject?: string;
+  [key: string]: string | undefined;
 }
 
 export interface ProtectedRoute {
@@ -161,6 +180,7 @@ export async function registerSessions(
   // `hook: false`: no cookie parsing on every request (see sessionCookieOf).
   await app.register(fastifyCookie, { hook: false });
   app.decorateRequest('user', null);
+  app.decorateRequest('auditDetail', null);
   app.decorate('protectedRoutes', [] as ProtectedRoute[]);
 
   const loadUser = async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
