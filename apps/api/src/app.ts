@@ -37,6 +37,7 @@ import { checkInModule } from './modules/check-in';
 import { checkoutModule } from './modules/checkout';
 import { healthModule } from './modules/health';
 import { mailModule } from './modules/mail';
+import { organizationsModule } from './modules/organizations';
 import { organizerEventsModule } from './modules/organizer-events';
 import { organizerReportsModule } from './modules/organizer-reports';
 import { type PaymentProvider, paymentsModule } from './modules/payments';
@@ -143,6 +144,7 @@ export async function buildApp({
   await app.register(rateLimitModule, modules);
   await app.register(jobsPlugin, modules);
   await app.register(mailModule, modules);
+  await app.register(organizationsModule, modules); // before organizer routes: the audit trail
   await app.register(healthModule, modules);
   await app.register(billingRecordsModule, modules);
   await app.register(checkoutModule, modules);

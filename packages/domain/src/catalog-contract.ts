@@ -92,7 +92,8 @@ export const serverEventDetailSchema = serverEventSchema
       .enum(EVENT_SALE_STATES)
       .describe('publicado: à venda; vendas_encerradas: despublicado; cancelado: cancelado'),
     descricao: z.string().describe('Descrição em HTML'),
-    organizador: z.string(),
+    organizador: z.string().describe('O nome público da organização: Organizado por …'),
+    organizador_logo: z.string().nullable().describe('O logo da organização, quando tem'),
     tickets: z.array(serverTicketSchema),
     faq: z.array(serverFaqSchema),
     palestrantes: z.array(serverSpeakerSchema),

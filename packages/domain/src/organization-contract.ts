@@ -2,7 +2,11 @@ import { isValidCnpj } from '@brazilian-utils/brazilian-utils/is-valid-cnpj';
 import { isValidCpf } from '@brazilian-utils/brazilian-utils/is-valid-cpf';
 import { isValidPhone } from '@brazilian-utils/brazilian-utils/is-valid-phone';
 import { z } from 'zod';
-import { bankDetailsSchema, isValidPixKeyOfType, storedBankDetailsSchema } from './affiliate-contract';
+import {
+  bankDetailsSchema,
+  isValidPixKeyOfType,
+  storedBankDetailsSchema,
+} from './affiliate-contract';
 import { PIX_KEY_TYPES } from './affiliate-texts';
 import {
   ORGANIZATION_ROLES,
@@ -102,7 +106,11 @@ export const createOrganizationSchema = z
     telefone: phone,
     logo_url: logoUrl,
     chave_pix_tipo: z.enum(PIX_KEY_TYPES, { error: M.pixKeyTypeMissing }).nullish(),
-    chave_pix: z.string({ error: M.pixKeyInvalid }).trim().max(77, { error: M.pixKeyInvalid }).nullish(),
+    chave_pix: z
+      .string({ error: M.pixKeyInvalid })
+      .trim()
+      .max(77, { error: M.pixKeyInvalid })
+      .nullish(),
   })
   .superRefine((value, ctx) => {
     const key = value.chave_pix ?? '';
@@ -158,7 +166,9 @@ export const myOrganizationsResponseSchema = z.object({
 export type MyOrganizationsResponse = z.infer<typeof myOrganizationsResponseSchema>;
 
 /** PUT /api/organizacoes/ativa: the organization the session works in from now on. */
-export const switchOrganizationSchema = z.object({ id: z.uuid({ error: 'Organização inválida.' }) });
+export const switchOrganizationSchema = z.object({
+  id: z.uuid({ error: 'Organização inválida.' }),
+});
 
 /** GET /api/organizacoes/:id: the organization as its members see it. */
 export const organizationSchema = z
@@ -225,9 +235,12 @@ export type TeamResponse = z.infer<typeof teamResponseSchema>;
 
 /** POST /api/convites/verificar and /aceitar take the e-mailed link's token. */
 export const invitationTokenSchema = z.object({
-  token: z.string({ error: M.inviteInvalid }).trim().regex(/^[A-Za-z0-9_-]{43}$/, {
-    error: M.inviteInvalid,
-  }),
+  token: z
+    .string({ error: M.inviteInvalid })
+    .trim()
+    .regex(/^[A-Za-z0-9_-]{43}$/, {
+      error: M.inviteInvalid,
+    }),
 });
 
 /** POST /api/convites/verificar: what the acceptance page shows before the click. */

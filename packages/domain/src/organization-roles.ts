@@ -3,7 +3,13 @@
  * permission; the server grants it by the caller's role in their active organization, and the
  * screens hide what the role cannot do using the same table.
  */
-export const ORGANIZATION_ROLES = ['dono', 'gerente', 'financeiro', 'checkin', 'visualizacao'] as const;
+export const ORGANIZATION_ROLES = [
+  'dono',
+  'gerente',
+  'financeiro',
+  'checkin',
+  'visualizacao',
+] as const;
 export type OrganizationRole = (typeof ORGANIZATION_ROLES)[number];
 
 export const ORGANIZATION_ROLE_LABELS: Record<OrganizationRole, string> = {

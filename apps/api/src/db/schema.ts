@@ -1,8 +1,5 @@
 import { ORDER_STATUSES } from '@bilheteria/domain/checkout-contract';
-import {
-  ORGANIZATION_ROLES,
-  ORGANIZATION_STATUSES,
-} from '@bilheteria/domain/organization-roles';
+import { ORGANIZATION_ROLES, ORGANIZATION_STATUSES } from '@bilheteria/domain/organization-roles';
 import { ROLES } from '@bilheteria/domain/roles';
 import { WAITLIST_STATUSES } from '@bilheteria/domain/waitlist-contract';
 import { relations, sql } from 'drizzle-orm';
@@ -705,6 +702,10 @@ export const affiliatePayoutEntries = pgTable(
 
 export const eventsRelations = relations(events, ({ one, many }) => ({
   category: one(categories, { fields: [events.categoryId], references: [categories.id] }),
+  organization: one(organizations, {
+    fields: [events.organizationId],
+    references: [organizations.id],
+  }),
   ticketTypes: many(ticketTypes),
   agendaItems: many(agendaItems),
   speakers: many(speakers),

@@ -304,7 +304,12 @@ export async function seedDemoTeams(
     const present = await tx
       .select({ id: users.id })
       .from(users)
-      .where(inArray(users.id, members.map((account) => demoUserId(account.email))));
+      .where(
+        inArray(
+          users.id,
+          members.map((account) => demoUserId(account.email)),
+        ),
+      );
     const presentIds = new Set(present.map((row) => row.id));
     const memberships = members
       .filter((account) => presentIds.has(demoUserId(account.email)))

@@ -21,11 +21,13 @@ export { attemptLimit, type AttemptKey } from './attempt-limit';
 export type { OrderLinks } from './order-links';
 export type { ParticipantAccounts, ParticipantDetails } from './participant-accounts-contract';
 export { hashPassword, verifyPassword } from './password';
-export { createAuthService } from './service';
+export { createAuthService, type AuthService, type NewSession } from './service';
 export { toSessionUser } from './session-organization';
 export type { AuditDetail } from './session';
 export {
   organizationOf,
+  sessionTokenOf,
+  setSessionCookie,
   requirePlatformOperator,
   SESSION_COOKIE,
   SESSION_SECURITY_SCHEME,

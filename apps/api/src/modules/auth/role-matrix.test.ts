@@ -1,20 +1,31 @@
 import { AUTH_MESSAGES } from '@bilheteria/domain/auth-contract';
 import { CHECK_IN_MESSAGES } from '@bilheteria/domain/check-in-contract';
-import { ROLES, type Role } from '@bilheteria/domain/roles';
+import {
+  ORGANIZATION_ROLES,
+  roleCan,
+  type OrganizationPermission,
+  type OrganizationRole,
+} from '@bilheteria/domain/organization-roles';
 import type { HTTPMethods } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { DEMO_ADMIN_EMAIL, DEMO_PARTNER_ORGANIZER_EMAIL } from '../../db/demo-accounts';
-import { demoUserId } from '../../db/seed';
+import {
+  DEMO_ACCOUNTS,
+  DEMO_CATALOG_ORGANIZATION,
+  DEMO_OPERATOR_EMAIL,
+  DEMO_PARTNER_ORGANIZER_EMAIL,
+} from '../../db/demo-accounts';
+import { demoEventId, demoUserId } from '../../db/seed';
 import { signIn, signInAs } from '../../test/auth';
 import { useTestApp } from '../../test/test-context';
-import { engineNeutralTargets } from '../../test/test-database';
+import { testTargets } from '../../test/test-database';
 
 /**
- * `admin` is an organizer with no events of their own; `partner` the second demo organizer (an
- * admin with an event); `operator` the demo admin, the platform's operator.
+ * Who calls: a visitor, a buyer, an affiliate, each of the five roles of the catalog's
+ * organization (its demo members), the Dono of another organization (the partner organizer),
+ * and the platform's operator (outside support).
  */
-type Caller = 'visitor' | Role | 'partner' | 'operator';
-type Expected = Record<'visitor' | Role, number> & Partial<Record<'partner' | 'operator', number>>;
+type Caller = 'visitor' | 'user' | 'affiliate' | OrganizationRole | 'donoB' | 'operador';
+type Expected = Record<Caller, number>;
 
 interface MatrixRow {
   method: HTTPMethods;
@@ -23,10 +34,7 @@ interface MatrixRow {
   /** The route's pattern when it has parameters (`/api/orders/:id`); defaults to `url`. */
   route?: string;
   body?: unknown;
-  /**
-   * The status each kind of caller gets; `partner` and `operator` get what `admin` gets unless
-   * said otherwise. 401 and 403 are also checked for their message.
-   */
+  /** The status each caller gets. 401 and 403 are also checked for their message. */
   expect: Expected;
   /** The 401's message when it is not about the session (a scanner link's token). */
   unauthorized?: string;
@@ -35,33 +43,62 @@ interface MatrixRow {
 const UNKNOWN_ID = '7d0f2a54-9d0b-4c4e-8d7e-2f0a3c1b5e6f';
 /** Shaped like a scanner link's token, belonging to none. */
 const UNKNOWN_TOKEN = 'T'.repeat(43);
+/** The catalog's organization and one of its events. */
+const ORG = DEMO_CATALOG_ORGANIZATION.id;
+const ORG_EVENT = demoEventId('rpa-summit-brasil');
+/** An event's tickets (the offline scanner's list) are the door's. */
+const TICKETS_PERMISSION: OrganizationPermission = 'checkin';
 
-const everyone = (status: number): Expected => ({
-  visitor: status,
-  user: status,
-  affiliate: status,
-  admin: status,
-});
+const CALLERS: Caller[] = [
+  'visitor',
+  'user',
+  'affiliate',
+  ...ORGANIZATION_ROLES,
+  'donoB',
+  'operador',
+];
 
-/** The platform's own routes: its operator gets `status`; any other admin, 404. */
-const operatorOnly = (status: number): Expected => ({
+const everyone = (status: number): Expected =>
+  Object.fromEntries(CALLERS.map((caller) => [caller, status])) as Expected;
+
+const signedIn = (status: number): Expected => ({ ...everyone(status), visitor: 401 });
+
+/** By platform role: `member` is every member of any organization; the rest get 403. */
+const byRole = (
+  statuses: Partial<Record<'user' | 'affiliate' | 'member' | 'operador', number>>,
+): Expected => ({
+  ...everyone(403),
   visitor: 401,
-  user: 403,
-  affiliate: 403,
-  admin: 404,
-  partner: 404,
-  operator: status,
+  user: statuses.user ?? 403,
+  affiliate: statuses.affiliate ?? 403,
+  ...Object.fromEntries(ORGANIZATION_ROLES.map((role) => [role, statuses.member ?? 403])),
+  donoB: statuses.member ?? 403,
+  operador: statuses.operador ?? 403,
 });
 
-const expectedOf = (row: MatrixRow, caller: Caller): number =>
-  caller === 'partner' || caller === 'operator'
-    ? (row.expect[caller] ?? row.expect.admin)
-    : row.expect[caller];
+/**
+ * An organizer route: the catalog organization's roles with `permission` get `allowed`, the
+ * others 403; the other organization's Dono gets `otherOrganization`.
+ */
+const org = (
+  permission: OrganizationPermission,
+  allowed: number,
+  otherOrganization: number = allowed,
+): Expected => ({
+  ...byRole({}),
+  ...Object.fromEntries(
+    ORGANIZATION_ROLES.map((role) => [role, roleCan(role, permission) ? allowed : 403]),
+  ),
+  donoB: otherOrganization,
+});
+
+/** The platform's own routes: its operator gets `status`; everyone else 403. */
+const operatorOnly = (status: number): Expected => byRole({ operador: status });
 
 /**
  * THE place that proves permissions: every protected endpoint (every route declared with
- * `config.roles`) must have a row here — the last test fails otherwise — plus the public auth
- * endpoints, to show they stay public. Later issues add their rows.
+ * `config.roles` or `config.organization`) must have a row here — a test fails otherwise — plus
+ * the public auth endpoints, to show they stay public. Later issues add their rows.
  */
 const MATRIX: MatrixRow[] = [
   { method: 'GET', url: '/api/auth/me', expect: everyone(200) },
@@ -105,14 +142,9 @@ const MATRIX: MatrixRow[] = [
     body: { token: 'x'.repeat(43) },
     expect: everyone(400),
   },
-  // Spec §7 (issue 14): accounts made by admins only; a re-send only for the order's buyer or
-  // an admin — to anyone else the order does not exist.
-  {
-    method: 'POST',
-    url: '/api/usuarios',
-    body: {},
-    expect: { visitor: 401, user: 403, affiliate: 403, admin: 400 },
-  },
+  // Spec §7 (issue 14): accounts made for people by an organization's Dono; a re-send only for
+  // the order's buyer or the event's organization — to anyone else the order does not exist.
+  { method: 'POST', url: '/api/usuarios', body: {}, expect: org('equipe', 400) },
   {
     method: 'POST',
     url: '/api/ingresso/enviar',
@@ -161,12 +193,12 @@ const MATRIX: MatrixRow[] = [
   {
     method: 'GET',
     url: '/api/meus-ingressos',
-    expect: { visitor: 401, user: 200, affiliate: 200, admin: 200 },
+    expect: signedIn(200),
   },
   {
     method: 'GET',
     url: '/api/meus-pedidos',
-    expect: { visitor: 401, user: 200, affiliate: 200, admin: 200 },
+    expect: signedIn(200),
   },
   {
     method: 'GET',
@@ -199,43 +231,6 @@ const MATRIX: MatrixRow[] = [
     body: { email: 'novo@empresa.com.br' },
     expect: everyone(404),
   },
-  {
-    method: 'GET',
-    url: '/api/organizador/eventos/7d0f2a54-9d0b-4c4e-8d7e-2f0a3c1b5e6f/ingressos',
-    route: '/api/organizador/eventos/:id/ingressos',
-    expect: { visitor: 401, user: 403, affiliate: 403, admin: 404 },
-  },
-  // Check-in (issue 15): the organizer's routes (admins, until events have owners) …
-  {
-    method: 'GET',
-    url: '/api/organizador/check-in/eventos',
-    expect: { visitor: 401, user: 403, affiliate: 403, admin: 200 },
-  },
-  {
-    method: 'GET',
-    url: `/api/organizador/eventos/${UNKNOWN_ID}/check-in/links`,
-    route: '/api/organizador/eventos/:id/check-in/links',
-    expect: { visitor: 401, user: 403, affiliate: 403, admin: 404 },
-  },
-  {
-    method: 'POST',
-    url: `/api/organizador/eventos/${UNKNOWN_ID}/check-in/links`,
-    route: '/api/organizador/eventos/:id/check-in/links',
-    body: { rotulo: 'Portão A' },
-    expect: { visitor: 401, user: 403, affiliate: 403, admin: 404 },
-  },
-  {
-    method: 'POST',
-    url: `/api/organizador/check-in/links/${UNKNOWN_ID}/revogar`,
-    route: '/api/organizador/check-in/links/:id/revogar',
-    expect: { visitor: 401, user: 403, affiliate: 403, admin: 404 },
-  },
-  {
-    method: 'GET',
-    url: `/api/organizador/eventos/${UNKNOWN_ID}/check-in`,
-    route: '/api/organizador/eventos/:id/check-in',
-    expect: { visitor: 401, user: 403, affiliate: 403, admin: 404 },
-  },
   // … and the door's: no session, a scanner link's token; a session does not stand in for one.
   ...['', '/ingressos', '/busca?q=ana'].map((path): MatrixRow => ({
     method: 'GET',
@@ -259,34 +254,34 @@ const MATRIX: MatrixRow[] = [
   },
   // Affiliates (issue 16): any signed-in account may sign up (the body is checked first); an
   // affiliate reads only their own figures; the platform's operator alone closes and pays months
-  // (bank details): to any other admin those routes do not exist.
+  // (bank details).
   {
     method: 'POST',
     url: '/api/afiliados',
     body: {},
-    expect: { visitor: 401, user: 400, affiliate: 400, admin: 400 },
+    expect: signedIn(400),
   },
   {
     method: 'GET',
     url: '/api/afiliados/me',
-    expect: { visitor: 401, user: 403, affiliate: 200, admin: 403 },
+    expect: byRole({ affiliate: 200 }),
   },
   {
     method: 'GET',
     url: '/api/afiliados/me/vendas',
-    expect: { visitor: 401, user: 403, affiliate: 200, admin: 403 },
+    expect: byRole({ affiliate: 200 }),
   },
   {
     method: 'GET',
     url: `/api/afiliados/me/eventos/${UNKNOWN_ID}`,
     route: '/api/afiliados/me/eventos/:eventId',
-    expect: { visitor: 401, user: 403, affiliate: 404, admin: 403 },
+    expect: byRole({ affiliate: 404 }),
   },
   {
     method: 'PUT',
     url: `/api/afiliados/me/eventos/${UNKNOWN_ID}`,
     route: '/api/afiliados/me/eventos/:eventId',
-    expect: { visitor: 401, user: 403, affiliate: 404, admin: 403 },
+    expect: byRole({ affiliate: 404 }),
   },
   {
     method: 'GET',
@@ -318,108 +313,124 @@ const MATRIX: MatrixRow[] = [
     route: '/api/organizador/repasses/:payoutId/arquivo',
     expect: operatorOnly(404),
   },
-  // The organizer's events (issue 17): admins only, each for their own events (another's or an
-  // unknown one: 404); the body is checked first. Uploaded images are served to anyone.
+  // The organizer's side (issue 28): each route names one permission; members of the catalog's
+  // organization get it by role (403 without it), the Dono of another organization gets 404 for
+  // the catalog's event (or, on an unknown one, what anyone allowed gets), the operator outside
+  // support 403. `ORG_EVENT` is the catalog organization's event: 2xx proves the allowed roles
+  // read it, 404 proves the other organization does not.
+  {
+    method: 'GET',
+    url: `/api/organizador/eventos/${UNKNOWN_ID}/ingressos`,
+    route: '/api/organizador/eventos/:id/ingressos',
+    expect: org(TICKETS_PERMISSION, 404),
+  },
+  { method: 'GET', url: '/api/organizador/check-in/eventos', expect: org('checkin', 200) },
+  {
+    method: 'GET',
+    url: `/api/organizador/eventos/${ORG_EVENT}/check-in/links`,
+    route: '/api/organizador/eventos/:id/check-in/links',
+    expect: org('checkin', 200, 404),
+  },
   {
     method: 'POST',
-    url: '/api/organizador/eventos',
-    body: {},
-    expect: { visitor: 401, user: 403, affiliate: 403, admin: 400 },
+    url: `/api/organizador/eventos/${UNKNOWN_ID}/check-in/links`,
+    route: '/api/organizador/eventos/:id/check-in/links',
+    body: { rotulo: 'Portão A' },
+    expect: org('checkin', 404),
+  },
+  {
+    method: 'POST',
+    url: `/api/organizador/check-in/links/${UNKNOWN_ID}/revogar`,
+    route: '/api/organizador/check-in/links/:id/revogar',
+    expect: org('checkin', 404),
   },
   {
     method: 'GET',
-    url: `/api/organizador/eventos/${UNKNOWN_ID}`,
+    url: `/api/organizador/eventos/${ORG_EVENT}/check-in`,
+    route: '/api/organizador/eventos/:id/check-in',
+    expect: org('checkin', 200, 404),
+  },
+  { method: 'POST', url: '/api/organizador/eventos', body: {}, expect: org('eventos:editar', 400) },
+  {
+    method: 'GET',
+    url: `/api/organizador/eventos/${ORG_EVENT}`,
     route: '/api/organizador/eventos/:eventId',
-    expect: { visitor: 401, user: 403, affiliate: 403, admin: 404 },
+    expect: org('eventos:ver', 200, 404),
   },
   {
     method: 'PUT',
-    url: `/api/organizador/eventos/${UNKNOWN_ID}`,
+    url: `/api/organizador/eventos/${ORG_EVENT}`,
     route: '/api/organizador/eventos/:eventId',
     body: {},
-    expect: { visitor: 401, user: 403, affiliate: 403, admin: 400 },
+    expect: org('eventos:editar', 400),
   },
   {
     method: 'DELETE',
     url: `/api/organizador/eventos/${UNKNOWN_ID}`,
     route: '/api/organizador/eventos/:eventId',
-    expect: { visitor: 401, user: 403, affiliate: 403, admin: 404 },
+    expect: org('eventos:editar', 404),
   },
   {
     method: 'POST',
     url: `/api/organizador/eventos/${UNKNOWN_ID}/publicacao`,
     route: '/api/organizador/eventos/:eventId/publicacao',
     body: { status: 'published' },
-    expect: { visitor: 401, user: 403, affiliate: 403, admin: 404 },
+    expect: org('eventos:editar', 404),
   },
   {
     method: 'GET',
-    url: `/api/organizador/eventos/${UNKNOWN_ID}/troca-participante`,
+    url: `/api/organizador/eventos/${ORG_EVENT}/troca-participante`,
     route: '/api/organizador/eventos/:eventId/troca-participante',
-    expect: { visitor: 401, user: 403, affiliate: 403, admin: 404 },
+    expect: org('eventos:ver', 200, 404),
   },
   {
     method: 'PUT',
     url: `/api/organizador/eventos/${UNKNOWN_ID}/troca-participante`,
     route: '/api/organizador/eventos/:eventId/troca-participante',
     body: { permitida: false, horas_antes: 24 },
-    expect: { visitor: 401, user: 403, affiliate: 403, admin: 404 },
+    expect: org('eventos:editar', 404),
   },
   {
     method: 'POST',
     url: `/api/organizador/eventos/${UNKNOWN_ID}/duplicar`,
     route: '/api/organizador/eventos/:eventId/duplicar',
-    expect: { visitor: 401, user: 403, affiliate: 403, admin: 404 },
+    expect: org('eventos:editar', 404),
   },
   {
     method: 'POST',
     url: '/api/organizador/imagens',
     body: { not: 'an image' },
-    expect: { visitor: 401, user: 403, affiliate: 403, admin: 415 },
+    expect: org('eventos:editar', 415),
   },
+  { method: 'GET', url: `/api/imagens/${UNKNOWN_ID}.webp`, expect: everyone(404) },
+  { method: 'GET', url: '/api/organizador/eventos', expect: org('eventos:ver', 200) },
   {
     method: 'GET',
-    url: `/api/imagens/${UNKNOWN_ID}.webp`,
-    expect: everyone(404),
-  },
-  // The organizer's figures (issue 17): admins only, each over their own events (another's or an
-  // unknown one: 404); Atividade Recente for every signed-in account, by role.
-  {
-    method: 'GET',
-    url: '/api/organizador/eventos',
-    expect: { visitor: 401, user: 403, affiliate: 403, admin: 200 },
-  },
-  {
-    method: 'GET',
-    url: `/api/organizador/eventos/${UNKNOWN_ID}/relatorio`,
+    url: `/api/organizador/eventos/${ORG_EVENT}/relatorio`,
     route: '/api/organizador/eventos/:eventId/relatorio',
-    expect: { visitor: 401, user: 403, affiliate: 403, admin: 404 },
+    expect: org('relatorios', 200, 404),
   },
   {
     method: 'GET',
-    url: `/api/organizador/eventos/${UNKNOWN_ID}/participantes`,
+    url: `/api/organizador/eventos/${ORG_EVENT}/participantes`,
     route: '/api/organizador/eventos/:eventId/participantes',
-    expect: { visitor: 401, user: 403, affiliate: 403, admin: 404 },
+    expect: org('relatorios', 200, 404),
   },
   {
     method: 'POST',
     url: `/api/organizador/eventos/${UNKNOWN_ID}/participantes/${UNKNOWN_ID}/reenvio`,
     route: '/api/organizador/eventos/:eventId/participantes/:ticketId/reenvio',
-    expect: { visitor: 401, user: 403, affiliate: 403, admin: 404 },
+    expect: org('vendas', 404),
   },
   {
     method: 'GET',
     url: '/api/organizador/exportacoes/participantes/csv',
     route: '/api/organizador/exportacoes/:kind/:format',
-    expect: { visitor: 401, user: 403, affiliate: 403, admin: 200 },
+    expect: org('exportacoes', 200),
   },
-  {
-    method: 'GET',
-    url: '/api/atividades',
-    expect: { visitor: 401, user: 200, affiliate: 200, admin: 200 },
-  },
-  // Refunds, cancelled events, the waiting list (issue 18): the buyer's by the order's key;
-  // the organizer's only for their own orders and events (an unknown one: 404).
+  // Atividade Recente for every signed-in account, by role.
+  { method: 'GET', url: '/api/atividades', expect: signedIn(200) },
+  // Refunds, cancelled events, the waiting list (issue 18): the buyer's by the order's key.
   {
     method: 'GET',
     url: `/api/pedidos/${UNKNOWN_ID}/cancelamento`,
@@ -428,71 +439,67 @@ const MATRIX: MatrixRow[] = [
   },
   {
     method: 'GET',
-    url: `/api/organizador/eventos/${UNKNOWN_ID}/pedidos`,
+    url: `/api/organizador/eventos/${ORG_EVENT}/pedidos`,
     route: '/api/organizador/eventos/:eventId/pedidos',
-    expect: { visitor: 401, user: 403, affiliate: 403, admin: 404 },
+    expect: org('relatorios', 200, 404),
   },
   {
     method: 'POST',
     url: `/api/organizador/pedidos/${UNKNOWN_ID}/reembolso`,
     route: '/api/organizador/pedidos/:orderId/reembolso',
     body: {},
-    expect: { visitor: 401, user: 403, affiliate: 403, admin: 400 },
+    expect: org('vendas', 400),
   },
-  {
-    method: 'GET',
-    url: '/api/organizador/reembolsos-a-pagar',
-    expect: { visitor: 401, user: 403, affiliate: 403, admin: 200 },
-  },
+  { method: 'GET', url: '/api/organizador/reembolsos-a-pagar', expect: org('vendas', 200) },
   {
     method: 'POST',
     url: `/api/organizador/reembolsos/${UNKNOWN_ID}/pago`,
     route: '/api/organizador/reembolsos/:refundId/pago',
-    expect: { visitor: 401, user: 403, affiliate: 403, admin: 404 },
+    expect: org('vendas', 404),
   },
   {
     method: 'POST',
     url: `/api/organizador/eventos/${UNKNOWN_ID}/cancelamento`,
     route: '/api/organizador/eventos/:eventId/cancelamento',
-    expect: { visitor: 401, user: 403, affiliate: 403, admin: 404 },
+    expect: org('eventos:editar', 404),
   },
   {
     method: 'GET',
     url: `/api/organizador/eventos/${UNKNOWN_ID}/cancelamento`,
     route: '/api/organizador/eventos/:eventId/cancelamento',
-    expect: { visitor: 401, user: 403, affiliate: 403, admin: 404 },
+    expect: org('eventos:ver', 404),
   },
   {
     method: 'POST',
     url: `/api/organizador/eventos/${UNKNOWN_ID}/cancelamento/tentar-novamente`,
     route: '/api/organizador/eventos/:eventId/cancelamento/tentar-novamente',
-    expect: { visitor: 401, user: 403, affiliate: 403, admin: 404 },
+    expect: org('eventos:editar', 404),
   },
   {
     method: 'GET',
-    url: `/api/organizador/eventos/${UNKNOWN_ID}/lista-de-espera`,
+    url: `/api/organizador/eventos/${ORG_EVENT}/lista-de-espera`,
     route: '/api/organizador/eventos/:eventId/lista-de-espera',
-    expect: { visitor: 401, user: 403, affiliate: 403, admin: 404 },
+    expect: org('relatorios', 200, 404),
   },
-  // The notas fiscais (buying as a company): the event's organizer only.
+  // The notas fiscais (buying as a company).
   {
     method: 'GET',
-    url: `/api/organizador/eventos/${UNKNOWN_ID}/notas-fiscais`,
+    url: `/api/organizador/eventos/${ORG_EVENT}/notas-fiscais`,
     route: '/api/organizador/eventos/:eventId/notas-fiscais',
-    expect: { visitor: 401, user: 403, affiliate: 403, admin: 404 },
+    expect: org('vendas', 200, 404),
   },
   {
     method: 'PUT',
     url: `/api/organizador/eventos/${UNKNOWN_ID}/notas-fiscais/${UNKNOWN_ID}`,
     route: '/api/organizador/eventos/:eventId/notas-fiscais/:orderId',
     body: { numero: '1', data: '05/01/2026' },
-    expect: { visitor: 401, user: 403, affiliate: 403, admin: 404 },
+    expect: org('vendas', 404),
   },
   {
     method: 'GET',
-    url: `/api/organizador/eventos/${UNKNOWN_ID}/notas-fiscais/exportacao/csv`,
+    url: `/api/organizador/eventos/${ORG_EVENT}/notas-fiscais/exportacao/csv`,
     route: '/api/organizador/eventos/:eventId/notas-fiscais/exportacao/:format',
-    expect: { visitor: 401, user: 403, affiliate: 403, admin: 404 },
+    expect: org('exportacoes', 200, 404),
   },
   {
     method: 'POST',
@@ -500,26 +507,117 @@ const MATRIX: MatrixRow[] = [
     body: { token: 'x'.repeat(32) },
     expect: everyone(404),
   },
+  // Organizations (issue 28): anyone signed in may sign one up (the body is checked first) or
+  // list theirs; an organization's own routes answer its members by role, 404 to others.
+  { method: 'POST', url: '/api/organizacoes', body: {}, expect: signedIn(400) },
+  { method: 'GET', url: '/api/organizacoes/minhas', expect: signedIn(200) },
+  {
+    method: 'PUT',
+    url: '/api/organizacoes/ativa',
+    body: { id: UNKNOWN_ID },
+    expect: signedIn(404),
+  },
+  {
+    method: 'GET',
+    url: `/api/organizacoes/${ORG}`,
+    route: '/api/organizacoes/:id',
+    expect: { ...byRole({ member: 200, operador: 404 }), donoB: 404 },
+  },
+  {
+    method: 'PUT',
+    url: `/api/organizacoes/${ORG}`,
+    route: '/api/organizacoes/:id',
+    body: {},
+    expect: org('dados-de-repasse', 400),
+  },
+  {
+    method: 'PUT',
+    url: `/api/organizacoes/${ORG}/repasse`,
+    route: '/api/organizacoes/:id/repasse',
+    body: {},
+    expect: org('dados-de-repasse', 400),
+  },
+  {
+    method: 'GET',
+    url: `/api/organizacoes/${ORG}/equipe`,
+    route: '/api/organizacoes/:id/equipe',
+    expect: org('equipe', 200, 404),
+  },
+  {
+    method: 'POST',
+    url: `/api/organizacoes/${ORG}/convites`,
+    route: '/api/organizacoes/:id/convites',
+    body: {},
+    expect: org('equipe', 400),
+  },
+  {
+    method: 'DELETE',
+    url: `/api/organizacoes/${ORG}/convites/${UNKNOWN_ID}`,
+    route: '/api/organizacoes/:id/convites/:conviteId',
+    expect: org('equipe', 404),
+  },
+  {
+    method: 'PUT',
+    url: `/api/organizacoes/${ORG}/membros/${UNKNOWN_ID}`,
+    route: '/api/organizacoes/:id/membros/:userId',
+    body: {},
+    expect: org('equipe', 400),
+  },
+  {
+    method: 'DELETE',
+    url: `/api/organizacoes/${ORG}/membros/${UNKNOWN_ID}`,
+    route: '/api/organizacoes/:id/membros/:userId',
+    expect: org('equipe', 404),
+  },
+  {
+    method: 'GET',
+    url: `/api/organizacoes/${ORG}/atividades`,
+    route: '/api/organizacoes/:id/atividades',
+    expect: org('atividade', 200, 404),
+  },
+  { method: 'POST', url: '/api/convites/verificar', body: { token: 'x' }, expect: everyone(400) },
+  { method: 'POST', url: '/api/convites/aceitar', body: { token: 'x' }, expect: everyone(400) },
+  // The platform's operator: approvals and support.
+  { method: 'GET', url: '/api/operador/organizacoes', expect: operatorOnly(200) },
+  {
+    method: 'POST',
+    url: `/api/operador/organizacoes/${UNKNOWN_ID}/aprovacao`,
+    route: '/api/operador/organizacoes/:id/aprovacao',
+    body: {},
+    expect: operatorOnly(400),
+  },
+  {
+    method: 'POST',
+    url: `/api/operador/organizacoes/${UNKNOWN_ID}/suporte`,
+    route: '/api/operador/organizacoes/:id/suporte',
+    expect: operatorOnly(404),
+  },
+  { method: 'DELETE', url: '/api/operador/suporte', expect: operatorOnly(204) },
 ];
 
-const CALLERS: Caller[] = ['visitor', ...ROLES, 'partner', 'operator'];
+/** The demo account of each caller who has one. */
+const DEMO_CALLERS: Partial<Record<Caller, string>> = {
+  ...Object.fromEntries(
+    DEMO_ACCOUNTS.filter((account) => account.organizationId === ORG && account.papel !== null).map(
+      (account) => [account.papel!, account.email],
+    ),
+  ),
+  donoB: DEMO_PARTNER_ORGANIZER_EMAIL,
+  operador: DEMO_OPERATOR_EMAIL,
+};
 
-describe.each(engineNeutralTargets())('role matrix on %s', (target) => {
-  const ctx = useTestApp(target);
+describe.each(testTargets())('role matrix on %s', (target) => {
+  const ctx = useTestApp(target, { demo: true });
 
-  /** Each call gets a fresh account and session, so a logout row cannot spoil the next. */
+  /** Each call gets a fresh session, so a logout row cannot spoil the next. */
   async function cookiesOf(caller: Caller): Promise<Record<string, string>> {
     if (caller === 'visitor') return {};
-    if (caller === 'partner') {
-      return (await signInAs(ctx.database, demoUserId(DEMO_PARTNER_ORGANIZER_EMAIL))).cookies;
-    }
-    if (caller === 'operator') {
-      return (await signInAs(ctx.database, demoUserId(DEMO_ADMIN_EMAIL))).cookies;
-    }
-    return (await signIn(ctx.database, caller)).cookies;
+    const demo = DEMO_CALLERS[caller];
+    if (demo) return (await signInAs(ctx.database, demoUserId(demo))).cookies;
+    return (await signIn(ctx.database, caller as 'user' | 'affiliate')).cookies;
   }
 
-  async function call(row: MatrixRow, caller: Caller) {
+  async function call(row: Pick<MatrixRow, 'method' | 'url' | 'body'>, caller: Caller) {
     const cookies = await cookiesOf(caller);
     return ctx.app.inject({
       method: row.method,
@@ -532,7 +630,7 @@ describe.each(engineNeutralTargets())('role matrix on %s', (target) => {
   describe.each(MATRIX)('$method $url', (row) => {
     it.each(CALLERS)('as %s', async (caller) => {
       const response = await call(row, caller);
-      const expected = expectedOf(row, caller);
+      const expected = row.expect[caller];
       expect(response.statusCode).toBe(expected);
       if (expected === 401) {
         expect(response.json()).toEqual({ message: row.unauthorized ?? AUTH_MESSAGES.notSignedIn });
@@ -549,32 +647,52 @@ describe.each(engineNeutralTargets())('role matrix on %s', (target) => {
     expect(missing).toEqual([]);
   });
 
-  it('expects of every protected endpoint exactly what its roles say', () => {
+  it('expects of every protected endpoint exactly what its roles or permission say', () => {
     for (const route of ctx.app.protectedRoutes) {
+      const name = `${route.method} ${route.url}`;
       const row = MATRIX.find((r) => r.method === route.method && (r.route ?? r.url) === route.url);
-      expect(row?.expect.visitor, `${route.method} ${route.url}`).toBe(401);
-      for (const role of ROLES) {
-        if (route.roles.includes(role)) expect(row?.expect[role]).not.toBe(403);
-        else expect(row?.expect[role], `${route.method} ${route.url} as ${role}`).toBe(403);
-      }
-      if (route.platformOperator) {
-        expect(row?.expect.admin, `${route.method} ${route.url} as admin`).toBe(404);
-        expect(row?.expect.partner, `${route.method} ${route.url} as partner`).toBe(404);
+      expect(row?.expect.visitor, name).toBe(401);
+      const refused = (caller: Caller, allowed: boolean) =>
+        expect(row?.expect[caller] === 403, `${name} as ${caller}`).toBe(!allowed);
+      const permission = route.organization;
+      if (permission) {
+        for (const role of ORGANIZATION_ROLES) refused(role, roleCan(role, permission));
+        for (const caller of ['user', 'affiliate', 'operador'] as const) refused(caller, false);
+      } else {
+        refused('user', route.roles.includes('user'));
+        refused('affiliate', route.roles.includes('affiliate'));
+        refused('operador', route.roles.includes('operador'));
+        for (const role of ORGANIZATION_ROLES) refused(role, route.roles.includes('admin'));
       }
     }
   });
 
-  it('signs the partner in as a plain organizer and the demo admin as the operator', async () => {
+  it('computes each demo caller’s role and organization on the server', async () => {
     const me = async (caller: Caller) =>
-      (
-        await ctx.app.inject({
-          method: 'GET',
-          url: '/api/auth/me',
-          cookies: await cookiesOf(caller),
-        })
-      ).json<{ user: { role: string; platformOperator: boolean } }>().user;
-    expect(await me('partner')).toMatchObject({ role: 'admin', platformOperator: false });
-    expect(await me('operator')).toMatchObject({ role: 'admin', platformOperator: true });
-    expect(await me('admin')).toMatchObject({ role: 'admin', platformOperator: false });
+      (await call({ method: 'GET', url: '/api/auth/me' }, caller)).json<{
+        user: { role: string; organizacao: { id: string; papel: string } | null };
+      }>().user;
+    for (const role of ORGANIZATION_ROLES) {
+      expect(await me(role)).toMatchObject({
+        role: 'admin',
+        organizacao: { id: ORG, papel: role },
+      });
+    }
+    expect((await me('donoB')).organizacao).toMatchObject({ papel: 'dono' });
+    expect((await me('donoB')).organizacao?.id).not.toBe(ORG);
+    expect(await me('operador')).toMatchObject({ role: 'operador', organizacao: null });
+    expect(await me('affiliate')).toMatchObject({ role: 'affiliate', organizacao: null });
+  });
+
+  it('never shows one organization the other’s events', async () => {
+    const listed = async (caller: Caller) =>
+      (await call({ method: 'GET', url: '/api/organizador/eventos' }, caller))
+        .json<{ events: { id: string }[] }>()
+        .events.map((event) => event.id);
+    const mine = await listed('dono');
+    const theirs = await listed('donoB');
+    expect(mine).toContain(ORG_EVENT);
+    expect(theirs.length).toBeGreaterThan(0);
+    expect(theirs.filter((id) => mine.includes(id))).toEqual([]);
   });
 });

@@ -49,6 +49,16 @@ export interface AuthService {
   /** The account as a new session sees it (its oldest organization), or null when it is gone. */
   sessionUserById(userId: string, runner?: DbOrTx): Promise<SessionUser | null>;
   deleteSession(token: string): Promise<void>;
+  /**
+   * Which organization the session works in (issue 28): a member's choice of their
+   * organizations (null: their oldest), or the operator's 'Entrar como suporte' (null: out).
+   * The caller has checked that the choice is allowed; it is checked again on every request.
+   */
+  chooseOrganization(
+    token: string,
+    choice: { organizationId?: string | null; supportOrganizationId?: string | null },
+    runner?: DbOrTx,
+  ): Promise<void>;
   /** Removes every expired session; returns how many. */
   deleteExpiredSessions(): Promise<number>;
 }
@@ -161,6 +171,13 @@ export function createAuthService(
     },
 
     sessionUserById,
+
+    async chooseOrganization(token, choice, runner = db) {
+      await runner
+        .update(sessions)
+        .set(choice)
+        .where(eq(sessions.id, sessionIdOf(token)));
+    },
 
     async deleteSession(token) {
       await db.delete(sessions).where(eq(sessions.id, sessionIdOf(token)));

@@ -41,7 +41,7 @@ export const specAccountRoutes: FastifyPluginAsyncZod<SpecAccountRoutesOptions> 
   app.post(
     '/usuarios',
     {
-      config: { roles: ['admin'] },
+      config: { organization: 'equipe' },
       schema: {
         tags: ['Contas'],
         summary: 'Cria a conta de uma pessoa (papel usuário), sem senha; o link vai por e-mail',

@@ -22,6 +22,8 @@ export interface EventListRow {
 
 export interface EventDetailRow extends EventListRow {
   saleState: EventSaleState;
+  /** The organization behind the event (issue 28): 'Organizado por …'. */
+  organizer: { name: string; logoUrl: string | null };
   ticketTypes: (typeof ticketTypes.$inferSelect)[];
   agendaItems: (typeof agendaItems.$inferSelect)[];
   speakers: (typeof speakers.$inferSelect)[];
@@ -99,7 +101,8 @@ export function toServerEventDetail(row: EventDetailRow): ServerEventDetail {
     ...toServerEvent(row),
     situacao: row.saleState,
     descricao: row.event.descriptionHtml,
-    organizador: row.event.organizerName,
+    organizador: row.organizer.name,
+    organizador_logo: row.organizer.logoUrl,
     tickets: row.ticketTypes.map(toServerTicket),
     faq: row.faqItems.map((item) => ({ duvida: item.question, resposta: item.answer })),
     palestrantes: row.speakers.map((speaker) => ({

@@ -99,6 +99,8 @@ export function createCatalogService(
         where: eq(events.id, id),
         with: {
           category: true,
+          // 'Organizado por': the organization's public name and logo as they are now.
+          organization: { columns: { publicName: true, logoUrl: true } },
           ticketTypes: { orderBy: [asc(ticketTypes.position), asc(ticketTypes.priceCents)] },
           agendaItems: { orderBy: [asc(agendaItems.day), asc(agendaItems.startsAt)] },
           speakers: { orderBy: [asc(speakers.position)] },
@@ -113,6 +115,7 @@ export function createCatalogService(
       if (!published && !(await hasSold(event.id))) return null;
       const {
         category,
+        organization,
         ticketTypes: tickets,
         agendaItems: agenda,
         speakers: people,
@@ -124,6 +127,7 @@ export function createCatalogService(
         event: row,
         categoryName: category.name,
         minPriceCents: startingPriceCents(tickets),
+        organizer: { name: organization.publicName, logoUrl: organization.logoUrl },
         ticketTypes: tickets,
         agendaItems: agenda,
         speakers: people,
