@@ -5,7 +5,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, testTargets } from '../test/test-database';
 import { verifyPassword } from '../modules/auth';
 import type { Database } from './client';
-import { DEMO_ACCOUNTS, DEMO_ADMIN_EMAIL, DEMO_PARTNER_ORGANIZER_EMAIL } from './demo-accounts';
+import {
+  DEMO_ACCOUNTS,
+  DEMO_ADMIN_EMAIL,
+  DEMO_CATALOG_ORGANIZATION,
+  DEMO_PARTNER_ORGANIZATION,
+  DEMO_PARTNER_ORGANIZER_EMAIL,
+} from './demo-accounts';
 import {
   affiliateEvents,
   affiliates,
@@ -14,6 +20,8 @@ import {
   events,
   ticketTypes,
   users,
+  organizationMembers,
+  organizations,
 } from './schema';
 import { DEMO_EVENTS, DEMO_PARTNER_EVENT } from './seed-data';
 import {
@@ -96,14 +104,40 @@ describe.each(testTargets())('demo seed on %s', (target) => {
   });
 
   describe('demo accounts', () => {
-    it('creates two organizers, one affiliate with a code, and one user, with hashed passwords', async () => {
+    it('creates the operator, a team per role, an affiliate and a user, with hashed passwords', async () => {
       const rows = await database.db.select().from(users);
+      // A member's power is their membership (issue 28): stored as 'user'.
       expect(rows.map((row) => [row.email, row.role]).sort()).toEqual([
-        ['admin@bilheteria.demo', 'admin'],
+        ['admin@bilheteria.demo', 'user'],
         ['afiliado@bilheteria.demo', 'affiliate'],
-        ['organizadora@bilheteria.demo', 'admin'],
+        ['checkin@bilheteria.demo', 'user'],
+        ['financeiro@bilheteria.demo', 'user'],
+        ['gerente@bilheteria.demo', 'user'],
+        ['operador@bilheteria.demo', 'operador'],
+        ['organizadora@bilheteria.demo', 'user'],
         ['usuario@bilheteria.demo', 'user'],
+        ['visualizacao@bilheteria.demo', 'user'],
       ]);
+      const members = await database.db
+        .select({
+          email: users.email,
+          role: organizationMembers.role,
+          organization: organizations.publicName,
+          document: organizations.document,
+          status: organizations.status,
+        })
+        .from(organizationMembers)
+        .innerJoin(users, eq(users.id, organizationMembers.userId))
+        .innerJoin(organizations, eq(organizations.id, organizationMembers.organizationId));
+      expect(members.map((m) => [m.email, m.role, m.organization]).sort()).toEqual([
+        ['admin@bilheteria.demo', 'dono', DEMO_CATALOG_ORGANIZATION.publicName],
+        ['checkin@bilheteria.demo', 'checkin', DEMO_CATALOG_ORGANIZATION.publicName],
+        ['financeiro@bilheteria.demo', 'financeiro', DEMO_CATALOG_ORGANIZATION.publicName],
+        ['gerente@bilheteria.demo', 'gerente', DEMO_CATALOG_ORGANIZATION.publicName],
+        ['organizadora@bilheteria.demo', 'dono', DEMO_PARTNER_ORGANIZATION.publicName],
+        ['visualizacao@bilheteria.demo', 'visualizacao', DEMO_CATALOG_ORGANIZATION.publicName],
+      ]);
+      expect(members.every((m) => m.status === 'aprovada' && m.document?.length === 14)).toBe(true);
       for (const account of DEMO_ACCOUNTS) {
         const row = rows.find((r) => r.email === account.email)!;
         expect(row.id).toBe(demoUserId(account.email));
@@ -150,9 +184,22 @@ describe.each(testTargets())('demo seed on %s', (target) => {
       const adminId = demoUserId(DEMO_ADMIN_EMAIL);
       const partnerId = demoUserId(DEMO_PARTNER_ORGANIZER_EMAIL);
       const rows = await database.db
-        .select({ id: events.id, organizerId: events.organizerId, slug: events.slug })
+        .select({
+          id: events.id,
+          organizerId: events.organizerId,
+          organizationId: events.organizationId,
+          slug: events.slug,
+        })
         .from(events);
       const ofPartner = rows.filter((row) => row.organizerId === partnerId);
+      expect(ofPartner.every((row) => row.organizationId === DEMO_PARTNER_ORGANIZATION.id)).toBe(
+        true,
+      );
+      expect(
+        rows
+          .filter((row) => row.organizerId !== partnerId)
+          .every((row) => row.organizationId === DEMO_CATALOG_ORGANIZATION.id),
+      ).toBe(true);
       expect(ofPartner.map((row) => row.slug)).toEqual([DEMO_PARTNER_EVENT.slug]);
       expect(ofPartner[0]!.id).toBe(demoEventId(DEMO_PARTNER_EVENT.slug));
       const others = rows.filter((row) => row.organizerId !== partnerId);
@@ -174,7 +221,7 @@ describe.each(testTargets())('demo seed on %s', (target) => {
         .where(eq(ticketTypes.eventId, partnerEvent!.id));
       expect(types).toHaveLength(DEMO_PARTNER_EVENT.tickets.length);
       const [partner] = await database.db.select().from(users).where(eq(users.id, partnerId));
-      expect(partner).toMatchObject({ role: 'admin', name: 'Organizadora Parceira' });
+      expect(partner).toMatchObject({ role: 'user', name: 'Organizadora Parceira' });
 
       // Once: a second start changes nothing.
       expect(await seedDemoOrganizers(database.db, now)).toEqual({

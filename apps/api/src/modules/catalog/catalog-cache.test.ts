@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { categories, events } from '../../db/schema';
+import { createTestOrganization } from '../../test/auth';
 import { useTestApp } from '../../test/test-context';
 
 describe('catalog cache', () => {
@@ -24,6 +25,7 @@ describe('catalog cache', () => {
       address: 'Av. Teste, 10',
       imageUrl: '/media/demo/events/x.svg',
       categoryId: category!.id,
+      organizationId: await createTestOrganization(ctx.database),
       status: 'published',
     });
     expect(await listedCount()).toBe(before);

@@ -10,6 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { affiliateEvents, affiliates, categories, events, ticketTypes } from '../../db/schema';
 import { DEMO_EVENTS } from '../../db/seed-data';
 import { demoEventId } from '../../db/seed';
+import { createTestOrganization } from '../../test/auth';
 import { useTestApp } from '../../test/test-context';
 import { testTargets } from '../../test/test-database';
 
@@ -33,6 +34,7 @@ describe.each(testTargets())('catalog API on %s', (target) => {
         address: 'Rua Teste, 1',
         imageUrl: '/media/demo/events/x.svg',
         categoryId: category!.id,
+        organizationId: await createTestOrganization(ctx.database),
         status: 'published',
         ...overrides,
       })
