@@ -24,7 +24,6 @@ export function organizationNav(role: OrganizationRole): OrganizationNavLink[] {
  * Check-in member the doors of the organization's events; the router has no page of its own
  * for them: /dashboard/check-in/:eventId needs an event, /check-in/:token a scanner link).
  */
-export function landingFor(role: OrganizationRole): string {
-  void role;
+export function landingFor(_role: OrganizationRole): string {
   return paths.dashboard();
 }

@@ -4,6 +4,7 @@ import { UserMinus } from 'lucide-react';
 import { ResponsiveList } from '@/components/responsive-list';
 import {
   AlertDialog,
+  AlertDialogAction,
   AlertDialogCancel,
   AlertDialogContent,
   AlertDialogDescription,
@@ -13,7 +14,6 @@ import {
 } from '@/components/ui/alert-dialog';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { notify } from '@/lib/notify';
-import { cn } from '@/lib/utils';
 import { useChangeMemberRole, useRemoveMember } from '../api/team';
 import { RoleSelect } from './role-select';
 
@@ -75,13 +75,13 @@ function RemoveMember({ organizationId, member }: { organizationId: string; memb
         </AlertDialogDescription>
         <AlertDialogFooter>
           <AlertDialogCancel>Cancelar</AlertDialogCancel>
-          {/* A plain button: the dialog closes as it answers, the toast says how it went. */}
-          <AlertDialogCancel
+          {/* The dialog closes as the request goes; the toast says how it went. */}
+          <AlertDialogAction
             onClick={confirm}
-            className={cn(buttonVariants({ variant: 'destructive' }), 'border-0')}
+            className={buttonVariants({ variant: 'destructive' })}
           >
             Remover
-          </AlertDialogCancel>
+          </AlertDialogAction>
         </AlertDialogFooter>
       </AlertDialogContent>
     </AlertDialog>
