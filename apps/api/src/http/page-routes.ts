@@ -19,6 +19,8 @@ export const PAGE_ROUTES = [
   '/become-affiliate',
   '/lista-de-espera/oferta',
   '/lista-de-espera/sair',
+  '/organizadores/cadastro',
+  '/convites/aceitar',
   '/dashboard',
   '/create-event',
   '/affiliate',
@@ -26,6 +28,9 @@ export const PAGE_ROUTES = [
   '/dashboard/repasses',
   '/dashboard/eventos/:eventId/editar',
   '/dashboard/eventos/:eventId/relatorio',
+  '/dashboard/equipe',
+  '/dashboard/atividade',
+  '/dashboard/organizacao',
   '/check-in/:token',
 ] as const;
 

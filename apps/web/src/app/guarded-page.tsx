@@ -28,6 +28,15 @@ const EventReportPage = lazy(async () => ({
 const PayoutsPage = lazy(async () => ({
   default: (await import('./routes/payouts')).PayoutsPage,
 }));
+const TeamPage = lazy(async () => ({
+  default: (await import('./routes/team')).TeamPage,
+}));
+const AuditLogPage = lazy(async () => ({
+  default: (await import('./routes/audit-log')).AuditLogPage,
+}));
+const OrganizationProfilePage = lazy(async () => ({
+  default: (await import('./routes/organization-profile')).OrganizationProfilePage,
+}));
 
 /**
  * The guarded screens of the route table (spec §2, §6), each behind its RequireRole. One lazily
@@ -82,6 +91,22 @@ const GUARDED = {
   'dashboard/eventos/:eventId/relatorio': () => (
     <RequireRole allow={['admin']}>
       <EventReportPage />
+    </RequireRole>
+  ),
+  // The active organization's pages (issue 28); each says what the member's role reaches.
+  'dashboard/equipe': () => (
+    <RequireRole allow={['admin']}>
+      <TeamPage />
+    </RequireRole>
+  ),
+  'dashboard/atividade': () => (
+    <RequireRole allow={['admin']}>
+      <AuditLogPage />
+    </RequireRole>
+  ),
+  'dashboard/organizacao': () => (
+    <RequireRole allow={['admin']}>
+      <OrganizationProfilePage />
     </RequireRole>
   ),
 };

@@ -47,6 +47,15 @@ const BecomeAffiliatePage = lazyScreen(
   () => import('./routes/become-affiliate'),
   (module) => module.BecomeAffiliatePage,
 );
+/* Organizations (issue 28): 'Quero vender ingressos' and the e-mailed team invitation. */
+const OrganizationSignUpPage = lazyScreen(
+  () => import('./routes/organization-sign-up'),
+  (module) => module.OrganizationSignUpPage,
+);
+const AcceptInvitationPage = lazyScreen(
+  () => import('./routes/accept-invitation'),
+  (module) => module.AcceptInvitationPage,
+);
 
 /* The waiting list's e-mails link here, the token in the query string. */
 const WaitlistOfferPage = lazyScreen(
@@ -87,6 +96,10 @@ const GUARDED_PATHS = [
   // An organizer’s event, edited in the wizard, and its report.
   'dashboard/eventos/:eventId/editar',
   'dashboard/eventos/:eventId/relatorio',
+  // The team, activity feed and profile of the active organization (issue 28).
+  'dashboard/equipe',
+  'dashboard/atividade',
+  'dashboard/organizacao',
 ] as const;
 
 /** Screens outside the site's layout: door staff open a scanner link. */
@@ -113,6 +126,9 @@ const SCREENS: [path: string, screen: Screen<object>][] = [
   // The waiting list: an offer of seats, and leaving the line, from the e-mails.
   ['/lista-de-espera/oferta', WaitlistOfferPage],
   ['/lista-de-espera/sair', WaitlistLeavePage],
+  // Organizations: the sign-up (a visitor signs in on the way) and the link of a team invitation.
+  ['/organizadores/cadastro', OrganizationSignUpPage],
+  ['/convites/aceitar', AcceptInvitationPage],
 ];
 
 /** Every route of the spec's route table (§2). */

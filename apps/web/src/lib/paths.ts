@@ -28,6 +28,15 @@ export const paths = {
   checkInScanner: (token: string) => `/check-in/${encodeURIComponent(token)}`,
   /** An order's receipt, or where its payment is awaited: '/confirmacao?pedido=…'. */
   orderConfirmation: (orderId: string) => `/confirmacao?pedido=${encodeURIComponent(orderId)}`,
+  /** 'Quero vender ingressos': a signed-in person signs an organization up (issue 28). */
+  organizationSignUp: () => '/organizadores/cadastro',
+  /** The e-mailed invitation to an organization's team (issue 28). */
+  acceptInvitation: (token?: string) =>
+    token ? `/convites/aceitar?token=${encodeURIComponent(token)}` : '/convites/aceitar',
+  /** The active organization's team, activity feed and profile (issue 28). */
+  team: () => '/dashboard/equipe',
+  auditLog: () => '/dashboard/atividade',
+  organizationProfile: () => '/dashboard/organizacao',
 } as const;
 
 /**

@@ -119,6 +119,32 @@ describe('Header', () => {
     ).toEqual(['Dashboard', 'Portal de Afiliados']);
   });
 
+  it("offers a visitor 'Quero vender ingressos', on a phone too (issue 28)", async () => {
+    const user = userEvent.setup();
+    renderHeader();
+    expect(screen.getByRole('link', { name: 'Quero vender ingressos' })).toHaveAttribute(
+      'href',
+      '/organizadores/cadastro',
+    );
+    const toggle = screen.getByRole('button', { name: 'Abrir menu' });
+    await user.click(toggle);
+    const panel = document.getElementById(toggle.getAttribute('aria-controls')!)!;
+    expect(within(panel).getByRole('link', { name: 'Quero vender ingressos' })).toHaveAttribute(
+      'href',
+      '/organizadores/cadastro',
+    );
+  });
+
+  it.each([
+    ['user', true],
+    ['admin', false],
+    ['affiliate', false],
+  ] as const)("offers a signed-in %s 'Quero vender ingressos': %s", async (role, offered) => {
+    renderSignedIn(role);
+    await screen.findByRole('button', { name: 'Minha Conta' });
+    expect(screen.queryByRole('link', { name: 'Quero vender ingressos' }) !== null).toBe(offered);
+  });
+
   it('gives a regular user no main links and no Entrar', async () => {
     renderSignedIn('user');
     expect(await screen.findByRole('button', { name: 'Minha Conta' })).toBeInTheDocument();
@@ -232,7 +258,8 @@ describe("Header's phone menu when signed in (spec §2)", () => {
   it.each([
     ['admin', 'Administrador', ['Dashboard', 'Criar Evento']],
     ['affiliate', 'Afiliado', ['Dashboard', 'Portal de Afiliados']],
-    ['user', 'Usuário Regular', []],
+    // Issue 28: a regular user may still sign an organization up.
+    ['user', 'Usuário Regular', ['Quero vender ingressos']],
   ] as const)('shows the %s its links, name, role label and Sair', async (role, label, links) => {
     const user = userEvent.setup();
     const signedIn = renderSignedIn(role);

@@ -62,6 +62,21 @@ function MainLinks({
   );
 }
 
+/** Who may sign an organization up: visitors (they sign in on the way) and regular users. */
+const offersSelling = (session: HeaderSession | null) => !session || session.role === 'user';
+
+/** 'Quero vender ingressos' (issue 28): the way into the organizers' sign-up. */
+function SellTicketsLink({ className }: { className?: string }) {
+  return (
+    <Link
+      to={paths.organizationSignUp()}
+      className={cn(buttonVariants({ variant: 'ghost' }), className)}
+    >
+      Quero vender ingressos
+    </Link>
+  );
+}
+
 /**
  * Spec §2 Header: role-dependent main links, 'Entrar' for visitors, the 'Minha Conta' dropdown
  * for signed-in users, a collapsible menu on small screens (links, name, role, Sair) that closes
@@ -119,6 +134,7 @@ export function Header({ session }: { session: HeaderSession | null }) {
         />
 
         <div className="hidden items-center gap-2 md:flex">
+          {offersSelling(session) && <SellTicketsLink />}
           {session ? (
             <Suspense>
               <SignedInMenu session={session} />
@@ -151,6 +167,7 @@ export function Header({ session }: { session: HeaderSession | null }) {
         className="border-t border-slate-200 bg-white px-4 pb-4 md:hidden"
       >
         <MainLinks links={links} label="Principal (celular)" className="flex flex-col py-2" />
+        {offersSelling(session) && <SellTicketsLink className="mt-2 w-full" />}
         {session ? (
           <Suspense>
             <SignedInMenu phone session={session} />

@@ -1,0 +1,83 @@
+import type { ComponentProps, ReactNode } from 'react';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { cn } from '@/lib/utils';
+
+const hintId = (id: string) => `${id}-dica`;
+const errorId = (id: string) => `${id}-erro`;
+
+/** aria-* of a control: invalid when it has an error, described by its hint and its error. */
+export function controlA11y(
+  id: string,
+  error: string | undefined,
+  { hint = false, required = true }: { hint?: boolean; required?: boolean } = {},
+) {
+  const describedBy = [hint && hintId(id), error && errorId(id)].filter(Boolean).join(' ');
+  return {
+    'aria-required': required || undefined,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': describedBy || undefined,
+  } as const;
+}
+
+export function FieldError({ id, message }: { id: string; message: string | undefined }) {
+  if (!message) return null;
+  return (
+    <p id={errorId(id)} className="text-sm text-red-700">
+      {message}
+    </p>
+  );
+}
+
+/** Label above its control, then the hint and the schema's pt-BR error. */
+export function Field({
+  id,
+  label,
+  hint,
+  error,
+  className,
+  children,
+}: {
+  id: string;
+  label: string;
+  hint?: ReactNode;
+  error: string | undefined;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className={cn('flex min-w-0 flex-col gap-2', className)}>
+      <Label htmlFor={id}>{label}</Label>
+      {children}
+      {hint && (
+        <p id={hintId(id)} className="text-xs text-slate-600">
+          {hint}
+        </p>
+      )}
+      <FieldError id={id} message={error} />
+    </div>
+  );
+}
+
+/** A Field holding one Input, its aria-* pointing at the hint and the error. */
+export function InputField({
+  id,
+  label,
+  hint,
+  error,
+  className,
+  required = true,
+  ...input
+}: Omit<ComponentProps<typeof Input>, 'id' | 'className'> & {
+  id: string;
+  label: string;
+  hint?: ReactNode;
+  error?: string | undefined;
+  className?: string;
+}) {
+  return (
+    <Field id={id} label={label} hint={hint} error={error} className={className}>
+      <Input id={id} {...controlA11y(id, error, { hint: Boolean(hint), required })} {...input} />
+    </Field>
+  );
+}

@@ -1,0 +1,281 @@
+import { PIX_KEY_TYPE_LABELS, PIX_KEY_TYPES } from '@bilheteria/domain/affiliate-contract';
+import { maskPhone } from '@bilheteria/domain/input-masks';
+import type { CreateOrganization } from '@bilheteria/domain/organization-contract';
+import { Building2, Loader2 } from 'lucide-react';
+import { useId, useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { FormAlert } from '@/components/form-alert';
+import { Button } from '@/components/ui/button';
+import {
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectTrigger,
+  SelectValue,
+} from '@/components/ui/select';
+import { ApiRequestError } from '@/lib/api-send';
+import { useAuth } from '@/lib/auth/auth-provider';
+import { notify } from '@/lib/notify';
+import { paths } from '@/lib/paths';
+import { useCreateOrganization } from '../api/create-organization';
+import { controlA11y, Field, InputField } from '../components/field';
+import { PIX_KEY_INPUT } from '../components/pix-key-input';
+import { maskDocument } from '../lib/document-mask';
+import {
+  emptySignUp,
+  SIGN_UP_FIELDS,
+  signUpResolver,
+  toRequest,
+  type SignUpField,
+  type SignUpValues,
+} from './sign-up-values';
+
+export const SIGN_UP_FAILED_MESSAGE =
+  'Não foi possível cadastrar a organização agora. Tente novamente em instantes.';
+
+/**
+ * 'Quero vender ingressos': the signed-in person's organization, checked on blur and on submit by
+ * the schema the server uses. Created → toast, the session asked again (the header now shows
+ * the organizer's menu) and /dashboard. The server's 409 (a taken CPF/CNPJ, an affiliate's or
+ * the operator's account) shows above the button.
+ */
+export function OrganizationSignUpForm({ user }: { user: { name: string; email: string } }) {
+  const baseId = useId();
+  const id = (field: SignUpField) => `${baseId}-${field}`;
+  const navigate = useNavigate();
+  const { refresh } = useAuth();
+  const create = useCreateOrganization();
+  const [problem, setProblem] = useState<string | null>(null);
+  const {
+    control,
+    register,
+    handleSubmit,
+    setError,
+    setFocus,
+    setValue,
+    getValues,
+    formState: { errors, isSubmitting },
+  } = useForm<SignUpValues, unknown, CreateOrganization>({
+    resolver: signUpResolver,
+    mode: 'onTouched',
+    defaultValues: emptySignUp(user),
+  });
+  const keyType = useWatch({ control, name: 'chave_pix_tipo' });
+  const keyInput = keyType ? PIX_KEY_INPUT[keyType] : null;
+  const sending = isSubmitting || create.isPending;
+
+  async function onValid() {
+    setProblem(null);
+    try {
+      const { message } = await create.mutateAsync(toRequest(getValues()));
+      void notify.success(message);
+      // The account is now a member: the header and the dashboard follow the session.
+      await refresh().catch(() => undefined);
+      void navigate(paths.dashboard());
+    } catch (error) {
+      onFailure(error);
+    }
+  }
+
+  function onFailure(error: unknown) {
+    if (!(error instanceof ApiRequestError) || error.status === 0 || error.status >= 500) {
+      setProblem(
+        error instanceof ApiRequestError && error.status === 0
+          ? error.message
+          : SIGN_UP_FAILED_MESSAGE,
+      );
+      return;
+    }
+    const fields = error.errors.flatMap(({ path, message }) => {
+      const field = SIGN_UP_FIELDS.find((name) => name === path);
+      return field ? [{ field, message }] : [];
+    });
+    for (const { field, message } of fields) setError(field, { type: 'server', message });
+    if (fields[0]) setFocus(fields[0].field);
+    else setProblem(error.message);
+  }
+
+  return (
+    <form
+      noValidate
+      aria-label="Cadastro de organização"
+      onSubmit={(event) => void handleSubmit(onValid)(event)}
+      className="flex flex-col gap-8"
+    >
+      <fieldset className="flex min-w-0 flex-col gap-4">
+        <legend className="mb-1 text-base font-semibold text-slate-900">Sua organização</legend>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <InputField
+            id={id('nome')}
+            label="Nome (razão social ou nome completo)"
+            error={errors.nome?.message}
+            autoComplete="organization"
+            maxLength={160}
+            className="sm:col-span-2"
+            {...register('nome')}
+          />
+          <Controller
+            control={control}
+            name="documento"
+            render={({ field }) => (
+              <InputField
+                id={id('documento')}
+                label="CPF ou CNPJ"
+                error={errors.documento?.message}
+                inputMode="numeric"
+                autoComplete="off"
+                placeholder="000.000.000-00 ou 00.000.000/0000-00"
+                maxLength={18}
+                name={field.name}
+                ref={field.ref}
+                value={field.value}
+                onBlur={field.onBlur}
+                onChange={(event) => field.onChange(maskDocument(event.target.value))}
+              />
+            )}
+          />
+          <InputField
+            id={id('nome_publico')}
+            label="Nome público"
+            hint="Como aparece nas páginas dos seus eventos: 'Organizado por …'."
+            error={errors.nome_publico?.message}
+            maxLength={80}
+            {...register('nome_publico')}
+          />
+          <InputField
+            id={id('email_contato')}
+            label="E-mail de contato"
+            error={errors.email_contato?.message}
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            placeholder="contato@empresa.com.br"
+            maxLength={254}
+            {...register('email_contato')}
+          />
+          <Controller
+            control={control}
+            name="telefone"
+            render={({ field }) => (
+              <InputField
+                id={id('telefone')}
+                label="Telefone"
+                error={errors.telefone?.message}
+                type="tel"
+                inputMode="tel"
+                autoComplete="tel-national"
+                placeholder="(11) 98765-4321"
+                maxLength={15}
+                name={field.name}
+                ref={field.ref}
+                value={field.value}
+                onBlur={field.onBlur}
+                onChange={(event) => field.onChange(maskPhone(event.target.value))}
+              />
+            )}
+          />
+        </div>
+      </fieldset>
+
+      <fieldset className="flex min-w-0 flex-col gap-4">
+        <legend className="mb-1 text-base font-semibold text-slate-900">
+          Chave PIX para repasse <span className="font-normal text-slate-600">(opcional)</span>
+        </legend>
+        <p className="-mt-2 text-sm text-slate-600">
+          Para onde enviamos o valor das vendas. Você pode informar depois, no perfil da
+          organização.
+        </p>
+        <div className="grid gap-4 sm:grid-cols-[12rem_minmax(0,1fr)]">
+          <Controller
+            control={control}
+            name="chave_pix_tipo"
+            render={({ field }) => (
+              <Field
+                id={id('chave_pix_tipo')}
+                label="Tipo de chave"
+                error={errors.chave_pix_tipo?.message}
+              >
+                <Select
+                  value={field.value}
+                  onValueChange={(next) => {
+                    field.onChange(next);
+                    // A key typed as another kind would only be refused: start it again.
+                    setValue('chave_pix', '');
+                  }}
+                >
+                  <SelectTrigger
+                    id={id('chave_pix_tipo')}
+                    ref={field.ref}
+                    onBlur={field.onBlur}
+                    className="aria-[invalid=true]:border-red-600"
+                    {...controlA11y(id('chave_pix_tipo'), errors.chave_pix_tipo?.message, {
+                      required: false,
+                    })}
+                  >
+                    <SelectValue placeholder="Selecione" />
+                  </SelectTrigger>
+                  <SelectContent>
+                    {PIX_KEY_TYPES.map((type) => (
+                      <SelectItem key={type} value={type}>
+                        {PIX_KEY_TYPE_LABELS[type]}
+                      </SelectItem>
+                    ))}
+                  </SelectContent>
+                </Select>
+              </Field>
+            )}
+          />
+          <Controller
+            control={control}
+            name="chave_pix"
+            render={({ field }) => (
+              <InputField
+                id={id('chave_pix')}
+                label="Chave PIX"
+                required={false}
+                error={errors.chave_pix?.message}
+                autoComplete={keyInput?.autoComplete ?? 'off'}
+                inputMode={keyInput?.inputMode}
+                type={keyInput?.type}
+                placeholder={keyInput?.placeholder ?? 'Escolha o tipo primeiro'}
+                maxLength={keyInput?.maxLength ?? 77}
+                name={field.name}
+                ref={field.ref}
+                value={field.value}
+                onBlur={field.onBlur}
+                onChange={(event) =>
+                  field.onChange(
+                    keyInput?.mask ? keyInput.mask(event.target.value) : event.target.value,
+                  )
+                }
+              />
+            )}
+          />
+        </div>
+      </fieldset>
+
+      <div className="flex flex-col gap-3 border-t border-slate-200 pt-6">
+        <FormAlert message={problem} />
+        <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+          <p className="text-xs text-slate-600">
+            A equipe da Bilheteria analisa o cadastro antes da publicação do primeiro evento.
+          </p>
+          <Button type="submit" size="lg" disabled={sending} className="w-full sm:w-auto">
+            {sending ? (
+              <>
+                <Loader2 aria-hidden className="animate-spin" />
+                Enviando...
+              </>
+            ) : (
+              <>
+                <Building2 aria-hidden />
+                Cadastrar organização
+              </>
+            )}
+          </Button>
+        </div>
+      </div>
+    </form>
+  );
+}
