@@ -61,13 +61,30 @@ export function sessionUser(role: Role, overrides: Partial<SessionUser> = {}): S
   };
 }
 
+/** The demo box's accounts (issue 28): the operator, members of the demo organization, the rest. */
 export const DEMO_ACCOUNTS: DemoAccount[] = [
+  {
+    role: 'operador',
+    name: 'Olga Operadora',
+    email: 'operador@bilheteria.dev',
+    password: 'Operador123',
+    papel: null,
+    organizacao: null,
+  },
   {
     role: 'admin',
     name: 'Ana Organizadora',
     email: 'admin@bilheteria.dev',
     password: 'Admin123',
     papel: 'dono',
+    organizacao: DEMO_ORGANIZATION_NAME,
+  },
+  {
+    role: 'admin',
+    name: 'Davi Portaria',
+    email: 'checkin@bilheteria.dev',
+    password: 'Checkin123',
+    papel: 'checkin',
     organizacao: DEMO_ORGANIZATION_NAME,
   },
   {
@@ -87,16 +104,6 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
     organizacao: null,
   },
 ];
-
-/** The platform's operator, as the demo box lists it (issue 28). */
-export const OPERATOR_DEMO_ACCOUNT: DemoAccount = {
-  role: 'operador',
-  name: 'Olga Operadora',
-  email: 'operador@bilheteria.dev',
-  password: 'Operador123',
-  papel: null,
-  organizacao: null,
-};
 
 /** GET /api/auth/me answers `user` (null: a visitor). */
 export function serveSession(user: SessionUser | null) {
