@@ -82,7 +82,7 @@ const GUARDED_PATHS = [
   'meus-ingressos',
   'meus-pedidos',
   'dashboard/check-in/:eventId',
-  // The platform operator's (issue 28): affiliate payouts (once at dashboard/repasses, which
+  // For the platform operator (issue 28): affiliate payouts (once at dashboard/repasses, which
   // now sends there) and the organizations.
   'dashboard/repasses',
   'operador/repasses-afiliados',

@@ -28,7 +28,6 @@ import { useAuth } from '@/lib/auth/auth-provider';
 import { paths } from '@/lib/paths';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { ActivityTab } from '@/features/account';
-import { SupportBanner } from '@/features/operator';
 import { MyTicketsTab } from '@/features/orders';
 import {
   DASHBOARD_TAB_LABELS,
@@ -45,7 +44,8 @@ export const PENDING_ORGANIZATION_NOTICE =
 
 /*
  * Each role's own parts load with it, never for another role: an organizer's events table, its
- * actions and the doors' check-in; the exports menu; an affiliate's sales.
+ * actions and the doors' check-in; the exports menu; an affiliate's sales; the operator's
+ * support banner.
  */
 const MyEventsPanel = lazy(async () => ({
   default: (await import('./events-panel')).MyEventsPanel,
@@ -55,6 +55,9 @@ const ExportMenu = lazy(async () => ({
 }));
 const AffiliateSalesSection = lazy(async () => ({
   default: (await import('./affiliate-sales')).AffiliateSalesSection,
+}));
+const SupportBanner = lazy(async () => ({
+  default: (await import('./support-banner')).SupportBanner,
 }));
 
 const TAB_ICONS: Record<DashboardTab, LucideIcon> = {
@@ -192,7 +195,11 @@ function Dashboard({ user }: { user: SessionUser }) {
     <section className="mx-auto flex max-w-6xl flex-col gap-8 px-4 py-8 sm:py-12">
       {organization && (
         <div className="flex flex-col gap-4 empty:hidden">
-          <SupportBanner />
+          {organization.suporte && (
+            <Suspense fallback={null}>
+              <SupportBanner />
+            </Suspense>
+          )}
           {/* The organizations feature's switcher and menu (OrganizationSwitcher /
               OrganizationNav) go here. */}
           <div data-slot="organization-nav" className="empty:hidden" />
