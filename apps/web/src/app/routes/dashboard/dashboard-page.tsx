@@ -39,7 +39,7 @@ import {
 } from './dashboard-tabs';
 
 /** What a pending organization may and may not do yet (issue 28). */
-export const PENDING_ORGANIZATION_NOTICE =
+const PENDING_ORGANIZATION_NOTICE =
   'Sua organização aguarda aprovação da Bilheteria: você pode criar rascunhos; a publicação fica liberada após a aprovação.';
 
 /*
