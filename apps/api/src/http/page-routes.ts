@@ -26,6 +26,8 @@ export const PAGE_ROUTES = [
   '/affiliate',
   '/dashboard/check-in/:eventId',
   '/dashboard/repasses',
+  '/operador/repasses-afiliados',
+  '/operador/organizacoes',
   '/dashboard/eventos/:eventId/editar',
   '/dashboard/eventos/:eventId/relatorio',
   '/dashboard/equipe',

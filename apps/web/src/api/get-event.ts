@@ -18,13 +18,19 @@ export interface EventPageTicket extends TicketOption {
 
 export interface EventPage extends EventDetail {
   tickets: EventPageTicket[];
+  /** The organizing organization's logo (issue 28), shown by its name; null when it has none. */
+  organizerLogo: string | null;
 }
+
+/** The detail's `organizador_logo` (issue 28), absent from answers older than it. */
+type WithOrganizerLogo = ServerEventDetail & { organizador_logo?: string | null };
 
 export function toEventPage(event: ServerEventDetail): EventPage {
   const detail = toEventDetail(event);
   const limits = new Map(event.tickets.map((ticket) => [ticket.id, ticket.max_por_pedido]));
   return {
     ...detail,
+    organizerLogo: (event as WithOrganizerLogo).organizador_logo ?? null,
     tickets: detail.tickets.map((ticket) => ({
       ...ticket,
       typeMaxPerOrder: limits.get(ticket.id) ?? ticket.maxPerOrder,

@@ -1,4 +1,6 @@
 import { lazy } from 'react';
+import { Redirect } from '@/components/redirect';
+import { paths } from '@/lib/paths';
 import { RequireRole } from './require-role';
 
 const DashboardPage = lazy(async () => ({
@@ -37,10 +39,15 @@ const AuditLogPage = lazy(async () => ({
 const OrganizationProfilePage = lazy(async () => ({
   default: (await import('./routes/organization-profile')).OrganizationProfilePage,
 }));
+const OperatorOrganizationsPage = lazy(async () => ({
+  default: (await import('./routes/operator-organizations')).OperatorOrganizationsPage,
+}));
 
 /**
  * The guarded screens of the route table (spec §2, §6), each behind its RequireRole. One lazily
- * loaded module for all of them keeps the guards out of the public pages' code.
+ * loaded module for all of them keeps the guards out of the public pages' code. An organizer's
+ * screen names the permission it needs in the organization (issue 28): a member whose role
+ * lacks it goes to /unauthorized, as the server would answer 403.
  */
 const GUARDED = {
   dashboard: () => (
@@ -49,7 +56,7 @@ const GUARDED = {
     </RequireRole>
   ),
   'create-event': () => (
-    <RequireRole allow={['admin']}>
+    <RequireRole allow={['admin']} permission="eventos:editar">
       <CreateEventPage />
     </RequireRole>
   ),
@@ -72,24 +79,32 @@ const GUARDED = {
   ),
   // An event's live occupancy, for its organizer.
   'dashboard/check-in/:eventId': () => (
-    <RequireRole allow={['admin']}>
+    <RequireRole allow={['admin']} permission="checkin">
       <CheckInLivePage />
     </RequireRole>
   ),
-  // The monthly payout of affiliate commissions: the platform operator's.
-  'dashboard/repasses': () => (
-    <RequireRole allow={['admin']} needsPlatformOperator>
+  // The monthly payout of affiliate commissions: the platform operator's (issue 28), at its
+  // old address too.
+  'operador/repasses-afiliados': () => (
+    <RequireRole allow={['operador']}>
       <PayoutsPage />
+    </RequireRole>
+  ),
+  'dashboard/repasses': () => <Redirect to={paths.payouts()} />,
+  // The organizations the operator approves, refuses or enters as support (issue 28).
+  'operador/organizacoes': () => (
+    <RequireRole allow={['operador']}>
+      <OperatorOrganizationsPage />
     </RequireRole>
   ),
   // The wizard prefilled with an organizer's event, and the event's report.
   'dashboard/eventos/:eventId/editar': () => (
-    <RequireRole allow={['admin']}>
+    <RequireRole allow={['admin']} permission="eventos:editar">
       <EditEventPage />
     </RequireRole>
   ),
   'dashboard/eventos/:eventId/relatorio': () => (
-    <RequireRole allow={['admin']}>
+    <RequireRole allow={['admin']} permission="relatorios">
       <EventReportPage />
     </RequireRole>
   ),
@@ -100,7 +115,7 @@ const GUARDED = {
     </RequireRole>
   ),
   'dashboard/atividade': () => (
-    <RequireRole allow={['admin']}>
+    <RequireRole allow={['admin']} permission="atividade">
       <AuditLogPage />
     </RequireRole>
   ),

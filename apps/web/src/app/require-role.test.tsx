@@ -11,8 +11,10 @@ import {
   ME_PATH,
   renderWithSession,
   serveSession,
+  sessionOrganization,
   sessionUser,
 } from '@/lib/auth/test/auth-test-utils';
+import { serveOperatorOrganizations } from '@/features/operator/test/operator-test-api';
 import { servePortal } from '@/test/affiliate-test-api';
 import { server } from '@/test/msw-server';
 import { AppRoutes } from './router';
@@ -22,6 +24,8 @@ function visit(path: string, user: SessionUser | null) {
   server.use(http.get(DEMO_ACCOUNTS_PATH, () => HttpResponse.json({}, { status: 404 })));
   renderWithSession(<AppRoutes />, { route: path, toaster: false });
 }
+
+const EVENT_ID = '4b1e5a86-2a3b-4c1d-9e8f-0a1b2c3d4e5f';
 
 const heading = (name: string | RegExp) => screen.findByRole('heading', { level: 1, name });
 
@@ -107,15 +111,64 @@ describe('route guards (spec §2 guard rule, §6)', () => {
     expect(await screen.findByText('Você não é um afiliado')).toBeInTheDocument();
   });
 
-  it('keeps /dashboard/repasses for organizers', async () => {
-    visit('/dashboard/repasses', sessionUser('affiliate'));
+  it.each(['admin', 'affiliate', 'user'] as const)(
+    "keeps the operator's screens for the operator (%s: /unauthorized)",
+    async (role) => {
+      visit('/operador/organizacoes', sessionUser(role));
+      expect(await heading('Acesso não autorizado')).toBeInTheDocument();
+      expect(currentPath()).toBe('/unauthorized');
+    },
+  );
+
+  it('keeps the affiliate payouts for the operator, not any organizer', async () => {
+    visit('/operador/repasses-afiliados', sessionUser('admin'));
     expect(await heading('Acesso não autorizado')).toBeInTheDocument();
   });
 
-  it('keeps /dashboard/repasses for the platform operator, not any organizer', async () => {
-    visit('/dashboard/repasses', sessionUser('admin'));
+  it.each([
+    ['/create-event', 'checkin'],
+    ['/create-event', 'financeiro'],
+    ['/create-event', 'visualizacao'],
+    [`/dashboard/eventos/${EVENT_ID}/editar`, 'financeiro'],
+    [`/dashboard/eventos/${EVENT_ID}/relatorio`, 'checkin'],
+    [`/dashboard/check-in/${EVENT_ID}`, 'financeiro'],
+    [`/dashboard/check-in/${EVENT_ID}`, 'visualizacao'],
+  ] as const)(
+    'sends a member from %s to /unauthorized when the role (%s) lacks the permission',
+    async (path, papel) => {
+      visit(path, sessionUser('admin', { organizacao: sessionOrganization({ papel }) }));
+      expect(await heading('Acesso não autorizado')).toBeInTheDocument();
+      expect(currentPath()).toBe('/unauthorized');
+    },
+  );
+
+  it('lets a Gerente into /create-event', async () => {
+    visit(
+      '/create-event',
+      sessionUser('admin', { organizacao: sessionOrganization({ papel: 'gerente' }) }),
+    );
+    expect(await heading('Criar Evento')).toBeInTheDocument();
+  });
+
+  it('keeps the organizer screens from the operator outside support', async () => {
+    visit('/create-event', sessionUser('operador'));
     expect(await heading('Acesso não autorizado')).toBeInTheDocument();
-    expect(currentPath()).toBe('/unauthorized');
+  });
+
+  it('sends the operator outside support from /dashboard to the organizations', async () => {
+    serveOperatorOrganizations(() => []);
+    visit('/dashboard', sessionUser('operador'));
+    expect(await heading('Organizações')).toBeInTheDocument();
+    expect(currentPath()).toBe('/operador/organizacoes');
+  });
+
+  it("lets the operator into an organization's screens while in support", async () => {
+    const inSupport = sessionUser('operador', {
+      organizacao: sessionOrganization({ papel: 'gerente', suporte: true }),
+    });
+    visit('/create-event', inSupport);
+    expect(await heading('Criar Evento')).toBeInTheDocument();
+    expect(currentPath()).toBe('/create-event');
   });
 
   it("sends an affiliate without a code to /become-affiliate with 'Você não é um afiliado'", async () => {

@@ -14,7 +14,9 @@ import {
   TOKEN as WAITLIST_TOKEN,
   TYPE_ID,
 } from '@/features/waitlist/test/waitlist-test-api';
+import { serveOperatorOrganizations } from '@/features/operator/test/operator-test-api';
 import {
+  currentPath,
   DEMO_ACCOUNTS_PATH,
   LOGIN_PATH,
   renderWithSession,
@@ -112,13 +114,25 @@ describe('routes of the spec', () => {
     ['/dashboard', 'user', 'Olá, Bruno Comprador'],
     ['/create-event', 'admin', 'Criar Evento'],
     ['/affiliate', 'affiliate', 'Portal de Afiliados'],
-    ['/dashboard/repasses', 'admin', 'Repasses de afiliados'],
+    ['/operador/repasses-afiliados', 'operador', 'Repasses de afiliados'],
+    ['/operador/organizacoes', 'operador', 'Organizações'],
   ] as const)('has a guarded route at %s (for %s)', async (path, role, heading) => {
-    serveSession(sessionUser(role, { platformOperator: path === '/dashboard/repasses' }));
+    serveSession(sessionUser(role));
     servePortal();
     servePayouts();
+    serveOperatorOrganizations();
     visit(path);
     expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+  });
+
+  it('sends the old /dashboard/repasses to /operador/repasses-afiliados (issue 28)', async () => {
+    serveSession(sessionUser('operador'));
+    servePayouts();
+    visit('/dashboard/repasses');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Repasses de afiliados' }),
+    ).toBeInTheDocument();
+    expect(currentPath()).toBe('/operador/repasses-afiliados');
   });
 
   it.each(['user', 'admin', 'affiliate'] as const)(

@@ -91,8 +91,11 @@ const GUARDED_PATHS = [
   'meus-ingressos',
   'meus-pedidos',
   'dashboard/check-in/:eventId',
-  // The monthly payout of affiliate commissions, for organizers.
+  // For the platform operator (issue 28): affiliate payouts (once at dashboard/repasses, which
+  // now sends there) and the organizations.
   'dashboard/repasses',
+  'operador/repasses-afiliados',
+  'operador/organizacoes',
   // An organizer’s event, edited in the wizard, and its report.
   'dashboard/eventos/:eventId/editar',
   'dashboard/eventos/:eventId/relatorio',

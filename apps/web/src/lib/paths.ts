@@ -18,8 +18,10 @@ export const paths = {
   myOrders: () => '/meus-pedidos',
   /** An event's live check-in occupancy, for its organizer (issue 15). */
   checkInLive: (eventId: string) => `/dashboard/check-in/${encodeURIComponent(eventId)}`,
-  /** The organizers' monthly payout of affiliate commissions (issue 16). */
-  payouts: () => '/dashboard/repasses',
+  /** The monthly payout of affiliate commissions (issue 16): the platform operator's (issue 28). */
+  payouts: () => '/operador/repasses-afiliados',
+  /** The operator's organizations: approval, refusal, 'Entrar como suporte' (issue 28). */
+  operatorOrganizations: () => '/operador/organizacoes',
   /** The wizard prefilled with an organizer's event (issue 17). */
   editEvent: (eventId: string) => `/dashboard/eventos/${encodeURIComponent(eventId)}/editar`,
   /** An organizer's event report (issue 17). */

@@ -1,6 +1,6 @@
 import type { Role } from '@bilheteria/domain/roles';
 import { paths } from '@/lib/paths';
-import { mainLinksFor, type NavLink } from './navigation';
+import { mainLinksFor, type NavLink, type NavOrganization } from './navigation';
 
 // Apart from navigation.ts: only signed-in users load these (with the account menu).
 
@@ -14,6 +14,9 @@ export function personalLinks(): NavLink[] {
 }
 
 /** The 'Minha Conta' menu of a signed-in user, before 'Sair'. */
-export function accountLinksFor(role: Role): NavLink[] {
-  return [...mainLinksFor(role), ...personalLinks()];
+export function accountLinksFor(
+  role: Role,
+  organization: NavOrganization | null = null,
+): NavLink[] {
+  return [...mainLinksFor(role, organization), ...personalLinks()];
 }

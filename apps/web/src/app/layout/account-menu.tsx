@@ -1,5 +1,6 @@
 import { ROLE_LABELS } from '@bilheteria/domain/roles';
 import {
+  Building2,
   CalendarPlus,
   ChevronDown,
   Handshake,
@@ -7,6 +8,7 @@ import {
   LogOut,
   Settings,
   Ticket,
+  Wallet,
   type LucideIcon,
 } from 'lucide-react';
 import { Link } from 'react-router';
@@ -32,6 +34,8 @@ const ICONS: Record<string, LucideIcon> = {
   [paths.affiliate()]: Handshake,
   [paths.events()]: Ticket,
   [paths.home()]: Settings,
+  [paths.operatorOrganizations()]: Building2,
+  [paths.payouts()]: Wallet,
 };
 
 /** The first letter of the user's name in a circle: the account's avatar. */
@@ -69,6 +73,9 @@ function Identity({ session }: { session: HeaderSession }) {
  * Configurações and Sair. Loaded only for signed-in users (radix's menu is not small).
  */
 function AccountMenu({ session, onLogout }: { session: HeaderSession; onLogout: () => void }) {
+  // The session's organization (issue 28): the role there decides what an admin is offered.
+  const { user } = useAuth();
+  const links = accountLinksFor(session.role, user?.organizacao ?? null);
   return (
     <DropdownMenu modal={false}>
       <DropdownMenuTrigger asChild>
@@ -84,7 +91,7 @@ function AccountMenu({ session, onLogout }: { session: HeaderSession; onLogout: 
         </DropdownMenuLabel>
         <DropdownMenuSeparator />
         <DropdownMenuGroup>
-          {accountLinksFor(session.role).map((link) => {
+          {links.map((link) => {
             const Icon = ICONS[link.to];
             return (
               <DropdownMenuItem key={link.label} asChild>

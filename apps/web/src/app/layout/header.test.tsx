@@ -1,3 +1,4 @@
+import type { SessionUser } from '@bilheteria/domain/auth-contract';
 import type { Role } from '@bilheteria/domain/roles';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -9,6 +10,7 @@ import {
   LOGOUT_PATH,
   renderWithSession,
   serveSession,
+  sessionOrganization,
   sessionUser,
 } from '@/lib/auth/test/auth-test-utils';
 import { server } from '@/test/msw-server';
@@ -154,8 +156,8 @@ describe('Header', () => {
 });
 
 /** The header of a signed-in user, with the session provider its menus log out through. */
-function renderSignedIn(role: Role, route = '/dashboard') {
-  const user = sessionUser(role);
+function renderSignedIn(role: Role, route = '/dashboard', overrides: Partial<SessionUser> = {}) {
+  const user = sessionUser(role, overrides);
   serveSession(user);
   renderWithSession(<Header session={user} />, { route });
   return user;
@@ -190,6 +192,17 @@ describe("Header's 'Minha Conta' menu (spec §2)", () => {
       ],
     ],
     ['user', ['Meus Ingressos', 'Meus Pedidos', 'Configurações', 'Sair']],
+    [
+      'operador',
+      [
+        'Organizações',
+        'Repasses de afiliados',
+        'Meus Ingressos',
+        'Meus Pedidos',
+        'Configurações',
+        'Sair',
+      ],
+    ],
   ] as const)(
     'offers the %s its links, Meus Ingressos, Meus Pedidos, Configurações and Sair',
     async (role, items) => {
@@ -217,6 +230,46 @@ describe("Header's 'Minha Conta' menu (spec §2)", () => {
       'Meus Pedidos': '/meus-pedidos',
       Configurações: '/',
     });
+  });
+
+  it('links the operator to the organizations and the affiliate payouts (issue 28)', async () => {
+    renderSignedIn('operador');
+    const { menu } = await openAccountMenu();
+    expect(within(menu).getByText('Operador da plataforma')).toBeInTheDocument();
+    expect(within(menu).getByRole('menuitem', { name: 'Organizações' })).toHaveAttribute(
+      'href',
+      '/operador/organizacoes',
+    );
+    expect(within(menu).getByRole('menuitem', { name: 'Repasses de afiliados' })).toHaveAttribute(
+      'href',
+      '/operador/repasses-afiliados',
+    );
+  });
+
+  it("adds the organization's Dashboard to the operator's menu while in support", async () => {
+    renderSignedIn('operador', '/dashboard', {
+      organizacao: sessionOrganization({ papel: 'gerente', suporte: true }),
+    });
+    const { menu } = await openAccountMenu();
+    expect(itemNames(menu).slice(0, 3)).toEqual([
+      'Dashboard',
+      'Organizações',
+      'Repasses de afiliados',
+    ]);
+  });
+
+  it("offers 'Criar Evento' only to a member whose role may edit events", async () => {
+    renderSignedIn('admin', '/dashboard', {
+      organizacao: sessionOrganization({ papel: 'financeiro' }),
+    });
+    const { menu } = await openAccountMenu();
+    expect(itemNames(menu)).toEqual([
+      'Dashboard',
+      'Meus Ingressos',
+      'Meus Pedidos',
+      'Configurações',
+      'Sair',
+    ]);
   });
 
   it('follows a link and closes', async () => {

@@ -19,6 +19,30 @@ describe('header navigation by role', () => {
     ]);
   });
 
+  it('gives a member whose role may not edit events the Dashboard alone (issue 28)', () => {
+    for (const papel of ['financeiro', 'checkin', 'visualizacao'] as const) {
+      expect(labels(mainLinksFor('admin', { papel, suporte: false }))).toEqual([
+        'Dashboard → /dashboard',
+      ]);
+    }
+    expect(labels(mainLinksFor('admin', { papel: 'gerente', suporte: false }))).toEqual([
+      'Dashboard → /dashboard',
+      'Criar Evento → /create-event',
+    ]);
+  });
+
+  it('gives the operator the organizations and the affiliate payouts, and the Dashboard while in support', () => {
+    expect(labels(mainLinksFor('operador'))).toEqual([
+      'Organizações → /operador/organizacoes',
+      'Repasses de afiliados → /operador/repasses-afiliados',
+    ]);
+    expect(labels(mainLinksFor('operador', { papel: 'gerente', suporte: true }))).toEqual([
+      'Dashboard → /dashboard',
+      'Organizações → /operador/organizacoes',
+      'Repasses de afiliados → /operador/repasses-afiliados',
+    ]);
+  });
+
   it('gives regular users and visitors no main links', () => {
     expect(mainLinksFor('user')).toEqual([]);
     expect(mainLinksFor(null)).toEqual([]);

@@ -1,2 +1,2 @@
-/** `/dashboard/repasses`: the monthly payout of affiliate commissions. */
+/** `/operador/repasses-afiliados`: the monthly payout of affiliate commissions (the operator's). */
 export { PayoutsPage } from '@/features/affiliates';

@@ -2,9 +2,17 @@ import type { Role } from '@bilheteria/domain/roles';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
+import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { SALES_TABLE_CAPTION } from '@/features/affiliates';
-import { renderWithSession, serveSession, sessionUser } from '@/lib/auth/test/auth-test-utils';
+import { serveSupport } from '@/features/operator/test/operator-test-api';
+import {
+  currentPath,
+  renderWithSession,
+  serveSession,
+  sessionOrganization,
+  sessionUser,
+} from '@/lib/auth/test/auth-test-utils';
 import { sale, sales, serveSales } from '@/test/affiliate-test-api';
 import { allowConsoleError } from '@/test/console-errors';
 import { serveCheckInEvents } from '@/features/check-in/organizer/test/check-in-test-api';
@@ -260,5 +268,59 @@ describe('Meus Eventos (admin) — the lazy chunk', () => {
     serveOrganizerEvents(() => organizerEvents());
     visit('admin');
     expect(await screen.findByRole('table', { name: 'Meus Eventos' })).toBeInTheDocument();
+  });
+});
+
+describe("The operator in an organization's dashboard, as support (issue 28)", () => {
+  const organization = sessionOrganization({
+    nome_publico: 'Sul Eventos',
+    papel: 'gerente',
+    suporte: true,
+  });
+
+  function visitInSupport() {
+    serveSession(sessionUser('operador', { organizacao: organization }));
+    serveOrganizerEvents();
+    serveCheckInEvents(() => ({ eventos: [] }));
+    serveRefundsToPay();
+    renderWithSession(
+      <Routes>
+        <Route path="/dashboard" element={<DashboardPage />} />
+        <Route path="/operador/organizacoes" element={<p>organizações do operador</p>} />
+      </Routes>,
+      { route: '/dashboard' },
+    );
+    return userEvent.setup();
+  }
+
+  it('says whose panel it is and that everything is recorded, with the role it acts as', async () => {
+    visitInSupport();
+    const banner = await screen.findByRole('region', { name: 'Modo suporte' });
+    expect(banner).toHaveTextContent(
+      'Você está no painel de Sul Eventos como suporte. Tudo o que fizer fica registrado na atividade da organização.',
+    );
+    expect(screen.getByText(/^Organização:/)).toHaveTextContent(
+      'Organização: Sul Eventos · Gerente (suporte)',
+    );
+    expect(tabNames()).toEqual(['Meus Eventos', 'Meus Ingressos', 'Atividade Recente']);
+    expect(await screen.findByRole('link', { name: 'Criar Evento' })).toBeInTheDocument();
+  });
+
+  it("leaves support with 'Sair do suporte': the session asked again, back to the organizations", async () => {
+    const log = serveSupport(organization);
+    const user = visitInSupport();
+    const leave = await screen.findByRole('button', { name: 'Sair do suporte' });
+    serveSession(sessionUser('operador'));
+    await user.click(leave);
+    expect(await screen.findByText('organizações do operador')).toBeInTheDocument();
+    expect(currentPath()).toBe('/operador/organizacoes');
+    expect(log).toEqual(['sair']);
+  });
+
+  it('shows no banner to a member', async () => {
+    serveOrganizerEvents();
+    visit('admin');
+    await screen.findByRole('table', { name: 'Meus Eventos' });
+    expect(screen.queryByRole('region', { name: 'Modo suporte' })).toBeNull();
   });
 });

@@ -1,10 +1,18 @@
 import type { SessionUser } from '@bilheteria/domain/auth-contract';
+import {
+  ORGANIZATION_MESSAGES,
+  type SessionOrganization,
+} from '@bilheteria/domain/organization-contract';
+import { ORGANIZATION_ROLE_LABELS, roleCan } from '@bilheteria/domain/organization-roles';
 import { ROLE_LABELS } from '@bilheteria/domain/roles';
 import {
   BarChart3,
+  Building2,
   CalendarDays,
   CalendarPlus,
+  CircleAlert,
   Compass,
+  DoorOpen,
   History,
   Link2,
   Ticket,
@@ -12,6 +20,7 @@ import {
 } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { Redirect } from '@/components/redirect';
 import { buttonVariants } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
@@ -22,15 +31,21 @@ import { ActivityTab } from '@/features/account';
 import { MyTicketsTab } from '@/features/orders';
 import {
   DASHBOARD_TAB_LABELS,
+  dashboardRoleOf,
   ROLE_TABS,
   TAB_PARAM,
   tabFor,
   type DashboardTab,
 } from './dashboard-tabs';
 
+/** What a pending organization may and may not do yet (issue 28). */
+const PENDING_ORGANIZATION_NOTICE =
+  'Sua organização aguarda aprovação da Bilheteria: você pode criar rascunhos; a publicação fica liberada após a aprovação.';
+
 /*
  * Each role's own parts load with it, never for another role: an organizer's events table, its
- * actions and the doors' check-in; the exports menu; an affiliate's sales.
+ * actions and the doors' check-in; the exports menu; an affiliate's sales; the operator's
+ * support banner.
  */
 const MyEventsPanel = lazy(async () => ({
   default: (await import('./events-panel')).MyEventsPanel,
@@ -40,6 +55,9 @@ const ExportMenu = lazy(async () => ({
 }));
 const AffiliateSalesSection = lazy(async () => ({
   default: (await import('./affiliate-sales')).AffiliateSalesSection,
+}));
+const SupportBanner = lazy(async () => ({
+  default: (await import('./support-banner')).SupportBanner,
 }));
 
 const TAB_ICONS: Record<DashboardTab, LucideIcon> = {
@@ -62,7 +80,7 @@ function PanelLoading() {
 function Panel({ tab, user }: { tab: DashboardTab; user: SessionUser }) {
   switch (tab) {
     case 'eventos':
-      return <MyEventsPanel userId={user.id} platformOperator={user.platformOperator} />;
+      return <MyEventsPanel userId={user.id} />;
     case 'vendas':
       return <AffiliateSalesSection user={user} />;
     case 'ingressos':
@@ -72,20 +90,31 @@ function Panel({ tab, user }: { tab: DashboardTab; user: SessionUser }) {
   }
 }
 
-/** Spec §6: an admin has Export and Create Event; an affiliate the portal's link. */
+/**
+ * Spec §6: an organizer has Export and Create Event, as far as their role in the organization
+ * allows (issue 28: 'exportacoes', 'eventos:editar'); an affiliate the portal's link.
+ */
 function RoleActions({ user }: { user: SessionUser }) {
-  if (user.role === 'admin') {
+  const organization = user.organizacao;
+  if (organization) {
+    const canExport = roleCan(organization.papel, 'exportacoes');
+    const canCreate = roleCan(organization.papel, 'eventos:editar');
+    if (!canExport && !canCreate) return null;
     return (
       <div className="flex flex-wrap gap-2">
-        <Suspense
-          fallback={<Skeleton className="h-10 w-56 rounded-lg" aria-label="Carregando..." />}
-        >
-          <ExportMenu scopeLabel="todos os seus eventos" />
-        </Suspense>
-        <Link to={paths.createEvent()} className={buttonVariants()}>
-          <CalendarPlus aria-hidden />
-          Criar Evento
-        </Link>
+        {canExport && (
+          <Suspense
+            fallback={<Skeleton className="h-10 w-56 rounded-lg" aria-label="Carregando..." />}
+          >
+            <ExportMenu scopeLabel="todos os seus eventos" />
+          </Suspense>
+        )}
+        {canCreate && (
+          <Link to={paths.createEvent()} className={buttonVariants()}>
+            <CalendarPlus aria-hidden />
+            Criar Evento
+          </Link>
+        )}
       </div>
     );
   }
@@ -105,10 +134,51 @@ function RoleActions({ user }: { user: SessionUser }) {
   );
 }
 
+/** The organization the dashboard is about, and the person's role there. */
+function OrganizationLine({ organization }: { organization: SessionOrganization }) {
+  return (
+    <p className="mt-1 flex items-start gap-2 text-slate-700">
+      <Building2 aria-hidden className="mt-1 size-4 shrink-0 text-brand-700" />
+      <span>
+        Organização: <span className="font-semibold">{organization.nome_publico}</span>
+        {' · '}
+        {ORGANIZATION_ROLE_LABELS[organization.papel]}
+        {organization.suporte && ' (suporte)'}
+      </span>
+    </p>
+  );
+}
+
+/** A pending organization drafts but does not publish; a refused one, neither (issue 28). */
+function OrganizationStatusNotice({ organization }: { organization: SessionOrganization }) {
+  if (organization.status === 'aprovada') return null;
+  const text =
+    organization.status === 'pendente'
+      ? PENDING_ORGANIZATION_NOTICE
+      : ORGANIZATION_MESSAGES.refused;
+  return (
+    <p
+      role="note"
+      className="flex items-start gap-3 rounded-xl border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950"
+    >
+      <CircleAlert aria-hidden className="mt-0.5 size-5 shrink-0 text-amber-700" />
+      {text}
+    </p>
+  );
+}
+
 function Dashboard({ user }: { user: SessionUser }) {
   const [params, setParams] = useSearchParams();
-  const tabs = ROLE_TABS[user.role];
-  const tab = tabFor(user.role, params.get(TAB_PARAM));
+  const role = dashboardRoleOf(user);
+  const tabs = ROLE_TABS[role];
+  const tab = tabFor(role, params.get(TAB_PARAM));
+  const organization = user.organizacao;
+  // A Check-in member's organizer tab is the doors alone (issue 28).
+  const doorOnly = organization !== null && !roleCan(organization.papel, 'eventos:ver');
+  const tabLabel = (value: DashboardTab) =>
+    value === 'eventos' && doorOnly ? 'Check-in' : DASHBOARD_TAB_LABELS[value];
+  const tabIcon = (value: DashboardTab) =>
+    value === 'eventos' && doorOnly ? DoorOpen : TAB_ICONS[value];
 
   const choose = (next: string) =>
     setParams(
@@ -123,15 +193,29 @@ function Dashboard({ user }: { user: SessionUser }) {
 
   return (
     <section className="mx-auto flex max-w-6xl flex-col gap-8 px-4 py-8 sm:py-12">
+      {organization && (
+        <div className="flex flex-col gap-4 empty:hidden">
+          {organization.suporte && (
+            <Suspense fallback={null}>
+              <SupportBanner />
+            </Suspense>
+          )}
+          {/* The organizations feature's switcher and menu (OrganizationSwitcher /
+              OrganizationNav) go here. */}
+          <div data-slot="organization-nav" className="empty:hidden" />
+          <OrganizationStatusNotice organization={organization} />
+        </div>
+      )}
       <header className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
-        <div>
+        <div className="min-w-0">
           <p className="text-sm font-medium text-brand-700">Dashboard</p>
-          <h1 className="mt-1 text-3xl font-bold tracking-tight text-slate-900">
+          <h1 className="mt-1 text-3xl font-bold tracking-tight break-words text-slate-900">
             Olá, {user.name}
           </h1>
           <p className="mt-2 text-slate-700">
             Perfil: <span className="font-semibold">{ROLE_LABELS[user.role]}</span>
           </p>
+          {organization && <OrganizationLine organization={organization} />}
         </div>
         <RoleActions user={user} />
       </header>
@@ -145,7 +229,7 @@ function Dashboard({ user }: { user: SessionUser }) {
           }
         >
           {tabs.map((value) => {
-            const Icon = TAB_ICONS[value];
+            const Icon = tabIcon(value);
             return (
               <TabsTrigger
                 key={value}
@@ -153,7 +237,7 @@ function Dashboard({ user }: { user: SessionUser }) {
                 className="h-auto min-h-9 px-2 py-1.5 text-center leading-tight whitespace-normal sm:h-full sm:px-3 sm:whitespace-nowrap"
               >
                 <Icon aria-hidden className="hidden sm:block" />
-                {DASHBOARD_TAB_LABELS[value]}
+                {tabLabel(value)}
               </TabsTrigger>
             );
           })}
@@ -173,11 +257,16 @@ function Dashboard({ user }: { user: SessionUser }) {
 /**
  * Spec §2 "Dashboard" (/dashboard, every signed-in role): the role's tabs, all from the server —
  * an organizer's 'Meus Eventos' with Export and Create Event, an affiliate's 'Minhas Vendas' with
- * the portal's link, and everyone's 'Meus Ingressos' and 'Atividade Recente'.
+ * the portal's link, and everyone's 'Meus Ingressos' and 'Atividade Recente'. An organizer's is
+ * their organization's, as their role there allows (issue 28); the platform's operator has one
+ * only while in 'Entrar como suporte', and is sent to their organizations otherwise.
  */
 export function DashboardPage() {
   useDocumentTitle('Dashboard');
   const { user } = useAuth();
   if (!user) return null; // The route guard lets only signed-in users through.
+  if (user.role === 'operador' && !user.organizacao?.suporte) {
+    return <Redirect to={paths.operatorOrganizations()} />;
+  }
   return <Dashboard user={user} />;
 }

@@ -1,10 +1,21 @@
 import { EVENT_FORM_MESSAGES } from '@bilheteria/domain/event-texts';
+import {
+  ORGANIZATION_MESSAGES,
+  type SessionOrganization,
+} from '@bilheteria/domain/organization-contract';
+import type { OrganizationRole } from '@bilheteria/domain/organization-roles';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { serveExports, watchDownloads } from '@/features/event-admin/exports/test/export-test-api';
-import { renderWithSession, serveSession, sessionUser } from '@/lib/auth/test/auth-test-utils';
+import {
+  DEMO_ORGANIZATION_NAME,
+  renderWithSession,
+  serveSession,
+  sessionOrganization,
+  sessionUser,
+} from '@/lib/auth/test/auth-test-utils';
 import { allowConsoleError } from '@/test/console-errors';
 import { serveCheckInEvents } from '@/features/check-in/organizer/test/check-in-test-api';
 import { DashboardPage } from '@/app/routes/dashboard/dashboard-page';
@@ -405,21 +416,126 @@ describe("Meus Eventos: the organizer's events (issue 17)", () => {
     expect(await eventsTable()).toBeInTheDocument();
   });
 
-  it("keeps the doors' check-in and, for the platform's operator, the affiliates' payouts at hand", async () => {
-    serveOrganizerEvents();
-    visit('/dashboard', sessionUser('admin', { platformOperator: true }));
-    expect(await screen.findByRole('link', { name: 'Repasses de afiliados' })).toHaveAttribute(
-      'href',
-      '/dashboard/repasses',
-    );
-    expect(await screen.findByRole('heading', { name: 'Check-in' })).toBeInTheDocument();
-  });
-
-  it("shows any other organizer no way to the platform's affiliate payouts", async () => {
+  it("keeps the doors' check-in at hand, and no way to the platform's affiliate payouts", async () => {
     serveOrganizerEvents();
     visit();
     expect(await screen.findByRole('heading', { name: 'Check-in' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Repasses de afiliados' })).not.toBeInTheDocument();
+  });
+});
+
+const member = (papel: OrganizationRole, overrides: Partial<SessionOrganization> = {}) =>
+  sessionUser('admin', { organizacao: sessionOrganization({ papel, ...overrides }) });
+
+describe('Meus Eventos by role in the organization (issue 28)', () => {
+  it('shows the organization and the role at the top, and the place of its switcher', async () => {
+    serveOrganizerEvents();
+    visit('/dashboard', member('gerente'));
+    await eventsTable();
+    expect(screen.getByText(/^Organização:/)).toHaveTextContent(
+      `Organização: ${DEMO_ORGANIZATION_NAME} · Gerente`,
+    );
+    expect(document.querySelector('[data-slot="organization-nav"]')).not.toBeNull();
+  });
+
+  it.each(['dono', 'gerente'] as const)(
+    'gives the %s every action: Criar Evento, Exportar, Editar, Duplicar, Publicar, Excluir',
+    async (papel) => {
+      serveOrganizerEvents();
+      visit('/dashboard', member(papel));
+      const draft = await rowOf('Fórum de IA Aplicada');
+      expect(screen.getByRole('link', { name: 'Criar Evento' })).toBeInTheDocument();
+      expect(
+        await screen.findByRole('button', { name: 'Exportar vendas (CSV)' }),
+      ).toBeInTheDocument();
+      for (const name of ['Editar', 'Relatório de']) {
+        expect(
+          within(draft).getByRole('link', { name: `${name} Fórum de IA Aplicada` }),
+        ).toBeInTheDocument();
+      }
+      for (const name of ['Duplicar', 'Publicar', 'Excluir']) {
+        expect(
+          within(draft).getByRole('button', { name: `${name} Fórum de IA Aplicada` }),
+        ).toBeInTheDocument();
+      }
+    },
+  );
+
+  it('shows Financeiro the events with reports and exports, and nothing that changes an event', async () => {
+    serveOrganizerEvents();
+    visit('/dashboard', member('financeiro'));
+    const draft = await rowOf('Fórum de IA Aplicada');
+    expect(
+      within(draft).getByRole('link', { name: 'Relatório de Fórum de IA Aplicada' }),
+    ).toBeInTheDocument();
+    for (const name of ['Duplicar', 'Publicar', 'Excluir']) {
+      expect(
+        within(draft).queryByRole('button', { name: `${name} Fórum de IA Aplicada` }),
+      ).toBeNull();
+    }
+    expect(within(draft).queryByRole('link', { name: 'Editar Fórum de IA Aplicada' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Criar Evento' })).toBeNull();
+    expect(
+      await screen.findByRole('button', { name: 'Exportar vendas (CSV)' }),
+    ).toBeInTheDocument();
+    // Refunds to pay are Financeiro's; the doors are not.
+    expect(screen.queryByRole('heading', { name: 'Check-in' })).toBeNull();
+  });
+
+  it('shows Visualização the events and reports only: no exports, no refunds, no edits', async () => {
+    serveOrganizerEvents();
+    const refundsAsked = serveRefundsToPay();
+    serveSession(member('visualizacao'));
+    serveCheckInEvents(() => ({ eventos: [] }));
+    renderWithSession(<DashboardPage />, { route: '/dashboard' });
+    const published = await rowOf('RPA Summit Brasil');
+    expect(
+      within(published).getByRole('link', { name: 'Relatório de RPA Summit Brasil' }),
+    ).toBeInTheDocument();
+    expect(within(published).queryByRole('button', { name: /Despublicar/ })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Criar Evento' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /Exportar/ })).toBeNull();
+    expect(refundsAsked.count).toBe(0);
+  });
+
+  it("gives a Check-in member only the doors: no events, no figures, no organizer's actions", async () => {
+    const asked = serveOrganizerEvents();
+    visit('/dashboard', member('checkin'));
+    expect(await screen.findByRole('tab', { name: 'Check-in', selected: true })).toBeVisible();
+    expect(
+      await screen.findByRole('heading', { name: 'Check-in' }, { timeout: 5_000 }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('table', { name: 'Meus Eventos' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Resumo' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Criar Evento' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /Exportar/ })).toBeNull();
+    expect(asked).toHaveLength(0);
+  });
+
+  it('tells a pending organization it may draft but not publish yet, and shows the 409 on Publicar', async () => {
+    const user = userEvent.setup();
+    serveOrganizerEvents();
+    serveEventActions(({ path }) =>
+      path.endsWith('/publicacao')
+        ? HttpResponse.json({ message: ORGANIZATION_MESSAGES.notApproved }, { status: 409 })
+        : null,
+    );
+    visit('/dashboard', member('dono', { status: 'pendente' }));
+    expect(
+      await screen.findByText(
+        'Sua organização aguarda aprovação da Bilheteria: você pode criar rascunhos; a publicação fica liberada após a aprovação.',
+      ),
+    ).toBeVisible();
+    const draft = await rowOf('Fórum de IA Aplicada');
+    await user.click(within(draft).getByRole('button', { name: 'Publicar Fórum de IA Aplicada' }));
+    expect(await screen.findByText(ORGANIZATION_MESSAGES.notApproved)).toBeInTheDocument();
+  });
+
+  it('says nothing about approval to an approved organization', async () => {
+    serveOrganizerEvents();
+    visit();
+    await eventsTable();
+    expect(screen.queryByText(/aguarda aprovação/)).toBeNull();
   });
 });
 

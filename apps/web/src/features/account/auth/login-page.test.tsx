@@ -516,12 +516,14 @@ describe('LoginPage', () => {
       expect(screen.queryByRole('region', { name: 'Contas de demonstração' })).toBeNull();
     });
 
-    it('lists the three profiles and fills the login form in', async () => {
+    it('lists each account by its role, a member by its role in the organization, and fills the login form in', async () => {
       const user = await visitorOnLogin({ demo: true });
       const box = await screen.findByRole('region', { name: 'Contas de demonstração' });
       const buttons = within(box).getAllByRole('button');
       expect(buttons.map((button) => button.textContent)).toEqual([
-        'Administradoradmin@bilheteria.dev · senha Admin123',
+        'Operador da plataformaoperador@bilheteria.dev · senha Operador123',
+        'Dono — Instituto Brasileiro de Gestão da Informaçãoadmin@bilheteria.dev · senha Admin123',
+        'Check-in — Instituto Brasileiro de Gestão da Informaçãocheckin@bilheteria.dev · senha Checkin123',
         'Usuário Regularusuario@bilheteria.dev · senha Usuario123',
         'Afiliadoafiliado@bilheteria.dev · senha Afiliado123',
       ]);
@@ -545,7 +547,7 @@ describe('LoginPage', () => {
       );
       const user = await visitorOnLogin({ demo: true });
       const box = await screen.findByRole('region', { name: 'Contas de demonstração' });
-      await user.click(within(box).getByRole('button', { name: /^Administrador/ }));
+      await user.click(within(box).getByRole('button', { name: /^Dono — / }));
       await user.keyboard('{Enter}');
       expect(await screen.findByText('outra página')).toBeInTheDocument();
       expect(body).toEqual({

@@ -197,10 +197,30 @@ describe('EventDetailPage', () => {
         ['Horário', '08:30 - 18:00'],
         ['Local', 'Centro de Convenções Frei Caneca, São Paulo'],
         ['Endereço', 'Rua Frei Caneca, 569 - Consolação, São Paulo - SP'],
-        ['Organizador', 'Instituto Brasileiro de Gestão da Informação'],
+        ['Organizado por', 'Instituto Brasileiro de Gestão da Informação'],
       ]) {
         expect(within(about).getByText(label!).nextElementSibling).toHaveTextContent(value!);
       }
+    });
+
+    it("shows 'Organizado por' with the organization's logo when it has one (issue 28)", async () => {
+      await renderLoaded(undefined, {
+        ...serverEvent(),
+        organizador_logo: '/api/imagens/logo-ibgi.webp',
+      } as ServerEventDetail);
+      const about = screen.getByRole('tabpanel', { name: 'Sobre' });
+      const logo = within(about).getByRole('img', {
+        name: 'Instituto Brasileiro de Gestão da Informação',
+      });
+      expect(logo).toHaveAttribute('src', '/api/imagens/logo-ibgi.webp');
+      expect(within(about).getByText('Organizado por').nextElementSibling).toContainElement(logo);
+      expect(screen.queryByText('Organizador do Evento')).toBeNull();
+    });
+
+    it('shows the name alone when the organization has no logo', async () => {
+      await renderLoaded();
+      const about = screen.getByRole('tabpanel', { name: 'Sobre' });
+      expect(within(about).queryByRole('img')).toBeNull();
     });
 
     it('never lets a script or an event handler from the description reach the page', async () => {

@@ -27,6 +27,7 @@ import { Tooltip, TooltipContent, TooltipTrigger } from '@/components/ui/tooltip
 import { paths } from '@/lib/paths';
 import { cn } from '@/lib/utils';
 import { useEventAction, type EventAction } from '../api/manage-event';
+import { usePermissions } from '../lib/use-permission';
 
 /**
  * How the actions are laid out: icons with a tooltip in the table's narrow 'Ações' column, icons
@@ -232,7 +233,8 @@ function UnpublishSoldAction({
 /**
  * An event's actions (issue 17): Ver (its public page, once published), Editar (the wizard
  * prefilled), Relatório, Duplicar (a draft copy), Publicar / Despublicar, and Excluir after a
- * confirmation. Each says how it went in a toast; the table is asked again after a change.
+ * confirmation. Each says how it went in a toast; the table is asked again after a change. A role
+ * that may not edit events (issue 28) sees Ver and Relatório only; one without reports, Ver.
  */
 export function EventActions({
   event,
@@ -253,15 +255,11 @@ export function EventActions({
     },
   });
   const busy = action.isPending;
-  const doing = busy ? action.variables : undefined;
   // The hook says how it went, in a toast.
   const run = (next: EventAction) => action.mutateAsync(next).catch(() => undefined);
   const published = event.status === 'published';
-
-  const spinnerOr = (icon: LucideIcon, kind: EventAction['kind']) => {
-    const Icon = doing?.kind === kind ? LoaderCircle : icon;
-    return <Icon aria-hidden className={doing?.kind === kind ? 'animate-spin' : undefined} />;
-  };
+  const can = usePermissions();
+  const editor = can('eventos:editar');
 
   return (
     <div
@@ -281,7 +279,7 @@ export function EventActions({
       ) : (
         layout === 'icons' && <span aria-hidden className="size-8" />
       )}
-      {event.canceled ? (
+      {!editor ? null : event.canceled ? (
         // A cancelled event (issue 18) is no longer edited or published.
         layout === 'icons' && <span aria-hidden className="size-8" />
       ) : (
@@ -293,13 +291,54 @@ export function EventActions({
           layout={layout}
         />
       )}
-      <ActionLink
-        to={paths.eventReport(event.id)}
-        icon={BarChart3}
-        label="Relatório"
-        name={`Relatório de ${event.title}`}
-        layout={layout}
-      />
+      {can('relatorios') && (
+        <ActionLink
+          to={paths.eventReport(event.id)}
+          icon={BarChart3}
+          label="Relatório"
+          name={`Relatório de ${event.title}`}
+          layout={layout}
+        />
+      )}
+      {editor && (
+        <EditorActions
+          event={event}
+          layout={layout}
+          action={action}
+          run={run}
+          gone={gone}
+          onDeleted={onDeleted}
+        />
+      )}
+    </div>
+  );
+}
+
+/** Duplicar, Publicar / Despublicar and Excluir: what changes the event. */
+function EditorActions({
+  event,
+  layout,
+  action,
+  run,
+  gone,
+  onDeleted,
+}: {
+  event: OrganizerEventRow;
+  layout: ActionsLayout;
+  action: ReturnType<typeof useEventAction>;
+  run: (next: EventAction) => Promise<unknown>;
+  gone: RefObject<boolean>;
+  onDeleted: () => void;
+}) {
+  const busy = action.isPending;
+  const doing = busy ? action.variables : undefined;
+  const published = event.status === 'published';
+  const spinnerOr = (icon: LucideIcon, kind: EventAction['kind']) => {
+    const Icon = doing?.kind === kind ? LoaderCircle : icon;
+    return <Icon aria-hidden className={doing?.kind === kind ? 'animate-spin' : undefined} />;
+  };
+  return (
+    <>
       <Labelled layout={layout} label="Duplicar">
         <Button
           variant={layout === 'icons' ? 'ghost' : 'outline'}
@@ -349,6 +388,6 @@ export function EventActions({
         gone={gone}
         onGone={onDeleted}
       />
-    </div>
+    </>
   );
 }

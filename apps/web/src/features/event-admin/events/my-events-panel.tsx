@@ -1,4 +1,4 @@
-import { CalendarPlus, SearchX, Wallet } from 'lucide-react';
+import { CalendarPlus, SearchX } from 'lucide-react';
 import { useCallback, useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { LoadError } from '@/components/load-error';
@@ -13,6 +13,7 @@ import { CheckInSection } from '@/features/check-in';
 import { EventsList } from './events-list';
 import { RefundsToPayPanel } from './refunds-to-pay-panel';
 import { SummaryCards, SummarySkeleton } from './summary-cards';
+import { usePermissions } from '../lib/use-permission';
 
 function ListSkeleton() {
   return (
@@ -26,21 +27,27 @@ function ListSkeleton() {
   );
 }
 
-function NoEventsYet() {
+function NoEventsYet({ canCreate }: { canCreate: boolean }) {
   return (
     <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center">
       <span className="flex size-14 items-center justify-center rounded-full bg-brand-50">
         <CalendarPlus aria-hidden className="size-7 text-brand-700" />
       </span>
       <p className="text-lg font-semibold text-slate-900">Nenhum evento ainda</p>
-      <p className="max-w-md text-sm text-slate-600">
-        Crie seu primeiro evento com ingressos, agenda, palestrantes e perguntas frequentes. Salve
-        como rascunho ou publique quando estiver pronto.
-      </p>
-      <Link to={paths.createEvent()} className={buttonVariants({ className: 'mt-2' })}>
-        <CalendarPlus aria-hidden />
-        Criar Evento
-      </Link>
+      {canCreate ? (
+        <>
+          <p className="max-w-md text-sm text-slate-600">
+            Crie seu primeiro evento com ingressos, agenda, palestrantes e perguntas frequentes.
+            Salve como rascunho ou publique quando estiver pronto.
+          </p>
+          <Link to={paths.createEvent()} className={buttonVariants({ className: 'mt-2' })}>
+            <CalendarPlus aria-hidden />
+            Criar Evento
+          </Link>
+        </>
+      ) : (
+        <p className="max-w-md text-sm text-slate-600">A organização ainda não criou eventos.</p>
+      )}
     </div>
   );
 }
@@ -61,19 +68,31 @@ function NothingFound({ search, onClear }: { search: string; onClear: () => void
 }
 
 /**
- * Spec §2 'Meus Eventos', the organizer's tab: the totals, the events (searchable, 20 a page)
- * with their actions, the boleto refunds to pay by PIX (issue 18), then the doors' check-in
- * (issue 15) and, for the platform's operator alone, the way to the affiliates' payouts (issue 16).
- * Every figure is the server's, a sum of paid orders.
+ * Spec §2 'Meus Eventos', the organizer's tab, as the role in the organization allows (issue
+ * 28): the totals and the events (searchable, 20 a page) with their actions, the boleto refunds
+ * to pay by PIX (issue 18, 'vendas'), then the doors' check-in (issue 15, 'checkin'). A Check-in
+ * member, who sees no events, has the doors only. Every figure is the server's, a sum of paid
+ * orders.
  */
-export function MyEventsPanel({
-  userId,
-  platformOperator,
-}: {
-  userId: string;
-  /** Affiliates' payouts are the platform's: other organizers are not shown the way there. */
-  platformOperator: boolean;
-}) {
+export function MyEventsPanel({ userId }: { userId: string }) {
+  const can = usePermissions();
+  if (!can('eventos:ver')) return can('checkin') ? <CheckInSection /> : null;
+  return (
+    <div className="flex flex-col gap-8">
+      <OrganizationEvents userId={userId} canCreate={can('eventos:editar')} />
+      {can('vendas') && <RefundsToPayPanel userId={userId} />}
+      {can('checkin') && (
+        // The section sets its own top margin for the page it used to close; the gap does here.
+        <div className="[&>section]:mt-0">
+          <CheckInSection />
+        </div>
+      )}
+    </div>
+  );
+}
+
+/** The totals and the organization's events with their actions. */
+function OrganizationEvents({ userId, canCreate }: { userId: string; canCreate: boolean }) {
   const listTitle = useRef<HTMLHeadingElement>(null);
   const { search, page, setSearch, setPage } = useSearchAndPage(listTitle);
   const events = useOrganizerEvents(userId, { pagina: page, busca: search });
@@ -117,15 +136,6 @@ export function MyEventsPanel({
               value={search}
               onSearch={setSearch}
             />
-            {platformOperator && (
-              <Link
-                to={paths.payouts()}
-                className={buttonVariants({ variant: 'outline', className: 'shrink-0' })}
-              >
-                <Wallet aria-hidden />
-                Repasses de afiliados
-              </Link>
-            )}
           </div>
         </div>
 
@@ -138,7 +148,7 @@ export function MyEventsPanel({
             retrying={events.isFetching}
           />
         ) : data && data.total === 0 && search === '' ? (
-          <NoEventsYet />
+          <NoEventsYet canCreate={canCreate} />
         ) : data && data.events.length === 0 && search !== '' ? (
           <NothingFound search={search} onClear={() => setSearch('')} />
         ) : (
@@ -172,13 +182,6 @@ export function MyEventsPanel({
           />
         )}
       </section>
-
-      <RefundsToPayPanel userId={userId} />
-
-      {/* The section sets its own top margin for the page it used to close; the gap does here. */}
-      <div className="[&>section]:mt-0">
-        <CheckInSection />
-      </div>
     </div>
   );
 }

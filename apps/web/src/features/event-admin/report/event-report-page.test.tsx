@@ -1,12 +1,18 @@
 import { IDEMPOTENCY_KEY_PATTERN } from '@bilheteria/domain/checkout-contract';
 import { EVENT_FORM_MESSAGES } from '@bilheteria/domain/event-texts';
+import type { OrganizationRole } from '@bilheteria/domain/organization-roles';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { serveExports, watchDownloads } from '@/features/event-admin/exports/test/export-test-api';
-import { renderWithSession, serveSession, sessionUser } from '@/lib/auth/test/auth-test-utils';
+import {
+  renderWithSession,
+  serveSession,
+  sessionOrganization,
+  sessionUser,
+} from '@/lib/auth/test/auth-test-utils';
 import { allowConsoleError } from '@/test/console-errors';
 import { EventReportPage } from './event-report-page';
 import { serveCancellation } from './test/refund-test-api';
@@ -23,15 +29,22 @@ import {
 
 const ROUTE = `/dashboard/eventos/${EVENT_ID}/relatorio`;
 
-function visit(route = ROUTE) {
-  serveSession(sessionUser('admin'));
-  serveCancellation();
+function visit(route = ROUTE, papel: OrganizationRole = 'dono') {
+  serveSession(sessionUser('admin', { organizacao: sessionOrganization({ papel }) }));
+  const cancellationAsked = serveCancellation();
   renderWithSession(
     <Routes>
       <Route path="/dashboard/eventos/:eventId/relatorio" element={<EventReportPage />} />
     </Routes>,
     { route },
   );
+  return cancellationAsked;
+}
+
+/** Until the cancellation's state, which offers 'Cancelar evento', has been answered and shown. */
+async function cancellationShown(asked: { count: number }) {
+  await waitFor(() => expect(asked.count).toBe(1));
+  await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
 }
 
 const region = (name: string) => screen.getByRole('region', { name });
@@ -216,6 +229,47 @@ describe("the report's participants", () => {
     expect(screen.getByRole('heading', { name: /^Participantes/ })).toHaveTextContent(
       'Participantes(3 ingressos)',
     );
+  });
+
+  it('shows the Dono every action: Editar, Exportar, Cancelar evento, Reenviar ingresso', async () => {
+    serveReport();
+    serveParticipants();
+    visit();
+    await screen.findByRole('table', { name: 'Participantes' });
+    expect(screen.getByRole('link', { name: 'Editar' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /^Exportar/ })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Cancelar evento' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('button', { name: 'Reenviar ingresso de Bruno Comprador' }),
+    ).toBeInTheDocument();
+  });
+
+  it('shows Visualização the report and nothing that acts on it (issue 28)', async () => {
+    serveReport();
+    serveParticipants();
+    const asked = visit(ROUTE, 'visualizacao');
+    await screen.findByRole('table', { name: 'Participantes' });
+    expect(screen.getByRole('region', { name: 'Receita' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Editar' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /Exportar/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /Reenviar ingresso/ })).toBeNull();
+    // The cancellation's state arrives after the report: still no way to cancel then.
+    await cancellationShown(asked);
+    expect(screen.queryByRole('button', { name: 'Cancelar evento' })).toBeNull();
+  });
+
+  it('gives Financeiro the exports and re-sends, not Editar nor Cancelar evento (issue 28)', async () => {
+    serveReport();
+    serveParticipants();
+    const asked = visit(ROUTE, 'financeiro');
+    await screen.findByRole('table', { name: 'Participantes' });
+    expect(screen.getByRole('button', { name: /^Exportar/ })).toBeInTheDocument();
+    expect(
+      screen.getByRole('button', { name: 'Reenviar ingresso de Bruno Comprador' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Editar' })).toBeNull();
+    await cancellationShown(asked);
+    expect(screen.queryByRole('button', { name: 'Cancelar evento' })).toBeNull();
   });
 
   it('searches once typing pauses, and says when nobody matches', async () => {

@@ -23,6 +23,7 @@ import { OccupancySection } from './components/occupancy-section';
 import { ReportLists } from './components/report-lists';
 import { RevenueSection } from './components/revenue-section';
 import { SalesSection } from './components/sales-section';
+import { usePermissions } from '../lib/use-permission';
 
 function BackToDashboard() {
   return (
@@ -89,6 +90,7 @@ function ReportHeader({
   cancelAction: ReactNode;
 }) {
   const { event } = report;
+  const can = usePermissions();
   return (
     <header className="flex flex-col gap-4 lg:flex-row lg:items-end lg:justify-between">
       <div className="min-w-0 lg:flex-1">
@@ -112,16 +114,20 @@ function ReportHeader({
             Ver página
           </Link>
         )}
-        <Link to={paths.editEvent(event.id)} className={buttonVariants({ variant: 'outline' })}>
-          <Pencil aria-hidden />
-          Editar
-        </Link>
-        <ExportMenu
-          eventId={event.id}
-          scopeLabel="este evento"
-          primary={{ kind: 'participantes', format: 'csv' }}
-        />
-        {cancelAction}
+        {can('eventos:editar') && (
+          <Link to={paths.editEvent(event.id)} className={buttonVariants({ variant: 'outline' })}>
+            <Pencil aria-hidden />
+            Editar
+          </Link>
+        )}
+        {can('exportacoes') && (
+          <ExportMenu
+            eventId={event.id}
+            scopeLabel="este evento"
+            primary={{ kind: 'participantes', format: 'csv' }}
+          />
+        )}
+        {can('eventos:editar') && cancelAction}
       </div>
     </header>
   );

@@ -1,4 +1,5 @@
 import type { DemoAccount, SessionUser } from '@bilheteria/domain/auth-contract';
+import type { SessionOrganization } from '@bilheteria/domain/organization-contract';
 import type { Role } from '@bilheteria/domain/roles';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
@@ -28,7 +29,24 @@ const NAMES: Record<Role, string> = {
   admin: 'Ana Organizadora',
   affiliate: 'Caio Afiliado',
   user: 'Bruno Comprador',
+  operador: 'Olga Operadora',
 };
+
+export const DEMO_ORGANIZATION_NAME = 'Instituto Brasileiro de Gestão da Informação';
+
+/** The organization a test's member works in: the catalog's, approved, as its Dono. */
+export function sessionOrganization(
+  overrides: Partial<SessionOrganization> = {},
+): SessionOrganization {
+  return {
+    id: '0b6f1c1e-6a43-4f7e-9a55-3c2f0f6d1a01',
+    nome_publico: DEMO_ORGANIZATION_NAME,
+    papel: 'dono',
+    status: 'aprovada',
+    suporte: false,
+    ...overrides,
+  };
+}
 
 export function sessionUser(role: Role, overrides: Partial<SessionUser> = {}): SessionUser {
   return {
@@ -37,24 +55,53 @@ export function sessionUser(role: Role, overrides: Partial<SessionUser> = {}): S
     email: `${role}@bilheteria.dev`,
     role,
     affiliateCode: role === 'affiliate' ? 'CAI7K2P9' : null,
-    platformOperator: false,
+    // An admin is a member of an organization (issue 28); the others belong to none.
+    organizacao: role === 'admin' ? sessionOrganization() : null,
     ...overrides,
   };
 }
 
+/** The demo box's accounts (issue 28): the operator, members of the demo organization, the rest. */
 export const DEMO_ACCOUNTS: DemoAccount[] = [
-  { role: 'admin', name: 'Ana Organizadora', email: 'admin@bilheteria.dev', password: 'Admin123' },
+  {
+    role: 'operador',
+    name: 'Olga Operadora',
+    email: 'operador@bilheteria.dev',
+    password: 'Operador123',
+    papel: null,
+    organizacao: null,
+  },
+  {
+    role: 'admin',
+    name: 'Ana Organizadora',
+    email: 'admin@bilheteria.dev',
+    password: 'Admin123',
+    papel: 'dono',
+    organizacao: DEMO_ORGANIZATION_NAME,
+  },
+  {
+    role: 'admin',
+    name: 'Davi Portaria',
+    email: 'checkin@bilheteria.dev',
+    password: 'Checkin123',
+    papel: 'checkin',
+    organizacao: DEMO_ORGANIZATION_NAME,
+  },
   {
     role: 'user',
     name: 'Bruno Comprador',
     email: 'usuario@bilheteria.dev',
     password: 'Usuario123',
+    papel: null,
+    organizacao: null,
   },
   {
     role: 'affiliate',
     name: 'Caio Afiliado',
     email: 'afiliado@bilheteria.dev',
     password: 'Afiliado123',
+    papel: null,
+    organizacao: null,
   },
 ];
 

@@ -6,6 +6,7 @@ import {
 } from '@bilheteria/domain/event-view';
 import { Building2, CalendarDays, ChevronDown, Clock, MapPin, Navigation } from 'lucide-react';
 import { useMemo, type ComponentType, type ReactNode } from 'react';
+import type { EventPage } from '@/api/get-event';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { sanitizeHtml } from '@/lib/sanitize-html';
 
@@ -48,7 +49,26 @@ function Fact({
   );
 }
 
-function AboutTab({ event }: { event: EventDetail }) {
+/** 'Organizado por': the organization's public name (issue 28), after its logo when it has one. */
+function Organizer({ event }: { event: Pick<EventPage, 'organizer' | 'organizerLogo'> }) {
+  return (
+    <span className="flex items-center gap-2">
+      {event.organizerLogo && (
+        <img
+          src={event.organizerLogo}
+          alt={event.organizer}
+          width={32}
+          height={32}
+          loading="lazy"
+          className="size-8 shrink-0 rounded-md border border-slate-200 bg-white object-contain"
+        />
+      )}
+      <span className="min-w-0 break-words">{event.organizer}</span>
+    </span>
+  );
+}
+
+function AboutTab({ event }: { event: EventPage }) {
   return (
     <div className={panelClass}>
       <h2 className={panelHeading}>Sobre o evento</h2>
@@ -72,8 +92,8 @@ function AboutTab({ event }: { event: EventDetail }) {
         <Fact icon={Navigation} label="Endereço">
           {event.address || 'Não informado'}
         </Fact>
-        <Fact icon={Building2} label="Organizador">
-          {event.organizer}
+        <Fact icon={Building2} label="Organizado por">
+          <Organizer event={event} />
         </Fact>
       </dl>
     </div>
@@ -230,7 +250,7 @@ const TABS = [
 ] as const;
 
 /** Spec §2 detail tabs: Sobre, Agenda, Palestrantes, FAQ. */
-export function EventInfoTabs({ event }: { event: EventDetail }) {
+export function EventInfoTabs({ event }: { event: EventPage }) {
   return (
     <Tabs defaultValue="sobre">
       <TabsList aria-label="Informações do evento" className="h-11 w-full sm:w-fit">

@@ -13,12 +13,15 @@ import { refundsPending } from '../api/get-cancellation';
 import { useRetryCancellationRefunds } from '../api/retry-cancellation-refunds';
 import { dateTimeLabel, percentOf } from '../lib/labels';
 import { problemOf } from '../lib/problem';
+import { usePermissions } from '../../lib/use-permission';
 
 const attempts = (count: number) => (count === 1 ? '1 tentativa' : `${count} tentativas`);
 
 /** The refunds that failed, with the provider's reason, and 'Tentar novamente' for them all. */
 function Failures({ progress, userId }: { progress: EventCancellationProgress; userId: string }) {
   const retry = useRetryCancellationRefunds(userId, progress.evento_id);
+  // Retrying refunds is the 'vendas' permission's (issue 28).
+  const can = usePermissions();
   const onRetry = () =>
     retry.mutate(undefined, {
       onSuccess: () => void notify.success(REFUND_MESSAGES.retryQueued),
@@ -34,20 +37,22 @@ function Failures({ progress, userId }: { progress: EventCancellationProgress; u
             ? '1 reembolso falhou'
             : `${progress.falhas.length} reembolsos falharam`}
         </h3>
-        <Button
-          variant="outline"
-          size="sm"
-          disabled={retry.isPending}
-          aria-busy={retry.isPending}
-          onClick={onRetry}
-        >
-          {retry.isPending ? (
-            <LoaderCircle aria-hidden className="animate-spin" />
-          ) : (
-            <RotateCw aria-hidden />
-          )}
-          Tentar novamente
-        </Button>
+        {can('vendas') && (
+          <Button
+            variant="outline"
+            size="sm"
+            disabled={retry.isPending}
+            aria-busy={retry.isPending}
+            onClick={onRetry}
+          >
+            {retry.isPending ? (
+              <LoaderCircle aria-hidden className="animate-spin" />
+            ) : (
+              <RotateCw aria-hidden />
+            )}
+            Tentar novamente
+          </Button>
+        )}
       </div>
       <ul aria-label="Reembolsos com falha" className="flex flex-col gap-2 text-sm">
         {progress.falhas.map((failure) => (

@@ -18,6 +18,7 @@ import { notify } from '@/lib/notify';
 import { invoicesExportHref, useInvoices, useMarkInvoiceIssued } from '../api/get-invoices';
 import { dateTimeLabel } from '../lib/labels';
 import { NothingYet } from './figures-table';
+import { usePermissions } from '../../lib/use-permission';
 
 const whoOf = (line: InvoiceLine) =>
   line.faturamento.tipo_pessoa === 'PJ'
@@ -132,6 +133,7 @@ function LineCard({
   eventId: string;
 }) {
   const billing = line.faturamento;
+  const can = usePermissions();
   return (
     <li className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4 text-sm shadow-sm">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
@@ -173,8 +175,10 @@ function LineCard({
             ? ` (registrada por ${billing.nota_emitida.emitida_por})`
             : ''}
         </p>
-      ) : (
+      ) : can('vendas') ? (
         <MarkIssuedForm line={line} userId={userId} eventId={eventId} />
+      ) : (
+        <p className="text-slate-700">Nota fiscal a emitir.</p>
       )}
     </li>
   );
@@ -214,6 +218,7 @@ function ExportButtons({ eventId }: { eventId: string }) {
  */
 export function InvoicesSection({ userId, eventId }: { userId: string; eventId: string }) {
   const invoices = useInvoices(userId, eventId);
+  const can = usePermissions();
   const toIssueId = useId();
   const issuedId = useId();
   if (invoices.isPending) return <Skeleton className="h-40 w-full rounded-xl" />;
@@ -232,7 +237,7 @@ export function InvoicesSection({ userId, eventId }: { userId: string; eventId: 
   }
   return (
     <div className="flex flex-col gap-6">
-      <ExportButtons eventId={eventId} />
+      {can('exportacoes') && <ExportButtons eventId={eventId} />}
       <section aria-labelledby={toIssueId} className="flex flex-col gap-3">
         <h3 id={toIssueId} className="text-base font-semibold text-slate-900">
           A emitir ({toIssue.length})

@@ -13,6 +13,7 @@ import { useParticipants } from '../api/get-participants';
 import { useResendTicket } from '../api/resend-ticket';
 import { countOf } from '../lib/labels';
 import { CheckInPill, EmailPill } from './participant-pills';
+import { usePermissions } from '../../lib/use-permission';
 
 function Rows({
   participants,
@@ -21,7 +22,8 @@ function Rows({
 }: {
   participants: readonly ParticipantRow[];
   resending: string | null;
-  onResend: (participant: ParticipantRow) => void;
+  /** Null when the role may not re-send tickets (issue 28: the 'vendas' permission). */
+  onResend: ((participant: ParticipantRow) => void) | null;
 }) {
   return (
     <div
@@ -77,21 +79,23 @@ function Rows({
                   <EmailPill emailStatus={participant.emailStatus} />
                 </td>
                 <td className="px-3 py-2 text-right">
-                  <Button
-                    variant="outline"
-                    size="sm"
-                    disabled={participant.status === 'canceled' || resending !== null}
-                    aria-busy={busy}
-                    aria-label={`Reenviar ingresso de ${participant.name}`}
-                    onClick={() => onResend(participant)}
-                  >
-                    {busy ? (
-                      <LoaderCircle aria-hidden className="animate-spin" />
-                    ) : (
-                      <Send aria-hidden />
-                    )}
-                    Reenviar ingresso
-                  </Button>
+                  {onResend && (
+                    <Button
+                      variant="outline"
+                      size="sm"
+                      disabled={participant.status === 'canceled' || resending !== null}
+                      aria-busy={busy}
+                      aria-label={`Reenviar ingresso de ${participant.name}`}
+                      onClick={() => onResend(participant)}
+                    >
+                      {busy ? (
+                        <LoaderCircle aria-hidden className="animate-spin" />
+                      ) : (
+                        <Send aria-hidden />
+                      )}
+                      Reenviar ingresso
+                    </Button>
+                  )}
                 </td>
               </tr>
             );
@@ -123,6 +127,7 @@ export function ParticipantsSection({ userId, eventId }: { userId: string; event
   const { search, page, setSearch, setPage } = useSearchAndPage(title);
   const participants = useParticipants(userId, eventId, { pagina: page, busca: search });
   const resend = useResendTicket(userId, eventId);
+  const can = usePermissions();
 
   const onResend = (participant: ParticipantRow) =>
     resend.mutate(participant.ticketId, {
@@ -195,7 +200,7 @@ export function ParticipantsSection({ userId, eventId }: { userId: string; event
             <Rows
               participants={data.participants}
               resending={resend.isPending ? resend.variables : null}
-              onResend={onResend}
+              onResend={can('vendas') ? onResend : null}
             />
           </div>
         )

@@ -21,6 +21,7 @@ import { newIdempotencyKey } from '@/lib/idempotency-key';
 import { paymentMethodLabel } from '../lib/labels';
 import { organizerMayRefund, refundOutcome, ticketsLeft } from '../lib/orders';
 import { problemOf } from '../lib/problem';
+import { usePermissions } from '../../lib/use-permission';
 
 export interface RefundTarget {
   userId: string;
@@ -197,7 +198,9 @@ export function RefundOrderAction({
 }) {
   const [open, setOpen] = useState(false);
   const gone = useRef(false);
-  const allowed = organizerMayRefund(order, target.eventStartsAt);
+  // Refunds are the 'vendas' permission's (issue 28): Check-in and Visualização see no button.
+  const can = usePermissions();
+  const allowed = can('vendas') && organizerMayRefund(order, target.eventStartsAt);
   if (!allowed && !open) return null;
   return (
     <AlertDialog
