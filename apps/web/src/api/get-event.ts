@@ -22,15 +22,13 @@ export interface EventPage extends EventDetail {
   organizerLogo: string | null;
 }
 
-/** The detail's `organizador_logo` (issue 28), absent from answers older than it. */
-type WithOrganizerLogo = ServerEventDetail & { organizador_logo?: string | null };
 
 export function toEventPage(event: ServerEventDetail): EventPage {
   const detail = toEventDetail(event);
   const limits = new Map(event.tickets.map((ticket) => [ticket.id, ticket.max_por_pedido]));
   return {
     ...detail,
-    organizerLogo: (event as WithOrganizerLogo).organizador_logo ?? null,
+    organizerLogo: event.organizador_logo,
     tickets: detail.tickets.map((ticket) => ({
       ...ticket,
       typeMaxPerOrder: limits.get(ticket.id) ?? ticket.maxPerOrder,

@@ -6,7 +6,7 @@ import { Link, NavLink, useLocation } from 'react-router';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { paths } from '@/lib/paths';
 import { cn } from '@/lib/utils';
-import { mainLinksFor, type NavLink as NavLinkItem } from './navigation';
+import { mainLinksFor, type NavLink as NavLinkItem, type NavOrganization } from './navigation';
 
 // What only signed-in users see (radix's dropdown menu among it) loads only for them: visitors'
 // pages stay inside their JS budget (docs/decisions/0007).
@@ -16,6 +16,8 @@ const SignedInMenu = lazy(async () => ({ default: (await import('./account-menu'
 export interface HeaderSession {
   name: string;
   role: Role;
+  /** The organization the member works in (its role decides the links); null outside one. */
+  organizacao?: NavOrganization | null;
 }
 
 function useScrolledPast(threshold: number): boolean {
@@ -99,7 +101,7 @@ export function Header({ session }: { session: HeaderSession | null }) {
   }, [menuOpen]);
   const location = useLocation();
   const menuId = useId();
-  const links = mainLinksFor(session?.role ?? null);
+  const links = mainLinksFor(session?.role ?? null, session?.organizacao ?? null);
 
   // A link followed from the open menu lands on a page with the menu closed.
   const [lastPath, setLastPath] = useState(location.pathname);

@@ -37,6 +37,7 @@ import {
   tabFor,
   type DashboardTab,
 } from './dashboard-tabs';
+import { OrganizationNav, OrganizationSwitcher } from '@/features/organizations';
 
 /** What a pending organization may and may not do yet (issue 28). */
 const PENDING_ORGANIZATION_NOTICE =
@@ -200,9 +201,13 @@ function Dashboard({ user }: { user: SessionUser }) {
               <SupportBanner />
             </Suspense>
           )}
-          {/* The organizations feature's switcher and menu (OrganizationSwitcher /
-              OrganizationNav) go here. */}
-          <div data-slot="organization-nav" className="empty:hidden" />
+          <div
+            data-slot="organization-nav"
+            className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between"
+          >
+            <OrganizationSwitcher />
+            <OrganizationNav role={organization.papel} />
+          </div>
           <OrganizationStatusNotice organization={organization} />
         </div>
       )}

@@ -63,6 +63,7 @@ export function catalogEvent(): ServerEventDetail {
     destaque: false,
     descricao: '<p>RPA</p>',
     organizador: 'Instituto',
+    organizador_logo: null,
     tickets: [
       {
         id: TYPE_ID,
