@@ -7,7 +7,7 @@ import type { OrganizationRole } from '@bilheteria/domain/organization-roles';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { serveExports, watchDownloads } from '@/features/event-admin/exports/test/export-test-api';
 import {
   DEMO_ORGANIZATION_NAME,
@@ -38,6 +38,13 @@ function visit(route = '/dashboard', user = sessionUser('admin')) {
 
 // The first test waits for the organizer's chunk to load.
 const eventsTable = () => screen.findByRole('table', { name: 'Meus Eventos' }, { timeout: 5_000 });
+
+// The dashboard loads its panels lazily; the first test would otherwise pay for transforming
+// them inside its 5 s wait, which a loaded machine can exceed. Loading them once beforehand
+// leaves each test's wait for what the test is about.
+beforeAll(async () => {
+  await Promise.all([import('./events-panel'), import('./export-menu')]);
+});
 const rowOf = async (title: string) => {
   const table = await eventsTable();
   return within(table).getByRole('row', { name: new RegExp(title) });
