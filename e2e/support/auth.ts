@@ -8,22 +8,39 @@ import { type APIRequestContext, type Locator, type Page, expect } from '@playwr
  */
 export const DEMO = {
   admin: {
+    // The demo box names a member by their organization role (issue 28); the dashboard's
+    // 'Perfil:' by the platform role.
+    label: 'Dono',
     profile: 'Administrador',
+    home: '/dashboard',
     email: 'admin@bilheteria.demo',
     password: 'Admin@2026',
     state: path.join(import.meta.dirname, '../../test-results/e2e-auth/admin.json'),
   },
   affiliate: {
+    label: 'Afiliado',
     profile: 'Afiliado',
+    home: '/dashboard',
     email: 'afiliado@bilheteria.demo',
     password: 'Afiliado@2026',
     state: path.join(import.meta.dirname, '../../test-results/e2e-auth/affiliate.json'),
   },
   user: {
+    label: 'Usuário Regular',
     profile: 'Usuário Regular',
+    home: '/dashboard',
     email: 'usuario@bilheteria.demo',
     password: 'Usuario@2026',
     state: path.join(import.meta.dirname, '../../test-results/e2e-auth/user.json'),
+  },
+  operator: {
+    label: 'Operador da plataforma',
+    profile: 'Operador da plataforma',
+    // The operator has no dashboard of their own: the organizations they approve.
+    home: '/operador/organizacoes',
+    email: 'operador@bilheteria.demo',
+    password: 'Operador@2026',
+    state: path.join(import.meta.dirname, '../../test-results/e2e-auth/operator.json'),
   },
 } as const;
 
@@ -45,11 +62,11 @@ export async function signInThroughApi(request: APIRequestContext, role: DemoRol
  * e-mail), then 'Entrar' → 'Login realizado com sucesso!'.
  */
 export async function signInThroughDemoBox(page: Page, role: DemoRole): Promise<void> {
-  const { profile, email } = DEMO[role];
+  const { label, email } = DEMO[role];
   if (!page.url().endsWith('/login')) await page.goto('/login');
   const demo = page.getByRole('region', { name: 'Contas de demonstração' });
   await demo
-    .getByRole('button', { name: new RegExp(`^${profile}`) })
+    .getByRole('button', { name: new RegExp(`^${label}`) })
     .filter({ hasText: email })
     .click();
   await page.getByRole('button', { name: 'Entrar', exact: true }).click();

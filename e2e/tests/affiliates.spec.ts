@@ -11,7 +11,7 @@ import { RPA_SUMMIT, addTickets, eventIdOf, goToCheckout } from '../support/tick
  * affiliates to RPA Summit Brasil → copies the event's link → a visitor opens it in a fresh
  * browser and pays by card in the sandbox → the affiliate's Vendas shows the sale 'Pendente'
  * with 10 % of what was paid → the ledger's clock passes the event and the refund window
- * (PUT /api/test/relogio, decision 0020) → the admin closes the month and marks it paid →
+ * (PUT /api/test/relogio, decision 0020) → the operator closes the month and marks it paid →
  * 'Pago'. The visitor follows the link to the checkout (which holds the seat with the code);
  * the participant and the card go through the API from that browser (the checkout's forms have
  * their own specs). Names and codes are per run, so a retry on the same server passes.
@@ -158,13 +158,13 @@ test('a referral link pays its affiliate: sign-up → link → sale → Pendente
   await expect(sale).toContainText('R$ 89,70');
   await expect(sale).toContainText('Pendente');
 
-  // Months later (the ledger's clock only), the admin closes the month and pays it.
-  const adminContext = await browser.newContext({ storageState: DEMO.admin.state });
+  // Months later (the ledger's clock only), the platform's operator closes the month and pays it.
+  const adminContext = await browser.newContext({ storageState: DEMO.operator.state });
   const admin = await adminContext.newPage();
   expect((await moveLedgerClock(request, await clockAdvance(request, admin, eventId))).ok()).toBe(
     true,
   );
-  await admin.goto('/dashboard/repasses');
+  await admin.goto('/operador/repasses-afiliados');
   await expect(
     admin.getByRole('heading', { level: 1, name: 'Repasses de afiliados' }),
   ).toBeVisible();

@@ -10,12 +10,13 @@ import { DEMO, type DemoRole, signInThroughDemoBox } from '../support/auth';
  */
 
 for (const role of Object.keys(DEMO) as DemoRole[]) {
-  const { profile, state } = DEMO[role];
+  const { profile, state, home } = DEMO[role];
 
   setup(`sign in as the demo ${role}`, async ({ page }) => {
     await signInThroughDemoBox(page, role);
-    await expect(page).toHaveURL('/dashboard');
-    await expect(page.getByText(`Perfil: ${profile}`)).toBeVisible();
+    await expect(page).toHaveURL(home);
+    if (home === '/dashboard') await expect(page.getByText(`Perfil: ${profile}`)).toBeVisible();
+    else await expect(page.getByRole('heading', { level: 1, name: 'Organizações' })).toBeVisible();
     await page.context().storageState({ path: state });
   });
 }
