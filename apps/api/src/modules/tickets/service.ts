@@ -82,10 +82,10 @@ export interface TicketsService {
     fields: ParticipantFields,
     viewer: Viewer,
   ): Promise<ParticipantSwapResponse>;
-  /** An organizer's event only: another admin's event is 404. */
+  /** One of the organization's events only: another organization's event is 404. */
   eventTickets(
     eventId: string,
-    organizerId: string,
+    organizationId: string,
     page: { pagina: number; por_pagina: number },
   ): Promise<EventTicketsResponse>;
 }
