@@ -34,9 +34,10 @@ const viewerOf = (request: FastifyRequest): Viewer => ({
 
 /**
  * Issued tickets (issue 14): the scanners' public key (public), Meus Ingressos (any signed-in
- * user), a ticket's PDF and calendar file (its holder, the order's buyer, admins), an order's
- * tickets for its confirmation screen (the buyer, admins) and an event's tickets for its
- * organizer (admins, until events have owners). Anyone else gets the 404 of a missing ticket.
+ * user), a ticket's PDF and calendar file (its holder, the order's buyer, the event's
+ * organization), an order's tickets for its confirmation screen (the buyer, the organization) and
+ * an event's tickets for its organization (issue 28: each as the member's role allows). Anyone
+ * else gets the 404 of a missing ticket.
  */
 export const ticketRoutes: FastifyPluginAsyncZod<{ tickets: TicketsService }> = async (
   app,
@@ -159,7 +160,8 @@ export const ticketRoutes: FastifyPluginAsyncZod<{ tickets: TicketsService }> = 
           tags,
           summary: 'Corrige o e-mail devolvido de um ingresso e o envia ao novo endereço',
           description:
-            'Só o comprador do pedido (ou um administrador), e só para um ingresso cujo e-mail ' +
+            'Só o comprador do pedido (ou a organização do evento, com acesso a vendas), e só ' +
+            'para um ingresso cujo e-mail ' +
             'foi devolvido (`email.situacao: "Devolvido"`); os demais recebem 409.',
           params: ticketOfOrderParamsSchema,
           body: correctTicketEmailRequestSchema,

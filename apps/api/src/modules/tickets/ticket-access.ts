@@ -1,5 +1,5 @@
 import type { SessionUser } from '@bilheteria/domain/auth-contract';
-import { roleCan } from '@bilheteria/domain/organization-roles';
+import { roleCan, type OrganizationPermission } from '@bilheteria/domain/organization-roles';
 import { canAccessOrder, type OrderAccess } from '../checkout';
 import type { TicketRecord } from './ticket-queries';
 
@@ -10,18 +10,31 @@ export interface Viewer {
 }
 
 /**
- * A member of the event's organization (issue 28) whose role reads its participants or works
- * its door: the tickets are what both are about.
+ * Reading tickets is for the members of the event's organization (issue 28) who read its
+ * participants or work its door: the tickets are what both are about.
  */
-function isEventTeam(viewer: Viewer, organizationId: string): boolean {
+const READERS: readonly OrganizationPermission[] = ['relatorios', 'checkin'];
+
+function isEventTeam(
+  viewer: Viewer,
+  organizationId: string,
+  permissions: readonly OrganizationPermission[],
+): boolean {
   const organization = viewer.user?.organizacao;
   return (
     organization?.id === organizationId &&
-    (roleCan(organization.papel, 'relatorios') || roleCan(organization.papel, 'checkin'))
+    permissions.some((permission) => roleCan(organization.papel, permission))
   );
 }
 
-/** The order's buyer (order-access.ts) or its event's organization, as its role allows. */
-export const mayReach = (record: { orderAccess: TicketRecord['orderAccess'] }, viewer: Viewer) =>
-  isEventTeam(viewer, record.orderAccess.organizationId) ||
+/**
+ * The order's buyer (order-access.ts) or a member of its event's organization whose role has
+ * one of `permissions` (by default, those that read tickets).
+ */
+export const mayReach = (
+  record: { orderAccess: TicketRecord['orderAccess'] },
+  viewer: Viewer,
+  permissions: readonly OrganizationPermission[] = READERS,
+) =>
+  isEventTeam(viewer, record.orderAccess.organizationId, permissions) ||
   canAccessOrder(record.orderAccess, viewer.orderAccess);
