@@ -242,8 +242,8 @@ async function seed(database: Database): Promise<Seed> {
   const base = new Date(Math.floor(now.getTime() / 3_600_000) * 3_600_000 - 140 * DAY_MS);
 
   const [admin] = await query(
-    `insert into users (name, email, role, platform_operator)
-     values ('Admin do Benchmark', $1, 'admin', true) returning id`,
+    `insert into users (name, email, role)
+     values ('Operador do Benchmark', $1, 'operador') returning id`,
     [`admin@${EMAIL_DOMAIN}`],
   );
   await query(

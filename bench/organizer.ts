@@ -230,6 +230,7 @@ class Generator {
   constructor(
     private readonly client: pg.Client,
     private readonly adminId: string,
+    private readonly organizationId: string,
   ) {}
 
   async run(text: string, params: unknown[] = []): Promise<number> {
@@ -256,8 +257,8 @@ class Generator {
     );
     await this.run(
       `insert into events (id, slug, title, description_html, starts_at, ends_at, venue, city,
-         address, image_url, category_id, status, organizer_name, organizer_id,
-         commission_percent, created_at, updated_at)
+         address, image_url, category_id, status, organizer_name, organization_id,
+         organizer_id, commission_percent, created_at, updated_at)
        select b.id, 'bench-organizador-' || b.e,
          (${sqlArray(KINDS)})[b.e % ${KINDS.length} + 1] || ' de ' || c.city || ' ' || (b.e + 1),
          '<p>Evento gerado pelo benchmark do organizador, com programação completa.</p>',
@@ -265,11 +266,11 @@ class Generator {
          c.city, 'Avenida Paulista, ' || (100 + b.e), '/images/events/evento.jpg',
          (array(select id from categories order by position))[b.e % 8 + 1],
          (case when b.e < ${PUBLISHED} then 'published' else 'draft' end)::event_status,
-         'Organizadora do Benchmark', $1::uuid, 10,
+         'Organizadora do Benchmark', $1::uuid, $2::uuid, 10,
          b.starts_at - interval '100 days', b.starts_at - interval '100 days'
        from bench_events b
        cross join lateral (select (${sqlArray(CITIES)})[b.e % ${CITIES.length} + 1] as city) c`,
-      [this.adminId],
+      [this.organizationId, this.adminId],
     );
     // k: 0 Inteira, 1 Meia-entrada (half), 2 VIP (three times).
     await this.run(
@@ -565,15 +566,15 @@ const TZ = 'America/Sao_Paulo';
 
 /**
  * The answers' figures as plain aggregate SQL over the base tables, with the schema's indexes:
- * what a report computed on each request reads. $1 the organizer (dashboard) or the event.
+ * what a report computed on each request reads. $1 the organization (dashboard) or the event.
  */
 const ORGANIZER_SQL = {
   /** Meus Eventos' first page (20 rows, newest first) and the summary over all the events. */
   dashboard: `
-    with mine as (select id from events where organizer_id = $1),
+    with mine as (select id from events where organization_id = $1),
     page as (
       select e.id, e.slug, e.title, e.starts_at, e.venue, e.city, e.status
-      from events e where e.organizer_id = $1
+      from events e where e.organization_id = $1
       order by e.starts_at desc, e.id desc limit 20 offset 0
     )
     select
@@ -586,7 +587,7 @@ const ORGANIZER_SQL = {
         left join lateral (select sum(total_cents)::bigint as revenue, count(*)::int as orders
           from orders where event_id = p.id and status = 'paid') o on true) r) as events,
       (select count(*)::int from mine) as total,
-      (select count(*)::int from events where organizer_id = $1 and status = 'published')
+      (select count(*)::int from events where organization_id = $1 and status = 'published')
         as published_events,
       (select coalesce(sum(tt.sold), 0)::int from ticket_types tt
         where tt.event_id in (select id from mine)) as tickets_sold,
@@ -662,13 +663,13 @@ const ORGANIZER_SQL = {
 /**
  * The export's columns (PARTICIPANT_EXPORT_COLUMNS: event, code, name, e-mail, ticket type,
  * order, status, check-in as São Paulo's wall clock, the ticket e-mail's delivery) for every
- * ticket of every event of the organizer, events newest first, each event's tickets in the order
+ * ticket of every event of the organization, events newest first, each event's tickets in the order
  * they were issued — one statement, as COPY writes it. Each ticket's newest e-mail comes from
  * one pass over the outbox (DISTINCT ON): PostgreSQL's plan for a LATERAL lookup per ticket, as
  * the API's batches do it, is slower here by half.
  */
-const exportSql = (organizerId: string) => {
-  if (!/^[0-9a-f-]{36}$/.test(organizerId)) throw new Error(`not an id: ${organizerId}`);
+const exportSql = (organizationId: string) => {
+  if (!/^[0-9a-f-]{36}$/.test(organizationId)) throw new Error(`not an id: ${organizationId}`);
   return `copy (
     select e.title as evento, t.code, t.holder_name, t.holder_email,
       coalesce(oi.name, tt.name) as tipo, o.number as pedido, t.status,
@@ -682,7 +683,7 @@ const exportSql = (organizerId: string) => {
     left join (select distinct on (ticket_id) ticket_id, status from emails
       where ticket_id is not null order by ticket_id, created_at desc, id desc) m
       on m.ticket_id = t.id
-    where e.organizer_id = '${organizerId}'
+    where e.organization_id = '${organizationId}'
     order by e.starts_at desc, e.id desc, t.issued_at, t.order_id, t.position
   ) to stdout with (format csv, delimiter ';', header)`;
 };
@@ -965,17 +966,31 @@ async function main(): Promise<void> {
 
     const [admin] = (
       await rawPool.query<{ id: string }>(
-        `insert into users (name, email, role) values ('Organizadora do Benchmark', $1, 'admin')
+        `insert into users (name, email, role) values ('Organizadora do Benchmark', $1, 'user')
          returning id`,
         [`organizadora@${EMAIL_DOMAIN}`],
       )
     ).rows;
     const adminId = admin!.id;
+    // An organizer is the Dono of an approved organization (issue 28), which owns the events.
+    const [organization] = (
+      await rawPool.query<{ id: string }>(
+        `insert into organizations (name, public_name, contact_email, status, created_by)
+         values ('Organizadora do Benchmark Ltda.', 'Organizadora do Benchmark', $1, 'aprovada', $2)
+         returning id`,
+        [`organizadora@${EMAIL_DOMAIN}`, adminId],
+      )
+    ).rows;
+    const organizationId = organization!.id;
+    await rawPool.query(
+      `insert into organization_members (organization_id, user_id, role) values ($1, $2, 'dono')`,
+      [organizationId, adminId],
+    );
     const session = await createAuthService(database.db).createSession(adminId, {
       persistent: true,
     });
     const token = session.token;
-    const generator = new Generator(generatorClient, adminId);
+    const generator = new Generator(generatorClient, adminId, organizationId);
     let t0 = performance.now();
     await generator.setup(new Date());
     log(
@@ -1043,7 +1058,7 @@ async function main(): Promise<void> {
         }
         answers[page] = answer;
         started = performance.now();
-        const param = page === 'dashboard' ? adminId : busyEventId;
+        const param = page === 'dashboard' ? organizationId : busyEventId;
         raw[page] = (await rawPool.query(ORGANIZER_SQL[page], [param])).rows[0]!;
         coldMs[page] = {
           ours: Number(oursMs.toFixed(1)),
@@ -1115,7 +1130,7 @@ async function main(): Promise<void> {
       const latencies = {} as Record<Page, Record<Side, Latencies>>;
       for (const page of PAGES) {
         let firstError: string | undefined;
-        const param = page === 'dashboard' ? adminId : busyEventId;
+        const param = page === 'dashboard' ? organizationId : busyEventId;
         latencies[page] = await measurePage({
           ours: async () => {
             const answer = await send(baseUrl, paths[page], token);
@@ -1176,7 +1191,7 @@ async function main(): Promise<void> {
       const rawExportRuns: { ms: number; rows: number; bytes: number }[] = [];
       for (let run = 0; run < EXPORT_RUNS; run++) {
         const started = performance.now();
-        const copy = new CopyOut(exportSql(adminId));
+        const copy = new CopyOut(exportSql(organizationId));
         copyClient.query(copy);
         await copy.done;
         rawExportRuns.push({

@@ -40,6 +40,7 @@ import pino from 'pino';
 import { openDatabase, type Database } from '../apps/api/src/db/client';
 import { prepareDatabase } from '../apps/api/src/db/prepare';
 import { categories, events, orderItems, orders, ticketTypes } from '../apps/api/src/db/schema';
+import { createTestOrganization } from '../apps/api/src/test/auth';
 import { ServerProcesses, waitFor, type BenchTarget, createBenchTarget } from './support';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -95,6 +96,7 @@ async function createTicketTypes(database: Database, count: number) {
       imageUrl: '/media/demo/events/rush.svg',
       categoryId: category!.id,
       status: 'published',
+      organizationId: await createTestOrganization(database),
     })
     .returning();
   const types = await database.db

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Database } from '../db/client';
 import { categories, events, ticketTypes } from '../db/schema';
+import { createTestOrganization } from './auth';
 
 const DAY_MS = 86_400_000;
 
@@ -14,7 +15,9 @@ export interface TestTicketType {
 
 /**
  * A published event 10 days ahead with the given ticket types (straight in the database), for
- * tests that need known prices and seat counts.
+ * tests that need known prices and seat counts. Unless `organizationId` says whose it is, it
+ * belongs to a new approved organization with no members yet (an organizer's test gives it to
+ * theirs).
  */
 export async function createTestEvent(
   database: Database,
@@ -26,6 +29,7 @@ export async function createTestEvent(
 ) {
   const [category] = await database.db.select().from(categories).limit(1);
   const slug = `evento-teste-${randomUUID()}`;
+  const organizationId = overrides.organizationId ?? (await createTestOrganization(database));
   const [event] = await database.db
     .insert(events)
     .values({
@@ -41,6 +45,7 @@ export async function createTestEvent(
       categoryId: category!.id,
       status: 'published',
       ...overrides,
+      organizationId,
     })
     .returning();
   const types = await database.db

@@ -12,6 +12,12 @@ import { affiliates, users } from '../../db/schema';
 import { HttpError } from '../../http/errors';
 
 const M = AFFILIATE_MESSAGES;
+/**
+ * The platform's operator pays the affiliates: their account never becomes one. (Kept here until
+ * the domain's AFFILIATE_MESSAGES has a text for it.)
+ */
+export const OPERATOR_CANNOT_JOIN =
+  'A conta do operador da plataforma não pode se cadastrar como afiliado.';
 /** Two sign-ups in the same millisecond with the same first letters: try the next ones. */
 const CODE_ATTEMPTS = 5;
 
@@ -25,6 +31,7 @@ export function affiliateSignUp({
 }): (user: SessionUser, input: AffiliateSignUp) => Promise<AffiliateSignUpResponse> {
   return async (user, input) => {
     if (user.role === 'admin') throw new HttpError(409, M.adminCannotJoin);
+    if (user.role === 'operador') throw new HttpError(409, OPERATOR_CANNOT_JOIN);
     if (user.role === 'affiliate') throw new HttpError(409, M.alreadyAffiliate);
     const now = clock();
     return db.transaction(async (tx) => {

@@ -25,6 +25,7 @@ import { createTestUser, signIn, type TestAccount } from '../../test/auth';
 import { createTestEvent } from '../../test/catalog-fixtures';
 import { useTestApp } from '../../test/test-context';
 import { testTargets } from '../../test/test-database';
+import { OPERATOR_CANNOT_JOIN } from './affiliate-sign-up';
 import { recordCommissions, reverseCommissions } from './ledger';
 import { createAffiliatesService } from './service';
 import { statementRunner } from '../../db/prepared';
@@ -47,7 +48,7 @@ describe.each(testTargets())('affiliates on %s', (target) => {
   const ctx = useTestApp(target, {
     config: { affiliates: { payableAfterDays: 0 }, testClockControl: true },
   });
-  let admin: TestAccount;
+  let operator: TestAccount;
 
   const as = (account: TestAccount | null) => ({
     get: (url: string) => ctx.app.inject({ url, cookies: account?.cookies ?? {} }),
@@ -109,7 +110,7 @@ describe.each(testTargets())('affiliates on %s', (target) => {
 
   beforeAll(async () => {
     // Affiliates' payouts are the platform's: its operator closes and pays them.
-    admin = await signIn(ctx.database, 'admin', { platformOperator: true });
+    operator = await signIn(ctx.database, 'operador');
   });
 
   describe('sign-up (POST /api/afiliados)', () => {
@@ -214,10 +215,21 @@ describe.each(testTargets())('affiliates on %s', (target) => {
       });
     });
 
-    it('refuses an admin, and two tabs submitting at once make one affiliate', async () => {
-      const refused = await as(admin).send('POST', '/api/afiliados', VALID_SIGN_UP);
+    it('refuses an organizer and the operator, and two tabs submitting at once make one affiliate', async () => {
+      const organizer = await signIn(ctx.database, 'admin');
+      const refused = await as(organizer).send('POST', '/api/afiliados', VALID_SIGN_UP);
       expect(refused.statusCode).toBe(409);
       expect(refused.json()).toEqual({ message: M.adminCannotJoin });
+      const byOperator = await as(operator).send('POST', '/api/afiliados', VALID_SIGN_UP);
+      expect(byOperator.statusCode).toBe(409);
+      expect(byOperator.json()).toEqual({ message: OPERATOR_CANNOT_JOIN });
+      for (const account of [organizer, operator]) {
+        const records = await ctx.database.db
+          .select()
+          .from(affiliates)
+          .where(eq(affiliates.userId, account.user.id));
+        expect(records).toEqual([]);
+      }
 
       const user = await signIn(ctx.database, 'user');
       const answers = await Promise.all(
@@ -502,21 +514,21 @@ describe.each(testTargets())('affiliates on %s', (target) => {
 
       // The month being closed must be over: today's is refused.
       const today = calendarDay(new Date()).slice(0, 7);
-      const early = await as(admin).send('POST', '/api/organizador/repasses', { mes: today });
+      const early = await as(operator).send('POST', '/api/organizador/repasses', { mes: today });
       expect(early.statusCode).toBe(409);
       expect(early.json()).toEqual({ message: M.payoutMonthNotOver });
 
       // Two months on, the event has ended: its commissions are payable.
       expect((await moveLedgerClock(62 * DAY_MS)).statusCode).toBe(200);
       const month = lastEndedPayoutMonth(new Date(Date.now() + 62 * DAY_MS));
-      const overview = (await as(admin).get('/api/organizador/repasses')).json<PayoutOverview>();
+      const overview = (await as(operator).get('/api/organizador/repasses')).json<PayoutOverview>();
       expect(overview.a_fechar?.mes).toBe(month);
       expect(overview.a_fechar!.total_cents).toBeGreaterThanOrEqual(10_000 + 9_000);
 
       // Two admins close it at once: one batch, each entry in it once.
       const [one, two] = await Promise.all([
-        as(admin).send('POST', '/api/organizador/repasses', { mes: month }),
-        as(admin).send('POST', '/api/organizador/repasses', { mes: month }),
+        as(operator).send('POST', '/api/organizador/repasses', { mes: month }),
+        as(operator).send('POST', '/api/organizador/repasses', { mes: month }),
       ]);
       expect([one.statusCode, two.statusCode]).toEqual([200, 200]);
       const payout = one.json<PayoutDetail>();
@@ -541,13 +553,15 @@ describe.each(testTargets())('affiliates on %s', (target) => {
         .where(eq(affiliatePayoutEntries.payoutId, payout.id));
       expect(settled).toBe(payout.linhas.reduce((sum, line) => sum + line.lancamentos, 0));
       // Closing it again pays nothing twice; an earlier month can no longer be closed.
-      const again = await as(admin).send('POST', '/api/organizador/repasses', { mes: month });
+      const again = await as(operator).send('POST', '/api/organizador/repasses', { mes: month });
       expect(again.json<PayoutDetail>()).toEqual(payout);
-      const earlier = await as(admin).send('POST', '/api/organizador/repasses', { mes: '2020-01' });
+      const earlier = await as(operator).send('POST', '/api/organizador/repasses', {
+        mes: '2020-01',
+      });
       expect(earlier.statusCode).toBe(409);
       expect(earlier.json()).toEqual({ message: M.payoutMonthBeforeLast });
 
-      // Any other organizer: every payout route answers 404, and nothing closes or gets paid.
+      // An organizer is not the platform: every payout route answers 403, nothing closes or gets paid.
       const organizer = await signIn(ctx.database, 'admin');
       const refused = [
         await as(organizer).get('/api/organizador/repasses'),
@@ -558,13 +572,13 @@ describe.each(testTargets())('affiliates on %s', (target) => {
           pago_em: calendarDay(new Date()),
         }),
       ];
-      expect(refused.map((response) => response.statusCode)).toEqual([404, 404, 404, 404, 404]);
+      expect(refused.map((response) => response.statusCode)).toEqual([403, 403, 403, 403, 403]);
       expect(refused.map((response) => response.body).join()).not.toContain('52998224725');
-      const stillOpen = await as(admin).get(`/api/organizador/repasses/${payout.id}`);
+      const stillOpen = await as(operator).get(`/api/organizador/repasses/${payout.id}`);
       expect(stillOpen.json<PayoutDetail>().pago_em).toBeNull();
 
       // The bank file: BOM, ';', decimal comma, a name that looks like a formula kept as text.
-      const file = await as(admin).get(`/api/organizador/repasses/${payout.id}/arquivo`);
+      const file = await as(operator).get(`/api/organizador/repasses/${payout.id}/arquivo`);
       expect(file.headers['content-type']).toBe('text/csv; charset=utf-8');
       expect(file.headers['content-disposition']).toContain(`repasse-afiliados-${month}.csv`);
       expect(file.body.startsWith('\uFEFFNome;CPF;Tipo de chave PIX;Chave PIX;Banco')).toBe(true);
@@ -575,7 +589,7 @@ describe.each(testTargets())('affiliates on %s', (target) => {
       // Until paid, still 'Pendente'; paid, 'Pago'.
       expect((await portalOf(first.account)).pendente_cents).toBe(10_000);
       const paidOn = calendarDay(new Date());
-      const future = await as(admin).send(
+      const future = await as(operator).send(
         'POST',
         `/api/organizador/repasses/${payout.id}/pagamento`,
         {
@@ -583,7 +597,7 @@ describe.each(testTargets())('affiliates on %s', (target) => {
         },
       );
       expect(future.statusCode).toBe(400);
-      const paid = await as(admin).send(
+      const paid = await as(operator).send(
         'POST',
         `/api/organizador/repasses/${payout.id}/pagamento`,
         {
@@ -591,13 +605,13 @@ describe.each(testTargets())('affiliates on %s', (target) => {
         },
       );
       expect(paid.json<PayoutDetail>().pago_em).toBe(paidOn);
-      const repeated = await as(admin).send(
+      const repeated = await as(operator).send(
         'POST',
         `/api/organizador/repasses/${payout.id}/pagamento`,
         { pago_em: paidOn },
       );
       expect(repeated.statusCode).toBe(200);
-      const otherDate = await as(admin).send(
+      const otherDate = await as(operator).send(
         'POST',
         `/api/organizador/repasses/${payout.id}/pagamento`,
         { pago_em: '2026-01-02' },
@@ -652,7 +666,7 @@ describe.each(testTargets())('affiliates on %s', (target) => {
       const nextMonth = lastEndedPayoutMonth(new Date(Date.now() + 97 * DAY_MS));
       expect(nextMonth > month).toBe(true);
       const next = (
-        await as(admin).send('POST', '/api/organizador/repasses', { mes: nextMonth })
+        await as(operator).send('POST', '/api/organizador/repasses', { mes: nextMonth })
       ).json<PayoutDetail>();
       expect(next.linhas.find((line) => line.codigo === first.code)).toMatchObject({
         valor_cents: 10_000 - 5_000,

@@ -218,22 +218,36 @@ describe.each(testTargets())('POST /api/ingresso/enviar on %s', (target) => {
     expect(resent).toEqual([orderId]);
   });
 
-  it("and for the event's organizer, not for another admin", async () => {
+  it("and for the event's organization's sales roles, not for another organization", async () => {
     const orderId = await paidOrder();
     resent.length = 0;
     const otherAdmin = await signIn(ctx.database, 'admin', { clock });
     const refused = await resend(orderId, { as: ctx.app, cookies: otherAdmin.cookies });
     expect(refused.statusCode).toBe(404);
     const admin = await signIn(ctx.database, 'admin', { clock });
+    const organizationId = admin.user.organizacao!.id;
     await ctx.database.db
       .update(events)
-      .set({ organizerId: admin.user.id })
+      .set({ organizationId })
       .where(
         sql`${events.id} = (select ${orders.eventId} from ${orders} where ${orders.id} = ${orderId})`,
       );
-    const response = await resend(orderId, { as: ctx.app, cookies: admin.cookies });
-    expect(response.statusCode).toBe(202);
-    expect(resent).toEqual([orderId]);
+    // The door's role does not handle sales: to it the order is as unknown as to anyone.
+    const door = await signIn(ctx.database, 'admin', {
+      clock,
+      organization: { id: organizationId, role: 'checkin' },
+    });
+    expect((await resend(orderId, { as: ctx.app, cookies: door.cookies })).statusCode).toBe(404);
+    expect(resent).toEqual([]);
+    const finance = await signIn(ctx.database, 'admin', {
+      clock,
+      organization: { id: organizationId, role: 'financeiro' },
+    });
+    for (const account of [admin, finance]) {
+      const response = await resend(orderId, { as: ctx.app, cookies: account.cookies });
+      expect(response.statusCode).toBe(202);
+    }
+    expect(resent).toEqual([orderId, orderId]);
   });
 
   it('is a 404 for anyone else, signed in or not, as for an order that does not exist', async () => {

@@ -74,7 +74,8 @@ export const specAccountRoutes: FastifyPluginAsyncZod<SpecAccountRoutesOptions> 
         summary: 'Reenvia os ingressos de um pedido pago aos seus participantes',
         description:
           '`codigoIngresso` é o id do pedido. Só para quem comprou (o navegador da compra ou a ' +
-          'conta que comprou) ou um administrador; para os demais o pedido não existe (404). Os ' +
+          'conta que comprou) ou um membro da organização do evento com acesso a vendas; ' +
+          'para os demais o pedido não existe (404). Os ' +
           'e-mails saem dos dados do servidor, para os participantes do próprio pedido; os ' +
           'outros campos da §7 são aceitos e ignorados.',
         body: resendTicketsRequestSchema,
@@ -95,7 +96,7 @@ export const specAccountRoutes: FastifyPluginAsyncZod<SpecAccountRoutesOptions> 
       const orderId = request.body.codigoIngresso;
       await resendGate(orderId, {
         access: orderAccessOf(request),
-        adminId: request.user?.role === 'admin' ? request.user.id : null,
+        organization: request.user?.organizacao ?? null,
       });
       await perOrder(request, reply);
       if (!resendTickets) throw new HttpError(503, MESSAGES.unavailable);

@@ -1,5 +1,6 @@
 import { ACCOUNT_MESSAGES } from '@bilheteria/domain/auth-contract';
 import { CHECKOUT_MESSAGES } from '@bilheteria/domain/checkout-contract';
+import { roleCan, type SessionOrganization } from '@bilheteria/domain/organization-contract';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { events, orders } from '../../db/schema';
@@ -15,13 +16,13 @@ export type ResendTickets = (orderId: string) => Promise<void>;
 
 /**
  * Who may ask POST /api/ingresso/enviar for an order: its buyer (the browser holding the buyer
- * key, or the signed-in account that bought it — checkout/order-access.ts) or the organizer of
- * its event (an admin, issue 17). Anyone
- * else gets the 404 of an order that does not exist; an order not paid yet, a 409.
+ * key, or the signed-in account that bought it — checkout/order-access.ts) or a member of its
+ * event's organization whose role handles sales (issue 28: the caller's active organization).
+ * Anyone else gets the 404 of an order that does not exist; an order not paid yet, a 409.
  */
 export type ResendGate = (
   orderId: string,
-  caller: { access: OrderAccess; adminId: string | null },
+  caller: { access: OrderAccess; organization: SessionOrganization | null },
 ) => Promise<void>;
 
 /**
@@ -29,18 +30,21 @@ export type ResendGate = (
  * read of the checkout module's table, until its service offers one.
  */
 export function resendGateFromTables(db: Db): ResendGate {
-  return async (orderId, { access, adminId }) => {
+  return async (orderId, { access, organization }) => {
     const [order] = await db
       .select({
         status: orders.status,
         buyerKeyHash: orders.buyerKeyHash,
         userId: orders.userId,
-        organizerId: events.organizerId,
+        organizationId: events.organizationId,
       })
       .from(orders)
       .innerJoin(events, eq(events.id, orders.eventId))
       .where(eq(orders.id, orderId));
-    const isOrganizer = adminId !== null && order?.organizerId === adminId;
+    const isOrganizer =
+      organization !== null &&
+      order?.organizationId === organization.id &&
+      roleCan(organization.papel, 'vendas');
     if (!order || !(isOrganizer || canAccessOrder(order, access))) {
       throw new HttpError(404, CHECKOUT_MESSAGES.orderNotFound);
     }

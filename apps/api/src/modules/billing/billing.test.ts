@@ -261,6 +261,45 @@ describe.each(testTargets())('buying as a company, on %s', (target) => {
     expect(buyer.statusCode).toBe(401);
   });
 
+  it("lets the organization's Financeiro record a nota fiscal, and keeps the door's role out", async () => {
+    const { order } = await paidCompanyOrder();
+    const organization = { id: organizer.user.organizacao!.id };
+    const finance = await fx.signIn(ctx.database, 'admin', {
+      organization: { ...organization, role: 'financeiro' },
+    });
+    const doorman = await fx.signIn(ctx.database, 'admin', {
+      organization: { ...organization, role: 'checkin' },
+    });
+    const mark = (account: TestAccount) =>
+      ctx.app.inject({
+        method: 'PUT',
+        url: `/api/organizador/eventos/${eventId}/notas-fiscais/${order.id}`,
+        cookies: account.cookies,
+        payload: { numero: '2026/000777', data: '05/01/2026' },
+      });
+    expect(
+      (await fx.as(doorman).get(`/api/organizador/eventos/${eventId}/notas-fiscais`)).statusCode,
+    ).toBe(403);
+    expect((await mark(doorman)).statusCode).toBe(403);
+    expect((await mark(finance)).statusCode).toBe(200);
+    const list = (
+      await fx.as(organizer).get(`/api/organizador/eventos/${eventId}/notas-fiscais`)
+    ).json<InvoiceList>();
+    expect(
+      list.emitidas.find((line) => line.id_pedido === order.id)?.faturamento.nota_emitida,
+    ).toEqual({
+      numero: '2026/000777',
+      data: '05/01/2026',
+      emitida_por: finance.user.name,
+    });
+    // Recorded as the Financeiro's, not the Dono's.
+    const [row] = await ctx.database.db
+      .select({ by: orderBilling.invoiceIssuedBy })
+      .from(orderBilling)
+      .where(eq(orderBilling.orderId, order.id));
+    expect(row!.by).toBe(finance.user.id);
+  });
+
   it('gives the buyer the receipt PDF with the company data, and nobody else', async () => {
     const { browser, order } = await paidCompanyOrder();
     const receipt = await browser.inject(`/api/pedidos/${order.id}/recibo`);

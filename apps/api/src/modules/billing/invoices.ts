@@ -11,12 +11,12 @@ import { events, orderBilling, orders, users } from '../../db/schema';
 import { HttpError } from '../../http/errors';
 import { toBillingView } from './billing-view';
 
-/** Only the event's organizer reaches its notas fiscais; any other event does not exist. */
-async function assertOwnEvent(db: Db, adminId: string, eventId: string): Promise<void> {
+/** Only the event's organization reaches its notas fiscais; any other event does not exist. */
+async function assertOwnEvent(db: Db, organizationId: string, eventId: string): Promise<void> {
   const [event] = await db
     .select({ id: events.id })
     .from(events)
-    .where(and(eq(events.id, eventId), eq(events.organizerId, adminId)));
+    .where(and(eq(events.id, eventId), eq(events.organizationId, organizationId)));
   if (!event) throw new HttpError(404, ORGANIZER_REPORT_MESSAGES.eventNotFound);
 }
 
@@ -25,8 +25,11 @@ async function assertOwnEvent(db: Db, adminId: string, eventId: string): Promise
  * refunded or unpaid order needs none.
  */
 export function eventInvoiceLines(db: Db) {
-  return async function invoiceLines(adminId: string, eventId: string): Promise<InvoiceLine[]> {
-    await assertOwnEvent(db, adminId, eventId);
+  return async function invoiceLines(
+    organizationId: string,
+    eventId: string,
+  ): Promise<InvoiceLine[]> {
+    await assertOwnEvent(db, organizationId, eventId);
     const rows = await db
       .select({
         row: orderBilling,
@@ -58,8 +61,8 @@ export function eventInvoiceLines(db: Db) {
 
 /** The tab's two lists: to issue, and issued. */
 export function eventInvoices(lines: ReturnType<typeof eventInvoiceLines>) {
-  return async function invoices(adminId: string, eventId: string): Promise<InvoiceList> {
-    const all = await lines(adminId, eventId);
+  return async function invoices(organizationId: string, eventId: string): Promise<InvoiceList> {
+    const all = await lines(organizationId, eventId);
     return {
       a_emitir: all.filter((line) => line.faturamento.nota_emitida === null),
       emitidas: all.filter((line) => line.faturamento.nota_emitida !== null),
@@ -68,17 +71,18 @@ export function eventInvoices(lines: ReturnType<typeof eventInvoiceLines>) {
 }
 
 /**
- * Records the nota fiscal the organizer issued for an order (its number and the date they
- * typed). Recording again corrects it: the last record is the one shown.
+ * Records the nota fiscal the organization issued for an order (its number and the date the
+ * member typed, who is kept as its recorder). Recording again corrects it: the last record is
+ * the one shown.
  */
 export function markInvoiceIssued(db: Db, clock: () => Date) {
   return async function markIssued(
-    adminId: string,
+    { organizationId, userId }: { organizationId: string; userId: string },
     eventId: string,
     orderId: string,
     issue: { numero: string; data: string },
   ): Promise<void> {
-    await assertOwnEvent(db, adminId, eventId);
+    await assertOwnEvent(db, organizationId, eventId);
     if (issue.data > calendarDay(clock())) {
       throw new HttpError(400, BILLING_MESSAGES.invoiceDateFuture);
     }
@@ -87,7 +91,7 @@ export function markInvoiceIssued(db: Db, clock: () => Date) {
       .set({
         invoiceNumber: issue.numero,
         invoiceDate: issue.data,
-        invoiceIssuedBy: adminId,
+        invoiceIssuedBy: userId,
         invoiceRecordedAt: clock(),
         updatedAt: sql`now()`,
       })

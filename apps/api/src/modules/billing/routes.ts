@@ -10,6 +10,7 @@ import { z } from 'zod';
 import { contentDisposition } from '../../http/content-disposition';
 import { errorResponseSchema, HttpError } from '../../http/errors';
 import { noStore } from '../../http/no-store';
+import { organizationOf } from '../auth';
 import { orderAccessOf, type OrdersService } from '../checkout';
 import { renderReceiptPdf } from './receipt-pdf';
 import type { BillingService } from './service';
@@ -23,7 +24,8 @@ const invoiceExportParamsSchema = organizerEventParamsSchema.extend({
 
 /**
  * The buyer's receipt (only who may reach the order: checkout's order access), and the
- * organizer's 'Notas fiscais' of their own event (any other event is 'Evento não encontrado').
+ * organization's 'Notas fiscais' of its own events, as the member's role allows (any other
+ * event is 'Evento não encontrado').
  */
 export const billingRoutes: FastifyPluginAsyncZod<{
   billing: BillingService;
@@ -31,7 +33,6 @@ export const billingRoutes: FastifyPluginAsyncZod<{
   clock: () => Date;
 }> = async (app, { billing, orders, clock }) => {
   noStore(app);
-  const admin = { roles: ['admin'] as const };
   const refused = { 401: errorResponseSchema, 403: errorResponseSchema };
 
   app.get(
@@ -71,7 +72,7 @@ export const billingRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/organizador/eventos/:eventId/notas-fiscais',
     {
-      config: admin,
+      config: { organization: 'vendas' },
       schema: {
         tags,
         summary: 'Notas fiscais do evento: pedidos pagos que pediram nota, a emitir e emitidas',
@@ -84,13 +85,13 @@ export const billingRoutes: FastifyPluginAsyncZod<{
         },
       },
     },
-    async (request) => billing.invoices(request.user!.id, request.params.eventId),
+    async (request) => billing.invoices(organizationOf(request).id, request.params.eventId),
   );
 
   app.put(
     '/organizador/eventos/:eventId/notas-fiscais/:orderId',
     {
-      config: admin,
+      config: { organization: 'vendas', audit: 'nota-fiscal.registrada' },
       schema: {
         tags,
         summary: 'Registra a nota fiscal emitida para o pedido (número e data dd/mm/aaaa)',
@@ -107,7 +108,12 @@ export const billingRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => {
       const { eventId, orderId } = request.params;
-      await billing.markIssued(request.user!.id, eventId, orderId, request.body);
+      await billing.markIssued(
+        { organizationId: organizationOf(request).id, userId: request.user!.id },
+        eventId,
+        orderId,
+        request.body,
+      );
       return { message: BILLING_MESSAGES.invoiceMarked };
     },
   );
@@ -115,7 +121,7 @@ export const billingRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/organizador/eventos/:eventId/notas-fiscais/exportacao/:format',
     {
-      config: admin,
+      config: { organization: 'exportacoes', audit: 'exportacao' },
       schema: {
         tags,
         summary: 'Exporta as notas fiscais do evento para o contador, em CSV ou XLSX',
@@ -130,7 +136,7 @@ export const billingRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       const file = await billing.exportInvoices(
-        request.user!.id,
+        organizationOf(request).id,
         request.params.eventId,
         request.params.format,
       );

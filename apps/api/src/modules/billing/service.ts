@@ -15,16 +15,17 @@ export interface BillingService {
   billingOf(orderId: string): Promise<BillingView | null>;
   /** The same for several orders (a buyer's list), by order id; orders without data are absent. */
   billingsOf(orderIds: readonly string[]): Promise<Map<string, BillingView>>;
-  /** The organizer's 'Notas fiscais' tab of their event. */
-  invoices(adminId: string, eventId: string): Promise<InvoiceList>;
+  /** The 'Notas fiscais' tab of one of the organization's events. */
+  invoices(organizationId: string, eventId: string): Promise<InvoiceList>;
+  /** Recorded as done by `userId`, a member of the organization. */
   markIssued(
-    adminId: string,
+    member: { organizationId: string; userId: string },
     eventId: string,
     orderId: string,
     issue: { numero: string; data: string },
   ): Promise<void>;
   exportInvoices(
-    adminId: string,
+    organizationId: string,
     eventId: string,
     format: ExportFormat,
   ): Promise<InvoiceExportFile>;
@@ -39,8 +40,8 @@ export function createBillingService(db: Db, clock: () => Date = () => new Date(
     billingsOf: ordersBillingViews(db),
     invoices: eventInvoices(lines),
     markIssued: markInvoiceIssued(db, clock),
-    async exportInvoices(adminId, eventId, format) {
-      return invoiceExportFile(await lines(adminId, eventId), format, clock());
+    async exportInvoices(organizationId, eventId, format) {
+      return invoiceExportFile(await lines(organizationId, eventId), format, clock());
     },
   };
 }

@@ -11,8 +11,11 @@ import { HttpError } from '../../http/errors';
 import { eventTimeRange, upcomingFirst } from '../tickets';
 import { occupancyFigures } from './occupancy';
 
-/** The event (for the door), or only when it is `organizerId`'s (for the organizer); 404 otherwise. */
-export async function eventOf(db: Db, eventId: string, organizerId?: string) {
+/**
+ * The event (for the door), or only when it is `organizationId`'s (for the organizer); 404
+ * otherwise.
+ */
+export async function eventOf(db: Db, eventId: string, organizationId?: string) {
   const [event] = await db
     .select({
       id: events.id,
@@ -24,17 +27,17 @@ export async function eventOf(db: Db, eventId: string, organizerId?: string) {
     })
     .from(events)
     .where(
-      organizerId === undefined
+      organizationId === undefined
         ? eq(events.id, eventId)
-        : and(eq(events.id, eventId), eq(events.organizerId, organizerId)),
+        : and(eq(events.id, eventId), eq(events.organizationId, organizationId)),
     );
   if (!event) throw new HttpError(404, CHECK_IN_MESSAGES.eventNotFound);
   return event;
 }
 
-/** The organizer's events with who is inside and their live scanner links, upcoming first. */
+/** The organization's events with who is inside and their live scanner links, upcoming first. */
 export function checkInEvents({ db, clock }: { db: Db; clock: () => Date }) {
-  return async function list(organizerId: string): Promise<CheckInEventsResponse> {
+  return async function list(organizationId: string): Promise<CheckInEventsResponse> {
     const rows = await db
       .select({
         id: events.id,
@@ -51,7 +54,7 @@ export function checkInEvents({ db, clock }: { db: Db; clock: () => Date }) {
             and l.expires_at > ${clock().toISOString()}::timestamptz)`,
       })
       .from(events)
-      .where(eq(events.organizerId, organizerId));
+      .where(eq(events.organizationId, organizationId));
     const now = clock();
     return {
       eventos: upcomingFirst(
@@ -71,13 +74,13 @@ export function checkInEvents({ db, clock }: { db: Db; clock: () => Date }) {
   };
 }
 
-/** The live occupancy of one of the organizer's events. */
+/** The live occupancy of one of the organization's events. */
 export function eventOccupancy({ db, clock }: { db: Db; clock: () => Date }) {
   return async function occupancy(
     eventId: string,
-    organizerId: string,
+    organizationId: string,
   ): Promise<OccupancyResponse> {
-    const event = await eventOf(db, eventId, organizerId);
+    const event = await eventOf(db, eventId, organizationId);
     const figures = await occupancyFigures(db, eventId);
     return {
       evento: {

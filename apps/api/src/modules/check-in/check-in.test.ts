@@ -730,6 +730,68 @@ describe.each(testTargets())('check-in on %s', (target) => {
     });
   });
 
+  describe('the organization’s roles (issue 28)', () => {
+    const memberOf = (role: 'checkin' | 'financeiro' | 'visualizacao') =>
+      signIn(ctx.database, 'admin', { organization: { id: admin.user.organizacao!.id, role } });
+
+    it('lets a Check-in member run the door, and nothing else of the event', async () => {
+      const doorman = await memberOf('checkin');
+      const as = (method: 'GET' | 'POST', url: string, payload?: object) =>
+        ctx.app.inject({
+          method,
+          url,
+          cookies: doorman.cookies,
+          ...(payload ? { payload } : {}),
+        });
+
+      const listed = await as('GET', '/api/organizador/check-in/eventos');
+      expect(listed.statusCode).toBe(200);
+      expect(listed.json<CheckInEventsResponse>().eventos.map((e) => e.id)).toContain(eventId);
+      const created = await as('POST', `/api/organizador/eventos/${eventId}/check-in/links`, {
+        rotulo: 'Portão da Equipe',
+      });
+      expect(created.statusCode, created.body).toBe(201);
+      const [stored] = await ctx.database.db
+        .select()
+        .from(scannerLinks)
+        .where(eq(scannerLinks.id, created.json<CreatedScannerLink>().id));
+      // Made by the member who clicked, for the organization's event.
+      expect(stored).toMatchObject({ eventId, createdBy: doorman.user.id });
+      expect((await as('GET', `/api/organizador/eventos/${eventId}/check-in`)).statusCode).toBe(
+        200,
+      );
+
+      // Reports, participants, orders and the event itself are other roles' business.
+      for (const url of [
+        `/api/organizador/eventos/${eventId}/relatorio`,
+        `/api/organizador/eventos/${eventId}/participantes`,
+        `/api/organizador/eventos/${eventId}/pedidos`,
+        `/api/organizador/eventos/${eventId}`,
+        '/api/organizador/eventos',
+      ]) {
+        expect((await as('GET', url)).statusCode, url).toBe(403);
+      }
+    });
+
+    it('keeps the door from roles that only read or handle money', async () => {
+      for (const account of [await memberOf('financeiro'), await memberOf('visualizacao')]) {
+        const answers = [
+          await ctx.app.inject({
+            url: '/api/organizador/check-in/eventos',
+            cookies: account.cookies,
+          }),
+          await ctx.app.inject({
+            method: 'POST',
+            url: `/api/organizador/eventos/${eventId}/check-in/links`,
+            cookies: account.cookies,
+            payload: { rotulo: 'Portão Indevido' },
+          }),
+        ];
+        for (const answer of answers) expect(answer.statusCode).toBe(403);
+      }
+    });
+  });
+
   describe('the door’s ticket list and search', () => {
     it('lists only its own event’s tickets, with their status and gate', async () => {
       const response = await ctx.app.inject(`/api/check-in/${gateA.token}/ingressos`);

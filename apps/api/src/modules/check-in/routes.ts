@@ -19,14 +19,15 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponseSchema } from '../../http/errors';
 import { noStore } from '../../http/no-store';
+import { organizationOf } from '../auth';
 import type { CheckInService } from './service';
 
 /** The token is checked by the service: anything that is not a live link's gets the same 401. */
 const tokenParams = z.object({ token: z.string() });
 
 /**
- * Check-in (issue 15). The organizer's routes (admins, each for their own events only — another's
- * answers 404, as an unknown one): scanner links and live occupancy. The door's routes: a scanner link's token in the path is the credential —
+ * Check-in (issue 15). The organizer's routes (members whose role covers the door, each for
+ * their organization's events only — another's answers 404, as an unknown one): scanner links and live occupancy. The door's routes: a scanner link's token in the path is the credential —
  * no session; a token that is malformed, unknown, revoked or expired gets 401 on every route,
  * and each token reaches only its own event's tickets. Nothing here may be cached.
  */
@@ -36,25 +37,25 @@ export const checkInRoutes: FastifyPluginAsyncZod<{ checkIn: CheckInService }> =
 ) => {
   noStore(app);
   const tags = ['Check-in'];
-  const admin = { roles: ['admin'] as const };
+  const door = { organization: 'checkin' } as const;
 
   app.get(
     '/organizador/check-in/eventos',
     {
-      config: admin,
+      config: door,
       schema: {
         tags,
         summary: 'Eventos com quantos participantes já entraram e os links de check-in ativos',
         response: { 200: checkInEventsResponseSchema },
       },
     },
-    async (request) => checkIn.events(request.user!.id),
+    async (request) => checkIn.events(organizationOf(request).id),
   );
 
   app.get(
     '/organizador/eventos/:id/check-in/links',
     {
-      config: admin,
+      config: door,
       schema: {
         tags,
         summary: 'Os links de check-in (portões) de um evento',
@@ -62,13 +63,13 @@ export const checkInRoutes: FastifyPluginAsyncZod<{ checkIn: CheckInService }> =
         response: { 200: scannerLinksResponseSchema, 404: errorResponseSchema },
       },
     },
-    async (request) => checkIn.links(request.params.id, request.user!.id),
+    async (request) => checkIn.links(request.params.id, organizationOf(request).id),
   );
 
   app.post(
     '/organizador/eventos/:id/check-in/links',
     {
-      config: admin,
+      config: { ...door, audit: 'checkin.link-criado' },
       schema: {
         tags,
         summary: 'Cria um link de check-in para a equipe da portaria (sem conta)',
@@ -85,7 +86,12 @@ export const checkInRoutes: FastifyPluginAsyncZod<{ checkIn: CheckInService }> =
       },
     },
     async (request, reply) => {
-      const link = await checkIn.createLink(request.params.id, request.body, request.user!.id);
+      const link = await checkIn.createLink(request.params.id, request.body, {
+        organizationId: organizationOf(request).id,
+        userId: request.user!.id,
+      });
+      // The URL names the event as `id`: said plainly for the audit log, with the gate's label.
+      request.auditDetail = { eventId: request.params.id, subject: link.rotulo };
       return reply.code(201).send(link);
     },
   );
@@ -93,7 +99,7 @@ export const checkInRoutes: FastifyPluginAsyncZod<{ checkIn: CheckInService }> =
   app.post(
     '/organizador/check-in/links/:id/revogar',
     {
-      config: admin,
+      config: { ...door, audit: 'checkin.link-revogado' },
       schema: {
         tags,
         summary: 'Revoga um link de check-in: a próxima leitura ou sincronização recebe 401',
@@ -101,13 +107,17 @@ export const checkInRoutes: FastifyPluginAsyncZod<{ checkIn: CheckInService }> =
         response: { 200: scannerLinksResponseSchema.shape.links.element, 404: errorResponseSchema },
       },
     },
-    async (request) => checkIn.revokeLink(request.params.id, request.user!.id),
+    async (request) => {
+      const revoked = await checkIn.revokeLink(request.params.id, organizationOf(request).id);
+      request.auditDetail = { eventId: revoked.eventId, subject: revoked.link.rotulo };
+      return revoked.link;
+    },
   );
 
   app.get(
     '/organizador/eventos/:id/check-in',
     {
-      config: admin,
+      config: door,
       schema: {
         tags,
         summary: 'Ocupação ao vivo: presentes, por tipo, por portão, últimas leituras, conflitos',
@@ -115,7 +125,7 @@ export const checkInRoutes: FastifyPluginAsyncZod<{ checkIn: CheckInService }> =
         response: { 200: occupancyResponseSchema, 404: errorResponseSchema },
       },
     },
-    async (request) => checkIn.occupancy(request.params.id, request.user!.id),
+    async (request) => checkIn.occupancy(request.params.id, organizationOf(request).id),
   );
 
   // --- the door ------------------------------------------------------------------------------

@@ -78,10 +78,13 @@ async function linkViews({ db, clock }: LinkDeps, where: SQL): Promise<ScannerLi
   }));
 }
 
-/** The scanner links of one of the organizer's events. */
+/** The scanner links of one of the organization's events. */
 export function eventScannerLinks(deps: LinkDeps) {
-  return async function links(eventId: string, organizerId: string): Promise<ScannerLinksResponse> {
-    const event = await eventOf(deps.db, eventId, organizerId);
+  return async function links(
+    eventId: string,
+    organizationId: string,
+  ): Promise<ScannerLinksResponse> {
+    const event = await eventOf(deps.db, eventId, organizationId);
     return {
       evento: { id: event.id, titulo: event.title },
       links: await linkViews(deps, eq(scannerLinks.eventId, eventId)),
@@ -89,15 +92,18 @@ export function eventScannerLinks(deps: LinkDeps) {
   };
 }
 
-/** A new link for the door of one of the organizer's events: its token is shown only now. */
+/**
+ * A new link for the door of one of the organization's events, recorded as made by the member:
+ * its token is shown only now.
+ */
 export function createScannerLink(deps: LinkDeps & { baseUrl: string }) {
   const { db, clock, baseUrl } = deps;
   return async function create(
     eventId: string,
     request: CreateScannerLinkRequest,
-    organizerId: string,
+    { organizationId, userId }: { organizationId: string; userId: string },
   ): Promise<CreatedScannerLink> {
-    const event = await eventOf(db, eventId, organizerId);
+    const event = await eventOf(db, eventId, organizationId);
     const now = clock();
     const expiresAt = scannerLinkExpiry(request.expira_em, event.endsAt, now);
     const token = newScannerToken();
@@ -108,7 +114,7 @@ export function createScannerLink(deps: LinkDeps & { baseUrl: string }) {
         label: request.rotulo,
         tokenHash: scannerTokenHash(token),
         expiresAt,
-        createdBy: organizerId,
+        createdBy: userId,
         createdAt: now,
       })
       .returning({ id: scannerLinks.id });
@@ -118,11 +124,15 @@ export function createScannerLink(deps: LinkDeps & { baseUrl: string }) {
 }
 
 export function revokeScannerLink(deps: LinkDeps) {
-  return async function revoke(linkId: string, organizerId: string): Promise<ScannerLink> {
-    // Only a link of one of the organizer's events; another's is as unknown.
+  return async function revoke(
+    linkId: string,
+    organizationId: string,
+  ): Promise<{ link: ScannerLink; eventId: string }> {
+    // Only a link of one of the organization's events; another's is as unknown.
     const ownLink = and(
       eq(scannerLinks.id, linkId),
-      sql`${scannerLinks.eventId} in (select id from events where organizer_id = ${organizerId}::uuid)`,
+      sql`${scannerLinks.eventId} in (select id from events
+        where organization_id = ${organizationId}::uuid)`,
     )!;
     await deps.db
       .update(scannerLinks)
@@ -130,6 +140,10 @@ export function revokeScannerLink(deps: LinkDeps) {
       .where(and(ownLink, isNull(scannerLinks.revokedAt)));
     const [view] = await linkViews(deps, ownLink);
     if (!view) throw new HttpError(404, CHECK_IN_MESSAGES.linkNotFound);
-    return view;
+    const [link] = await deps.db
+      .select({ eventId: scannerLinks.eventId })
+      .from(scannerLinks)
+      .where(eq(scannerLinks.id, linkId));
+    return { link: view, eventId: link!.eventId };
   };
 }

@@ -21,17 +21,22 @@ import { doorScan, doorSearch, doorSession, doorSync, doorTicketList } from './d
 import { createScannerLink, eventScannerLinks, revokeScannerLink } from './scanner-links';
 
 export interface CheckInService {
-  // The organizer: an admin, for their own events only (another's answers 404, as unknown).
-  events(organizerId: string): Promise<CheckInEventsResponse>;
-  links(eventId: string, organizerId: string): Promise<ScannerLinksResponse>;
-  /** `organizerId` must own the event; the link is recorded as made by them. */
+  // The organizer: a member, for their organization's events only (another's answers 404, as
+  // unknown).
+  events(organizationId: string): Promise<CheckInEventsResponse>;
+  links(eventId: string, organizationId: string): Promise<ScannerLinksResponse>;
+  /** The organization must own the event; the link is recorded as made by the member. */
   createLink(
     eventId: string,
     request: CreateScannerLinkRequest,
-    organizerId: string,
+    member: { organizationId: string; userId: string },
   ): Promise<CreatedScannerLink>;
-  revokeLink(linkId: string, organizerId: string): Promise<ScannerLink>;
-  occupancy(eventId: string, organizerId: string): Promise<OccupancyResponse>;
+  /** The link revoked, and its event's id (for the audit log). */
+  revokeLink(
+    linkId: string,
+    organizationId: string,
+  ): Promise<{ link: ScannerLink; eventId: string }>;
+  occupancy(eventId: string, organizationId: string): Promise<OccupancyResponse>;
   // The door: a scanner link's token is the only credential.
   session(token: string): Promise<ScannerSession>;
   ticketList(token: string): Promise<ScannerTicketList>;

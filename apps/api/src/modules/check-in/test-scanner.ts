@@ -6,21 +6,28 @@ import type {
   SyncRequest,
   SyncResponse,
 } from '@bilheteria/domain/check-in-contract';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { events } from '../../db/schema';
 import type { TestAccount } from '../../test/auth';
 import type { TestContext } from '../../test/test-context';
 
 /**
  * Tests' door: a scanner link made by an admin, and scans through its token. Events made
- * straight in the database have no owner: the admin takes them before acting as their organizer.
+ * straight in the database belong to an organization nobody has joined: the admin's
+ * organization takes them before the admin acts as their organizer.
  */
 export function testScanner(ctx: TestContext, admin: () => TestAccount) {
   const own = (eventId: string) =>
     ctx.database.db
       .update(events)
-      .set({ organizerId: admin().user.id })
-      .where(and(eq(events.id, eventId), isNull(events.organizerId)));
+      .set({ organizationId: admin().user.organizacao!.id, organizerId: admin().user.id })
+      .where(
+        and(
+          eq(events.id, eventId),
+          sql`not exists (select 1 from organization_members m
+            where m.organization_id = "events"."organization_id")`,
+        ),
+      );
   return {
     own,
 

@@ -1,10 +1,10 @@
-import type { SessionUser } from '@bilheteria/domain/auth-contract';
 import type { SavedEvent } from '@bilheteria/domain/organizer-contract';
 import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { copyTitle } from './event-rules';
 import { insertEvent } from './event-writes';
 import { ownedEvent } from './owned-event';
+import type { EventsActor } from './service';
 
 /** The event's ticket types, agenda, speakers and FAQ copied to its copy. */
 async function copyChildren(tx: Tx, eventId: string, copyId: string): Promise<void> {
@@ -30,7 +30,7 @@ async function copyChildren(tx: Tx, eventId: string, copyId: string): Promise<vo
     from faq_items where event_id = ${eventId}::uuid`);
 }
 
-/** A draft copy of the organizer's event, titled "Cópia de …", that has sold nothing. */
+/** A draft copy of the organization's event (the member who asked is its creator), titled "Cópia de …", that has sold nothing. */
 export function duplicateEvent({
   db,
   clock,
@@ -40,9 +40,12 @@ export function duplicateEvent({
   clock: () => Date;
   onChanged: (eventId: string) => void;
 }) {
-  return async function duplicate(user: SessionUser, eventId: string): Promise<SavedEvent> {
+  return async function duplicate(
+    { userId, organization }: EventsActor,
+    eventId: string,
+  ): Promise<SavedEvent> {
     const saved = await db.transaction(async (tx) => {
-      const event = await ownedEvent(tx, user, eventId);
+      const event = await ownedEvent(tx, organization.id, eventId);
       const title = copyTitle(event.title);
       const now = clock();
       const copy = await insertEvent(tx, title, {
@@ -57,8 +60,9 @@ export function duplicateEvent({
         categoryId: event.categoryId,
         featured: false,
         status: 'draft',
-        organizerId: user.id,
-        organizerName: event.organizerName || user.name,
+        organizationId: organization.id,
+        organizerId: userId,
+        organizerName: event.organizerName || organization.nome_publico,
         commissionPercent: event.commissionPercent,
         createdAt: now,
         updatedAt: now,

@@ -1,4 +1,3 @@
-import type { SessionUser } from '@bilheteria/domain/auth-contract';
 import type { EditableEvent } from '@bilheteria/domain/organizer-contract';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -7,10 +6,10 @@ import { toEditableEvent } from './event-rows';
 import { paidOrdersOf } from './order-blockers';
 import { ownedEvent } from './owned-event';
 
-/** The organizer's event as the wizard shows it to be edited. */
+/** The organization's event as the wizard shows it to be edited. */
 export function editableEvent({ db }: { db: Db }) {
-  return async function editable(user: SessionUser, eventId: string): Promise<EditableEvent> {
-    const event = await ownedEvent(db, user, eventId);
+  return async function editable(organizationId: string, eventId: string): Promise<EditableEvent> {
+    const event = await ownedEvent(db, organizationId, eventId);
     const [category] = await db
       .select({ name: categories.name })
       .from(categories)

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { EventListResponse, ServerEventDetail } from '@bilheteria/domain/catalog-contract';
 import { addCalendarDays, calendarDay } from '@bilheteria/domain/dates';
 import { EVENT_FORM_MESSAGES as M, type EventFormValues } from '@bilheteria/domain/event-form';
+import { ORGANIZATION_MESSAGES } from '@bilheteria/domain/organization-contract';
 import type { EditableEvent, SavedEvent } from '@bilheteria/domain/organizer-contract';
 import { eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -14,6 +15,8 @@ import { testTargets } from '../../test/test-database';
 import { saleThroughLink } from '../affiliates/test-sales';
 
 const DAY_MS = 86_400_000;
+/** The organization an organizer's session works in. */
+const organizationOf = (account: TestAccount) => account.user.organizacao!;
 /** A São Paulo day `days` from today. */
 const dayFromNow = (days: number) => addCalendarDays(calendarDay(new Date()), days);
 
@@ -131,15 +134,17 @@ describe.each(testTargets())('organizer events on %s', (target) => {
   });
 
   describe('create (POST /api/organizador/eventos)', () => {
-    it('stores the event, its tickets, agenda, speakers and FAQ, owned by the admin', async () => {
+    it('stores the event, its tickets, agenda, speakers and FAQ, owned by the admin’s organization', async () => {
       const form = validForm();
       const saved = await create(admin, form);
       expect(saved).toMatchObject({ status: 'published', slug: 'forum-de-automacao-dados' });
 
       const [row] = await ctx.database.db.select().from(events).where(eq(events.id, saved.id));
       expect(row).toMatchObject({
+        organizationId: organizationOf(admin).id,
+        // The member who created it; the event pages show the organization's public name.
         organizerId: admin.user.id,
-        organizerName: admin.user.name,
+        organizerName: organizationOf(admin).nome_publico,
         title: 'Fórum de Automação & Dados',
         venue: 'Centro de Convenções',
         commissionPercent: 15,
@@ -324,7 +329,7 @@ describe.each(testTargets())('organizer events on %s', (target) => {
       const copies = await ctx.database.db
         .select()
         .from(events)
-        .where(eq(events.organizerId, otherAdmin.user.id));
+        .where(eq(events.organizationId, organizationOf(otherAdmin).id));
       expect(copies).toEqual([]);
       // The owner's link to the door is hers alone.
       const link = await as(admin).send('POST', `/organizador/eventos/${saved.id}/check-in/links`, {
@@ -506,7 +511,7 @@ describe.each(testTargets())('organizer events on %s', (target) => {
 
     it('keeps a date already past as it is, but never moves one into the past', async () => {
       const { event } = await createTestEvent(ctx.database, {
-        organizerId: admin.user.id,
+        organizationId: organizationOf(admin).id,
         startsAt: new Date(Date.now() - 3 * DAY_MS),
         endsAt: new Date(Date.now() - 3 * DAY_MS + 3_600_000),
         descriptionHtml: '<p>Um evento que já aconteceu no ano passado.</p>',
@@ -594,7 +599,10 @@ describe.each(testTargets())('organizer events on %s', (target) => {
         paidOrders: 0,
       });
       const [row] = await ctx.database.db.select().from(events).where(eq(events.id, copy.id));
-      expect(row!.organizerId).toBe(admin.user.id);
+      expect(row).toMatchObject({
+        organizationId: organizationOf(admin).id,
+        organizerId: admin.user.id,
+      });
       expect(await catalogIds()).not.toContain(copy.id);
     });
   });
@@ -677,6 +685,118 @@ describe.each(testTargets())('organizer events on %s', (target) => {
       expect((await as(admin).send('DELETE', `/organizador/eventos/${saved.id}`)).statusCode).toBe(
         404,
       );
+    });
+  });
+
+  describe('organizations and roles (issue 28)', () => {
+    const memberOf = (account: TestAccount, role: 'gerente' | 'financeiro' | 'visualizacao') =>
+      signIn(ctx.database, 'admin', { organization: { id: organizationOf(account).id, role } });
+
+    it('lets every member work on the organization’s events, each as far as their role goes', async () => {
+      const saved = await create(admin);
+      const manager = await memberOf(admin, 'gerente');
+      const viewer = await memberOf(admin, 'visualizacao');
+      const finance = await memberOf(admin, 'financeiro');
+
+      const prefilled = await editable(manager, saved.id);
+      expect(prefilled.basics.title).toBe('Fórum de Automação & Dados');
+      const form = formOf(prefilled);
+      form.basics.title = 'Fórum editado pela gerente';
+      const edited = await as(manager).send('PUT', `/organizador/eventos/${saved.id}`, form);
+      expect(edited.statusCode, edited.body).toBe(200);
+      expect((await editable(viewer, saved.id)).basics.title).toBe('Fórum editado pela gerente');
+
+      // Viewing is not editing: read-only and finance roles are refused every change.
+      for (const account of [viewer, finance]) {
+        const refused = [
+          await as(account).send('PUT', `/organizador/eventos/${saved.id}`, form),
+          await as(account).send('POST', `/organizador/eventos/${saved.id}/publicacao`, {
+            status: 'draft',
+          }),
+          await as(account).send('POST', `/organizador/eventos/${saved.id}/duplicar`),
+          await as(account).send('DELETE', `/organizador/eventos/${saved.id}`),
+          await as(account).send('POST', '/organizador/eventos', validForm()),
+        ];
+        for (const answer of refused) expect(answer.statusCode, answer.body).toBe(403);
+      }
+      const [row] = await ctx.database.db.select().from(events).where(eq(events.id, saved.id));
+      expect(row).toMatchObject({ status: 'published', title: 'Fórum editado pela gerente' });
+    });
+
+    it('refuses a Financeiro publishing an event', async () => {
+      const saved = await create(admin, validForm({ status: 'draft' }));
+      const finance = await memberOf(admin, 'financeiro');
+      const response = await as(finance).send(
+        'POST',
+        `/organizador/eventos/${saved.id}/publicacao`,
+        { status: 'published' },
+      );
+      expect(response.statusCode).toBe(403);
+      const [row] = await ctx.database.db.select().from(events).where(eq(events.id, saved.id));
+      expect(row!.status).toBe('draft');
+    });
+
+    it('lets a pending organization prepare drafts, but not publish them yet', async () => {
+      const pending = await signIn(ctx.database, 'admin', { organization: { status: 'pendente' } });
+      const notApproved = { message: ORGANIZATION_MESSAGES.notApproved };
+
+      const published = await as(pending).send('POST', '/organizador/eventos', validForm());
+      expect(published.statusCode).toBe(409);
+      expect(published.json()).toEqual(notApproved);
+      expect(
+        await ctx.database.db
+          .select()
+          .from(events)
+          .where(eq(events.organizationId, organizationOf(pending).id)),
+      ).toEqual([]);
+
+      const draft = await create(pending, validForm({ status: 'draft' }));
+      expect(draft.status).toBe('draft');
+      const publish = await as(pending).send(
+        'POST',
+        `/organizador/eventos/${draft.id}/publicacao`,
+        {
+          status: 'published',
+        },
+      );
+      expect(publish.statusCode).toBe(409);
+      expect(publish.json()).toEqual(notApproved);
+      // Saving the draft as 'Ativo' from the wizard is publishing too.
+      const form = formOf(await editable(pending, draft.id), 'published');
+      const saved = await as(pending).send('PUT', `/organizador/eventos/${draft.id}`, form);
+      expect(saved.statusCode).toBe(409);
+      expect(saved.json()).toEqual(notApproved);
+      // A draft it stays, and out of the catalog.
+      const [row] = await ctx.database.db.select().from(events).where(eq(events.id, draft.id));
+      expect(row!.status).toBe('draft');
+      expect(await catalogIds()).not.toContain(draft.id);
+      // Edits that keep it a draft go through.
+      const kept = await as(pending).send('PUT', `/organizador/eventos/${draft.id}`, {
+        ...form,
+        status: 'draft',
+      });
+      expect(kept.statusCode, kept.body).toBe(200);
+    });
+
+    it('never lets a refused organization publish', async () => {
+      const refusedOwner = await signIn(ctx.database, 'admin', {
+        organization: { status: 'recusada' },
+      });
+      const draft = await create(refusedOwner, validForm({ status: 'draft' }));
+      const publish = await as(refusedOwner).send(
+        'POST',
+        `/organizador/eventos/${draft.id}/publicacao`,
+        { status: 'published' },
+      );
+      expect(publish.statusCode).toBe(409);
+      expect(publish.json()).toEqual({ message: ORGANIZATION_MESSAGES.refused });
+    });
+
+    it('refuses organizer routes to accounts outside any organization', async () => {
+      const buyer = await signIn(ctx.database, 'user');
+      const saved = await create(admin);
+      expect((await as(buyer).get(`/organizador/eventos/${saved.id}`)).statusCode).toBe(403);
+      expect((await as(null).get(`/organizador/eventos/${saved.id}`)).statusCode).toBe(401);
     });
   });
 });

@@ -1,4 +1,3 @@
-import type { SessionUser } from '@bilheteria/domain/auth-contract';
 import { EVENT_FORM_MESSAGES } from '@bilheteria/domain/event-form';
 import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
@@ -10,19 +9,19 @@ export const invalid = (path: string, message: string) =>
   new HttpError(400, message, [{ path, message }]);
 
 /**
- * The event if it is this organizer's (optionally locked); 404 otherwise, as for an event that
- * does not exist, so another admin cannot tell their events from missing ones.
+ * The event if it is this organization's (optionally locked); 404 otherwise, as for an event
+ * that does not exist, so another organization cannot tell its events from missing ones.
  */
 export async function ownedEvent(
   runner: DbOrTx,
-  user: SessionUser,
+  organizationId: string,
   eventId: string,
   lock?: 'update' | 'no key update',
 ) {
   const query = runner
     .select()
     .from(events)
-    .where(and(eq(events.id, eventId), eq(events.organizerId, user.id)));
+    .where(and(eq(events.id, eventId), eq(events.organizationId, organizationId)));
   const [event] = lock ? await query.for(lock) : await query;
   if (!event) throw new HttpError(404, EVENT_FORM_MESSAGES.notFound);
   return event;

@@ -1,4 +1,3 @@
-import type { SessionUser } from '@bilheteria/domain/auth-contract';
 import { EVENT_FORM_MESSAGES as M } from '@bilheteria/domain/event-form';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -9,13 +8,17 @@ import { deleteDeadOrders, ORDER_BLOCKERS, type OrderBlockerRow } from './order-
 import { ownedEvent } from './owned-event';
 
 /**
- * Deletes the organizer's event while nothing of it took money: 409 if an order was paid, a
- * commission was booked or a payment is still open.
+ * Deletes the organization's event while nothing of it took money: 409 if an order was paid, a
+ * commission was booked or a payment is still open. Answers its title, which outlives it only
+ * in the audit log.
  */
 export function removeEvent({ db, onChanged }: { db: Db; onChanged: (eventId: string) => void }) {
-  return async function remove(user: SessionUser, eventId: string): Promise<void> {
-    await db.transaction(async (tx) => {
-      await ownedEvent(tx, user, eventId);
+  return async function remove(
+    organizationId: string,
+    eventId: string,
+  ): Promise<{ title: string }> {
+    const title = await db.transaction(async (tx) => {
+      await ownedEvent(tx, organizationId, eventId);
       // The orders first (a payment in flight holds its order: it finishes, then we read it
       // paid), then the event itself, so no checkout can add an order to it from here on;
       // then the orders again, now all of them.
@@ -28,7 +31,7 @@ export function removeEvent({ db, onChanged }: { db: Db; onChanged: (eventId: st
       // finds no seat, instead of the two waiting on each other (a deadlock, a 500).
       await tx.execute(sql`select id from ticket_types where event_id = ${eventId}::uuid
         order by id for update`);
-      await ownedEvent(tx, user, eventId, 'update');
+      const event = await ownedEvent(tx, organizationId, eventId, 'update');
       const eventOrders = rowsOf<OrderBlockerRow>(
         await tx.execute(sql`
           select o.id, ${ORDER_BLOCKERS}
@@ -49,7 +52,9 @@ export function removeEvent({ db, onChanged }: { db: Db; onChanged: (eventId: st
       await deleteDeadOrders(tx, eventOrders);
       // Ticket types, agenda, speakers, FAQ, scanner links, affiliations go with it (cascade).
       await tx.delete(events).where(eq(events.id, eventId));
+      return event.title;
     });
     onChanged(eventId);
+    return { title };
   };
 }

@@ -15,16 +15,17 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponseSchema, HttpError } from '../../http/errors';
 import { noStore } from '../../http/no-store';
+import { organizationOf } from '../auth';
 import { isAcceptedImageType, type EventImages } from './images';
 import type { OrganizerEventsService } from './service';
 
 const M = EVENT_FORM_MESSAGES;
 const tags = ['Organizador'];
-const admin = { roles: ['admin'] as const };
 
 /**
  * The organizer's events (issue 17): create, read for editing, edit, publish or unpublish,
- * duplicate and delete. Admins only, and each only their own events: another's is a 404.
+ * duplicate and delete. Members of the event's organization only, as their role allows (issue
+ * 28): another organization's event is a 404.
  */
 export const organizerEventRoutes: FastifyPluginAsyncZod<{
   organizerEvents: OrganizerEventsService;
@@ -36,7 +37,7 @@ export const organizerEventRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/organizador/eventos',
     {
-      config: admin,
+      config: { organization: 'eventos:editar', audit: 'evento.criado' },
       schema: {
         tags,
         summary: 'Cria um evento com ingressos, agenda, palestrantes e FAQ (rascunho ou ativo)',
@@ -50,7 +51,11 @@ export const organizerEventRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      const saved = await organizerEvents.create(request.user!, request.body);
+      const saved = await organizerEvents.create(
+        { userId: request.user!.id, organization: organizationOf(request) },
+        request.body,
+      );
+      request.auditDetail = { eventId: saved.id };
       return reply.code(201).send(saved);
     },
   );
@@ -58,7 +63,7 @@ export const organizerEventRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/organizador/eventos/:eventId',
     {
-      config: admin,
+      config: { organization: 'eventos:ver' },
       schema: {
         tags,
         summary: 'O evento como o assistente o edita, com vendidos e reservados por ingresso',
@@ -66,13 +71,13 @@ export const organizerEventRoutes: FastifyPluginAsyncZod<{
         response: { 200: editableEventSchema, 400: errorResponseSchema, ...notFound },
       },
     },
-    async (request) => organizerEvents.editable(request.user!, request.params.eventId),
+    async (request) => organizerEvents.editable(organizationOf(request).id, request.params.eventId),
   );
 
   app.put(
     '/organizador/eventos/:eventId',
     {
-      config: admin,
+      config: { organization: 'eventos:editar', audit: 'evento.editado' },
       schema: {
         tags,
         summary: 'Edita o evento; agenda, palestrantes e FAQ são substituídos',
@@ -93,19 +98,21 @@ export const organizerEventRoutes: FastifyPluginAsyncZod<{
         },
       },
     },
-    async (request) => organizerEvents.update(request.user!, request.params.eventId, request.body),
+    async (request) =>
+      organizerEvents.update(organizationOf(request), request.params.eventId, request.body),
   );
 
   app.post(
     '/organizador/eventos/:eventId/publicacao',
     {
-      config: admin,
+      config: { organization: 'eventos:editar', audit: 'evento.publicacao' },
       schema: {
         tags,
         summary: 'Publica (Ativo) ou despublica (Rascunho) o evento',
         description:
           'Despublicar um evento com pedidos pagos exige `confirmUnpublish: true`; sem ele, 409 ' +
-          'com quantos ingressos foram vendidos. Os compradores mantêm seus ingressos.',
+          'com quantos ingressos foram vendidos. Os compradores mantêm seus ingressos. ' +
+          'Publicar exige a organização aprovada (409 enquanto aguarda aprovação ou se recusada).',
         params,
         body: publicationRequestSchema,
         response: {
@@ -117,15 +124,20 @@ export const organizerEventRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) =>
-      organizerEvents.setStatus(request.user!, request.params.eventId, request.body.status, {
-        confirmUnpublish: request.body.confirmUnpublish,
-      }),
+      organizerEvents.setStatus(
+        organizationOf(request),
+        request.params.eventId,
+        request.body.status,
+        {
+          confirmUnpublish: request.body.confirmUnpublish,
+        },
+      ),
   );
 
   app.post(
     '/organizador/eventos/:eventId/duplicar',
     {
-      config: admin,
+      config: { organization: 'eventos:editar', audit: 'evento.duplicado' },
       schema: {
         tags,
         summary: "Copia o evento como rascunho ('Cópia de …'), sem vendas",
@@ -134,7 +146,12 @@ export const organizerEventRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      const saved = await organizerEvents.duplicate(request.user!, request.params.eventId);
+      const saved = await organizerEvents.duplicate(
+        { userId: request.user!.id, organization: organizationOf(request) },
+        request.params.eventId,
+      );
+      // The line is about the event copied (in the URL); the copy is named beside it.
+      request.auditDetail = { copia: saved.id };
       return reply.code(201).send(saved);
     },
   );
@@ -142,7 +159,7 @@ export const organizerEventRoutes: FastifyPluginAsyncZod<{
   app.delete(
     '/organizador/eventos/:eventId',
     {
-      config: admin,
+      config: { organization: 'eventos:editar', audit: 'evento.excluido' },
       schema: {
         tags,
         summary: 'Exclui o evento (recusado com pedidos pagos: 409)',
@@ -156,7 +173,11 @@ export const organizerEventRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      await organizerEvents.remove(request.user!, request.params.eventId);
+      const removed = await organizerEvents.remove(
+        organizationOf(request).id,
+        request.params.eventId,
+      );
+      request.auditDetail = { subject: removed.title };
       return reply.code(204).send(null);
     },
   );
@@ -166,7 +187,7 @@ export const organizerEventRoutes: FastifyPluginAsyncZod<{
 const imageParams = z.object({ file: z.string().max(100) });
 
 /**
- * Event images (issue 17): an admin uploads one (JPEG, PNG or WebP, at most 5 MB, as the raw
+ * Event images (issue 17): a member who edits events uploads one (JPEG, PNG or WebP, at most 5 MB, as the raw
  * body); we store it re-encoded as WebP, never as sent, and serve it to anyone with a type the
  * browser cannot run.
  */
@@ -190,7 +211,7 @@ export const eventImageRoutes: FastifyPluginAsyncZod<{ images: EventImages }> = 
   app.post(
     '/organizador/imagens',
     {
-      config: admin,
+      config: { organization: 'eventos:editar' },
       bodyLimit: MAX_IMAGE_BYTES,
       schema: {
         tags,

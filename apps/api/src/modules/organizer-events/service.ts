@@ -1,4 +1,4 @@
-import type { SessionUser } from '@bilheteria/domain/auth-contract';
+import type { SessionOrganization } from '@bilheteria/domain/organization-contract';
 import type { EventSaveStatus } from '@bilheteria/domain/event-form';
 import type { EditableEvent, SavedEvent } from '@bilheteria/domain/organizer-contract';
 import type { Db, Tx } from '../../db/client';
@@ -11,22 +11,30 @@ import { removeEvent } from './remove-event';
 import { setEventStatus } from './set-status';
 import { updateEvent } from './update-event';
 
+/** A member acting in their active organization: the one that owns what they create. */
+export interface EventsActor {
+  userId: string;
+  organization: SessionOrganization;
+}
+
 /**
- * Event management for organizers: an event belongs to the admin who created it and only they
- * read or change it — anyone else gets 404, as for an event that does not exist.
+ * Event management for organizers: an event belongs to an organization (issue 28) and only its
+ * members read or change it — anyone else gets 404, as for an event that does not exist.
+ * Publishing takes an approved organization (409 otherwise); drafts do not.
  */
 export interface OrganizerEventsService {
-  create(user: SessionUser, form: EventForm): Promise<SavedEvent>;
-  editable(user: SessionUser, eventId: string): Promise<EditableEvent>;
-  update(user: SessionUser, eventId: string, form: EventForm): Promise<SavedEvent>;
+  create(actor: EventsActor, form: EventForm): Promise<SavedEvent>;
+  editable(organizationId: string, eventId: string): Promise<EditableEvent>;
+  update(organization: SessionOrganization, eventId: string, form: EventForm): Promise<SavedEvent>;
   setStatus(
-    user: SessionUser,
+    organization: SessionOrganization,
     eventId: string,
     status: EventSaveStatus,
     options?: { confirmUnpublish?: boolean | undefined },
   ): Promise<SavedEvent>;
-  duplicate(user: SessionUser, eventId: string): Promise<SavedEvent>;
-  remove(user: SessionUser, eventId: string): Promise<void>;
+  duplicate(actor: EventsActor, eventId: string): Promise<SavedEvent>;
+  /** Answers the deleted event's title (the audit log names it: its id is gone). */
+  remove(organizationId: string, eventId: string): Promise<{ title: string }>;
   /**
    * Whether the event ever sold (an order paid, even if refunded since): its buyers hold
    * tickets, so its public page stays readable after it is unpublished or cancelled.

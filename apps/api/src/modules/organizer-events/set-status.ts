@@ -1,14 +1,18 @@
-import type { SessionUser } from '@bilheteria/domain/auth-contract';
 import { EVENT_FORM_MESSAGES as M, type EventSaveStatus } from '@bilheteria/domain/event-form';
+import type { SessionOrganization } from '@bilheteria/domain/organization-contract';
 import type { SavedEvent } from '@bilheteria/domain/organizer-contract';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { events, ticketTypes } from '../../db/schema';
 import { HttpError } from '../../http/errors';
 import { invalid, ownedEvent } from './owned-event';
+import { assertMayPublish } from './publication-gate';
 import { checkUnpublish } from './unpublish-check';
 
-/** Publishes the event (it needs a ticket type) or takes it back to draft (confirmed if sold). */
+/**
+ * Publishes the event (it needs a ticket type and an approved organization) or takes it back to
+ * draft (confirmed if sold).
+ */
 export function setEventStatus({
   db,
   clock,
@@ -19,14 +23,15 @@ export function setEventStatus({
   onChanged: (eventId: string) => void;
 }) {
   return async function setStatus(
-    user: SessionUser,
+    organization: SessionOrganization,
     eventId: string,
     status: EventSaveStatus,
     options: { confirmUnpublish?: boolean | undefined } = {},
   ): Promise<SavedEvent> {
     const saved = await db.transaction(async (tx) => {
-      const event = await ownedEvent(tx, user, eventId, 'no key update');
+      const event = await ownedEvent(tx, organization.id, eventId, 'no key update');
       if (event.canceledAt) throw new HttpError(409, M.eventCanceled);
+      if (status === 'published') assertMayPublish(organization);
       await checkUnpublish(tx, event, status, options.confirmUnpublish);
       if (status === 'published') {
         const [types] = await tx

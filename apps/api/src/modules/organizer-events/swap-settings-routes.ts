@@ -2,10 +2,11 @@ import { organizerEventParamsSchema } from '@bilheteria/domain/organizer-contrac
 import { swapSettingsSchema } from '@bilheteria/domain/participant-swap';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponseSchema } from '../../http/errors';
+import { organizationOf } from '../auth';
 import { noStore } from '../../http/no-store';
 import type { SwapSettingsUseCases } from './swap-settings';
 
-/** The event's 'Troca de participante' setting: its organizer reads and changes it. */
+/** The event's 'Troca de participante' setting: its organization reads and changes it. */
 export const swapSettingsRoutes: FastifyPluginAsyncZod<{ settings: SwapSettingsUseCases }> = async (
   app,
   { settings },
@@ -17,7 +18,7 @@ export const swapSettingsRoutes: FastifyPluginAsyncZod<{ settings: SwapSettingsU
   app.get(
     url,
     {
-      config: { roles: ['admin'] },
+      config: { organization: 'eventos:ver' },
       schema: {
         tags,
         summary: 'Até quando o participante de um ingresso pode ser trocado',
@@ -25,13 +26,13 @@ export const swapSettingsRoutes: FastifyPluginAsyncZod<{ settings: SwapSettingsU
         response: { 200: swapSettingsSchema, 404: errorResponseSchema },
       },
     },
-    async (request) => settings.read(request.params.eventId, request.user!.id),
+    async (request) => settings.read(request.params.eventId, organizationOf(request).id),
   );
 
   app.put(
     url,
     {
-      config: { roles: ['admin'] },
+      config: { organization: 'eventos:editar', audit: 'evento.troca-participante' },
       schema: {
         tags,
         summary: 'Permite (até N horas antes do início) ou desativa a troca de participante',
@@ -41,6 +42,7 @@ export const swapSettingsRoutes: FastifyPluginAsyncZod<{ settings: SwapSettingsU
         response: { 200: swapSettingsSchema, 400: errorResponseSchema, 404: errorResponseSchema },
       },
     },
-    async (request) => settings.save(request.params.eventId, request.user!.id, request.body),
+    async (request) =>
+      settings.save(request.params.eventId, organizationOf(request).id, request.body),
   );
 };

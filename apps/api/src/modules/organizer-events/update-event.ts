@@ -1,6 +1,6 @@
-import type { SessionUser } from '@bilheteria/domain/auth-contract';
 import { calendarDay } from '@bilheteria/domain/dates';
 import { EVENT_FORM_MESSAGES as M, isPastDay } from '@bilheteria/domain/event-form';
+import type { SessionOrganization } from '@bilheteria/domain/organization-contract';
 import type { SavedEvent } from '@bilheteria/domain/organizer-contract';
 import { eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
@@ -9,6 +9,7 @@ import { HttpError } from '../../http/errors';
 import type { EventForm } from './event-rows';
 import { deleteChildren, eventColumns, insertChildren } from './event-writes';
 import { invalid, ownedEvent } from './owned-event';
+import { assertMayPublish } from './publication-gate';
 import { lockTicketTypes, removeTicketTypes, saveTicketTypes } from './ticket-type-edits';
 import { checkUnpublish } from './unpublish-check';
 
@@ -30,19 +31,23 @@ export function updateEvent({
   onChanged: (eventId: string) => void;
 }) {
   return async function update(
-    user: SessionUser,
+    organization: SessionOrganization,
     eventId: string,
     incoming: EventForm,
   ): Promise<SavedEvent> {
     // Another's event is a 404, a cancelled one a 409, before anything is downloaded for it.
-    if ((await ownedEvent(db, user, eventId)).canceledAt) {
+    if ((await ownedEvent(db, organization.id, eventId)).canceledAt) {
       throw new HttpError(409, M.eventCanceled);
     }
     const form = await localImage(incoming);
     const saved = await db.transaction(async (tx) => {
       // NO KEY UPDATE: checkouts creating orders (a key share on the event) are not held up.
-      const event = await ownedEvent(tx, user, eventId, 'no key update');
+      const event = await ownedEvent(tx, organization.id, eventId, 'no key update');
       if (event.canceledAt) throw new HttpError(409, M.eventCanceled);
+      // Saving a draft as 'Ativo' publishes it: that takes an approved organization too.
+      if (form.status === 'published' && event.status !== 'published') {
+        assertMayPublish(organization);
+      }
       await checkUnpublish(tx, event, form.status, form.confirmUnpublish);
       // A past date may stay as it was; it may not be moved into the past.
       const storedDay = calendarDay(event.startsAt);

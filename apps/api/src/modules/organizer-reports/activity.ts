@@ -23,16 +23,22 @@ const activityItem = (row: ActivityRow): ActivityItem => ({
   details: activityDetails({ type: row.type, ...row.facts } as ActivityFacts),
 });
 
-/** Atividade Recente of the signed-in user, by role. */
+/**
+ * Atividade Recente of the signed-in user, by role: a member sees their active organization's
+ * events (issue 28); an affiliate their sales; anyone else (a buyer, the platform's operator
+ * outside support) their own orders and entries.
+ */
 export function recentActivity({ statements }: { statements: RunStatement }) {
   return async function activity(user: SessionUser): Promise<ActivityFeed> {
-    const rows =
-      user.role === 'admin'
-        ? await statements<ActivityRow>(ADMIN_ACTIVITY_STATEMENT, [user.id, ACTIVITY_FEED_SIZE])
-        : await statements<ActivityRow>(
-            user.role === 'affiliate' ? AFFILIATE_ACTIVITY_STATEMENT : USER_ACTIVITY_STATEMENT,
-            [user.id, user.email.toLowerCase(), ACTIVITY_FEED_SIZE],
-          );
+    const rows = user.organizacao
+      ? await statements<ActivityRow>(ADMIN_ACTIVITY_STATEMENT, [
+          user.organizacao.id,
+          ACTIVITY_FEED_SIZE,
+        ])
+      : await statements<ActivityRow>(
+          user.role === 'affiliate' ? AFFILIATE_ACTIVITY_STATEMENT : USER_ACTIVITY_STATEMENT,
+          [user.id, user.email.toLowerCase(), ACTIVITY_FEED_SIZE],
+        );
     return { items: rows.map(activityItem) };
   };
 }

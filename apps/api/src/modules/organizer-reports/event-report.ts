@@ -1,4 +1,3 @@
-import type { SessionUser } from '@bilheteria/domain/auth-contract';
 import { DISPLAY_TIME_ZONE } from '@bilheteria/domain/dates';
 import { ORGANIZER_REPORT_MESSAGES, type EventReport } from '@bilheteria/domain/organizer-contract';
 import type { RunStatement } from '../../db/prepared';
@@ -20,7 +19,7 @@ export interface EventReportDeps {
   salesFiguresFreshMs: number;
 }
 
-/** One of the admin's events: its sales figures and its occupancy. */
+/** One of the organization's events: its sales figures and its occupancy. */
 export function eventReport({ statements, clock, salesFiguresFreshMs }: EventReportDeps) {
   // Sums over paid orders: at most salesFiguresFreshMs behind a sale; a commission is recorded
   // by a job after its sale, so a version settles after a minute.
@@ -34,8 +33,11 @@ export function eventReport({ statements, clock, salesFiguresFreshMs }: EventRep
     settleMs: 5_000,
   });
 
-  return async function report(admin: SessionUser, eventId: string): Promise<EventReport> {
-    const [head] = await statements<ReportHeadRow>(REPORT_HEAD_STATEMENT, [eventId, admin.id]);
+  return async function report(organizationId: string, eventId: string): Promise<EventReport> {
+    const [head] = await statements<ReportHeadRow>(REPORT_HEAD_STATEMENT, [
+      eventId,
+      organizationId,
+    ]);
     if (!head) throw new HttpError(404, ORGANIZER_REPORT_MESSAGES.eventNotFound);
     const [figures, occupancy] = await Promise.all([
       salesFigures.get(

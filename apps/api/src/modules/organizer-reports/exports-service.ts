@@ -1,5 +1,4 @@
 import type { Readable } from 'node:stream';
-import type { SessionUser } from '@bilheteria/domain/auth-contract';
 import { calendarDay, DISPLAY_TIME_ZONE } from '@bilheteria/domain/dates';
 import { ORGANIZER_REPORT_MESSAGES } from '@bilheteria/domain/organizer-contract';
 import {
@@ -157,7 +156,7 @@ export interface ExportFilesDeps {
   onExportBatch: (rows: number) => void;
 }
 
-/** Participants or sales of one event (or all the admin's), streamed as CSV or XLSX. */
+/** Participants or sales of one event (or all the organization's), streamed as CSV or XLSX. */
 export function exportFiles({
   database,
   clock,
@@ -169,7 +168,7 @@ export function exportFiles({
   let exportsRunning = 0;
 
   return async function exportFile(
-    admin: SessionUser,
+    organizationId: string,
     kind: ExportKind,
     format: ExportFormat,
     eventId: string | undefined,
@@ -187,7 +186,7 @@ export function exportFiles({
     try {
       reader = await openExportReader(database);
       const events = await reader.query<ExportEventRow>(EXPORT_EVENTS_STATEMENT, [
-        admin.id,
+        organizationId,
         eventId ?? null,
       ]);
       if (eventId && events.length === 0) throw new HttpError(404, M.eventNotFound);

@@ -1,4 +1,3 @@
-import type { SessionUser } from '@bilheteria/domain/auth-contract';
 import { foldedSearchRegex } from '@bilheteria/domain/folded-text';
 import {
   ORGANIZER_EVENTS_PAGE_SIZE,
@@ -15,7 +14,7 @@ export interface OrganizerEventsListDeps {
   salesFiguresFreshMs: number;
 }
 
-/** Meus Eventos: a page of the admin's events with their figures, and the summary. */
+/** Meus Eventos: a page of the organization's events with their figures, and the summary. */
 export function organizerEventsList({
   statements,
   clock,
@@ -29,22 +28,22 @@ export function organizerEventsList({
   });
 
   return async function events(
-    admin: SessionUser,
+    organizationId: string,
     { pagina, busca }: { pagina: number; busca: string },
   ): Promise<OrganizerEvents> {
     const [row] = await statements<EventsRow>(EVENTS_STATEMENT, [
-      admin.id,
+      organizationId,
       foldedSearchRegex(busca),
       ORGANIZER_EVENTS_PAGE_SIZE,
       (pagina - 1) * ORGANIZER_EVENTS_PAGE_SIZE,
     ]);
     const revenue = await summaryRevenue.get(
-      admin.id,
+      organizationId,
       versionOf([row?.paid_version ?? null]),
       async () => {
         const [sum] = await statements<{ revenue: number | string; sold: number | string }>(
           SUMMARY_REVENUE_STATEMENT,
-          [admin.id],
+          [organizationId],
         );
         return { revenue: Number(sum?.revenue ?? 0), sold: Number(sum?.sold ?? 0) };
       },

@@ -239,7 +239,12 @@ describe.each(testTargets())('organizer exports on %s', (target) => {
         exportBatchSize: 5_000,
         onExportBatch: (rows) => batches.push(rows),
       });
-      const file = await service.exportFile(adminA.user, 'participantes', 'csv', made.bigEventId);
+      const file = await service.exportFile(
+        adminA.user.organizacao!.id,
+        'participantes',
+        'csv',
+        made.bigEventId,
+      );
       const reader = file.body[Symbol.asyncIterator]();
       await reader.next();
       await new Promise((resolve) => setTimeout(resolve, 200));
@@ -255,7 +260,7 @@ describe.each(testTargets())('organizer exports on %s', (target) => {
       // A download stopped half-way stops the reading, and frees the export for the next one.
       batches.length = 0;
       const stopped = await service.exportFile(
-        adminA.user,
+        adminA.user.organizacao!.id,
         'participantes',
         'xlsx',
         made.bigEventId,
@@ -266,7 +271,12 @@ describe.each(testTargets())('organizer exports on %s', (target) => {
       await new Promise((resolve) => setTimeout(resolve, 200));
       expect(batches.length).toBeLessThanOrEqual(3);
       for (let index = 0; index < 2; index += 1) {
-        const again = await service.exportFile(adminA.user, 'vendas', 'csv', made.eventId);
+        const again = await service.exportFile(
+          adminA.user.organizacao!.id,
+          'vendas',
+          'csv',
+          made.eventId,
+        );
         expect((await readAll(again.body)).toString('utf8')).toContain(SALES_HEADER);
       }
     });
@@ -288,7 +298,12 @@ describe.each(testTargets())('organizer exports on %s', (target) => {
             )
           ).rows[0]!.count;
 
-        const file = await service.exportFile(adminA.user, 'participantes', 'csv', made.bigEventId);
+        const file = await service.exportFile(
+          adminA.user.organizacao!.id,
+          'participantes',
+          'csv',
+          made.bigEventId,
+        );
         global.gc?.();
         const heapBefore = process.memoryUsage().heapUsed;
         let peak = heapBefore;
@@ -309,7 +324,12 @@ describe.each(testTargets())('organizer exports on %s', (target) => {
         expect(database.pool.totalCount - database.pool.idleCount).toBe(0);
 
         // A download stopped mid-COPY: the COPY's connection is cut, the backend ends.
-        const stopped = await service.exportFile(adminA.user, 'participantes', 'csv', undefined);
+        const stopped = await service.exportFile(
+          adminA.user.organizacao!.id,
+          'participantes',
+          'csv',
+          undefined,
+        );
         const reading = stopped.body[Symbol.asyncIterator]();
         await reading.next();
         for (let wait = 0; wait < 50 && (await copies()) === 0; wait += 1) {
@@ -321,7 +341,12 @@ describe.each(testTargets())('organizer exports on %s', (target) => {
           await new Promise((resolve) => setTimeout(resolve, 50));
         }
         expect(await copies()).toBe(0);
-        const sales = await service.exportFile(adminA.user, 'vendas', 'csv', undefined);
+        const sales = await service.exportFile(
+          adminA.user.organizacao!.id,
+          'vendas',
+          'csv',
+          undefined,
+        );
         expect(linesOf((await readAll(sales.body)).toString('utf8').slice(1))).toHaveLength(1 + 3);
       },
     );
@@ -331,15 +356,30 @@ describe.each(testTargets())('organizer exports on %s', (target) => {
         database: ctx.database,
         statements: statementRunner(ctx.database),
       });
-      const first = await service.exportFile(adminA.user, 'participantes', 'csv', undefined);
-      const second = await service.exportFile(adminA.user, 'vendas', 'csv', undefined);
+      const first = await service.exportFile(
+        adminA.user.organizacao!.id,
+        'participantes',
+        'csv',
+        undefined,
+      );
+      const second = await service.exportFile(
+        adminA.user.organizacao!.id,
+        'vendas',
+        'csv',
+        undefined,
+      );
       await expect(
-        service.exportFile(adminA.user, 'vendas', 'csv', undefined),
+        service.exportFile(adminA.user.organizacao!.id, 'vendas', 'csv', undefined),
       ).rejects.toMatchObject({ statusCode: 429, message: ORGANIZER_REPORT_MESSAGES.exportsBusy });
       await readAll(first.body);
       second.body.destroy();
       await new Promise((resolve) => setImmediate(resolve));
-      const third = await service.exportFile(adminA.user, 'vendas', 'csv', made.eventId);
+      const third = await service.exportFile(
+        adminA.user.organizacao!.id,
+        'vendas',
+        'csv',
+        made.eventId,
+      );
       expect(linesOf((await readAll(third.body)).toString('utf8').slice(1))).toHaveLength(3);
     });
   });

@@ -208,7 +208,7 @@ describe.each(testTargets())('organizer reports on %s', (target) => {
       expect(report.occupancy).toEqual({ checkedIn: 1, valid: 5 });
     });
 
-    it("answers 404 'Evento não encontrado' for another admin's event, as for none", async () => {
+    it("answers 404 'Evento não encontrado' for another organization's event, as for none", async () => {
       for (const url of [
         `/api/organizador/eventos/${sales.eventId}/relatorio`,
         `/api/organizador/eventos/${sales.eventId}/participantes`,
@@ -233,6 +233,38 @@ describe.each(testTargets())('organizer reports on %s', (target) => {
       expect(
         (await fx.as(adminB).get('/api/organizador/eventos/nao-e-um-id/relatorio')).statusCode,
       ).toBe(400);
+    });
+
+    it('shows the same report to every member of the organization who reads reports', async () => {
+      const url = `/api/organizador/eventos/${sales.eventId}/relatorio`;
+      const owners = (await fx.as(adminA).get(url)).json<EventReport>();
+      const organization = { id: adminA.user.organizacao!.id };
+      for (const role of ['gerente', 'financeiro', 'visualizacao'] as const) {
+        const member = await fx.signIn(ctx.database, 'admin', {
+          organization: { ...organization, role },
+        });
+        const response = await fx.as(member).get(url);
+        expect(response.statusCode, role).toBe(200);
+        expect(response.json<EventReport>().event, role).toEqual(owners.event);
+      }
+      // Read-only: no exports (personal data leaving the product), no re-sends.
+      const viewer = await fx.signIn(ctx.database, 'admin', {
+        organization: { ...organization, role: 'visualizacao' },
+      });
+      const [ticket] = await ctx.database.db
+        .select({ id: tickets.id })
+        .from(tickets)
+        .where(eq(tickets.eventId, sales.eventId))
+        .limit(1);
+      const refused = [
+        await fx
+          .as(viewer)
+          .get(`/api/organizador/exportacoes/participantes/csv?evento=${sales.eventId}`),
+        await fx
+          .as(viewer)
+          .post(`/api/organizador/eventos/${sales.eventId}/participantes/${ticket!.id}/reenvio`),
+      ];
+      for (const response of refused) expect(response.statusCode).toBe(403);
     });
   });
 

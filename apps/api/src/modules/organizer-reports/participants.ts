@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import type { SessionUser } from '@bilheteria/domain/auth-contract';
 import { foldedSearchRegex } from '@bilheteria/domain/folded-text';
 import {
   ORGANIZER_REPORT_MESSAGES,
@@ -37,7 +36,7 @@ export function eventParticipants({
   });
 
   return async function participants(
-    admin: SessionUser,
+    organizationId: string,
     eventId: string,
     { pagina, busca }: { pagina: number; busca: string },
   ): Promise<Participants> {
@@ -46,14 +45,14 @@ export function eventParticipants({
     const [row] = search
       ? await statements<ParticipantsRow>(PARTICIPANTS_SEARCH_STATEMENT, [
           eventId,
-          admin.id,
+          organizationId,
           search,
           PARTICIPANTS_PAGE_SIZE,
           offset,
         ])
       : await statements<ParticipantsRow>(PARTICIPANTS_PAGE_STATEMENT, [
           eventId,
-          admin.id,
+          organizationId,
           PARTICIPANTS_PAGE_SIZE,
           offset,
         ]);
@@ -88,7 +87,7 @@ export function resendParticipantTicket({
   wakeJobs: () => void;
 }) {
   return async function resendTicket(
-    admin: SessionUser,
+    organizationId: string,
     eventId: string,
     ticketId: string,
     key: string | undefined,
@@ -97,7 +96,7 @@ export function resendParticipantTicket({
       event_id: string;
       ticket_id: string | null;
       status: string | null;
-    }>(RESEND_TARGET_STATEMENT, [ticketId, eventId, admin.id]);
+    }>(RESEND_TARGET_STATEMENT, [ticketId, eventId, organizationId]);
     if (!target) throw new HttpError(404, M.eventNotFound);
     if (!target.ticket_id) throw new HttpError(404, M.ticketNotFound);
     if (target.status === 'canceled') throw new HttpError(409, M.ticketCanceled);

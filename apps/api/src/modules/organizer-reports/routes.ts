@@ -20,7 +20,7 @@ import { z } from 'zod';
 import { contentDisposition } from '../../http/content-disposition';
 import { errorResponseSchema } from '../../http/errors';
 import { noStore } from '../../http/no-store';
-import { attemptLimit, type AttemptKey } from '../auth';
+import { attemptLimit, organizationOf, type AttemptKey } from '../auth';
 import type { OrganizerReportsService } from './service';
 
 /** Re-sends of one ticket, and of one admin, per window: a click is enough, a loop is not. */
@@ -36,21 +36,21 @@ const byUser: AttemptKey = (request: FastifyRequest) =>
 
 /**
  * The organizer's dashboard, event report, participants, exports (issue 17), and every
- * signed-in user's Atividade Recente. An admin reaches only their own events: any other event
- * is 'Evento não encontrado' (404), exactly as one that does not exist.
+ * signed-in user's Atividade Recente. A member reaches only their organization's events, as far
+ * as their role allows (issue 28): any other event is 'Evento não encontrado' (404), exactly as
+ * one that does not exist.
  */
 export const organizerReportRoutes: FastifyPluginAsyncZod<{
   reports: OrganizerReportsService;
 }> = async (app, { reports }) => {
   noStore(app);
   const tags = ['Organizador'];
-  const admin = { roles: ['admin'] as const };
   const refused = { 401: errorResponseSchema, 403: errorResponseSchema };
 
   app.get(
     '/organizador/eventos',
     {
-      config: admin,
+      config: { organization: 'eventos:ver' },
       schema: {
         tags,
         summary: 'Meus Eventos: os eventos do organizador com vendas e Receita, e o resumo',
@@ -62,13 +62,13 @@ export const organizerReportRoutes: FastifyPluginAsyncZod<{
         response: { 200: organizerEventsSchema, 400: errorResponseSchema, ...refused },
       },
     },
-    async (request) => reports.events(request.user!, request.query),
+    async (request) => reports.events(organizationOf(request).id, request.query),
   );
 
   app.get(
     '/organizador/eventos/:eventId/relatorio',
     {
-      config: admin,
+      config: { organization: 'relatorios' },
       schema: {
         tags,
         summary:
@@ -81,13 +81,13 @@ export const organizerReportRoutes: FastifyPluginAsyncZod<{
         response: { 200: eventReportSchema, 404: errorResponseSchema, ...refused },
       },
     },
-    async (request) => reports.report(request.user!, request.params.eventId),
+    async (request) => reports.report(organizationOf(request).id, request.params.eventId),
   );
 
   app.get(
     '/organizador/eventos/:eventId/participantes',
     {
-      config: admin,
+      config: { organization: 'relatorios' },
       schema: {
         tags,
         summary:
@@ -103,13 +103,14 @@ export const organizerReportRoutes: FastifyPluginAsyncZod<{
         },
       },
     },
-    async (request) => reports.participants(request.user!, request.params.eventId, request.query),
+    async (request) =>
+      reports.participants(organizationOf(request).id, request.params.eventId, request.query),
   );
 
   app.post(
     '/organizador/eventos/:eventId/participantes/:ticketId/reenvio',
     {
-      config: admin,
+      config: { organization: 'vendas', audit: 'ingresso.reenviado' },
       schema: {
         tags,
         summary: 'Reenvia o e-mail do ingresso ao participante (em fila, com nova tentativa)',
@@ -134,7 +135,7 @@ export const organizerReportRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       await reports.resendTicket(
-        request.user!,
+        organizationOf(request).id,
         request.params.eventId,
         request.params.ticketId,
         request.headers['idempotency-key'],
@@ -151,8 +152,8 @@ export const organizerReportRoutes: FastifyPluginAsyncZod<{
         tags,
         summary: 'Atividade Recente: as 20 mais novas do usuário conectado, conforme o perfil',
         description:
-          'Administrador: pedidos pagos, check-ins, vendas de afiliados e eventos criados dos ' +
-          'seus eventos. Afiliado: as suas vendas e os seus ingressos. Usuário: os seus ' +
+          'Membro de organização: pedidos pagos, check-ins, vendas de afiliados e eventos ' +
+          'criados dos eventos da organização ativa. Afiliado: as suas vendas e os seus ingressos. Usuário: os seus ' +
           'pedidos pagos e as entradas com os seus ingressos.',
         response: { 200: activityFeedSchema, ...refused },
       },
@@ -163,7 +164,7 @@ export const organizerReportRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/organizador/exportacoes/:kind/:format',
     {
-      config: admin,
+      config: { organization: 'exportacoes', audit: 'exportacao' },
       schema: {
         tags,
         summary:
@@ -187,7 +188,7 @@ export const organizerReportRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       const file = await reports.exportFile(
-        request.user!,
+        organizationOf(request).id,
         request.params.kind,
         request.params.format,
         request.query.evento,

@@ -17,11 +17,14 @@ import { eventParticipants, resendParticipantTicket } from './participants';
 export type { ExportFile } from './exports-service';
 
 export interface OrganizerReportsService {
-  /** Meus Eventos: a page of the admin's events with their figures, and the summary. */
-  events(admin: SessionUser, query: { pagina: number; busca: string }): Promise<OrganizerEvents>;
-  report(admin: SessionUser, eventId: string): Promise<EventReport>;
+  /** Meus Eventos: a page of the organization's events with their figures, and the summary. */
+  events(
+    organizationId: string,
+    query: { pagina: number; busca: string },
+  ): Promise<OrganizerEvents>;
+  report(organizationId: string, eventId: string): Promise<EventReport>;
   participants(
-    admin: SessionUser,
+    organizationId: string,
     eventId: string,
     query: { pagina: number; busca: string },
   ): Promise<Participants>;
@@ -30,16 +33,16 @@ export interface OrganizerReportsService {
    * delivery, under a re-send key of its own). The same `key` is the same re-send.
    */
   resendTicket(
-    admin: SessionUser,
+    organizationId: string,
     eventId: string,
     ticketId: string,
     key: string | undefined,
   ): Promise<void>;
   /** Atividade Recente of the signed-in user, by role. */
   activity(user: SessionUser): Promise<ActivityFeed>;
-  /** Participants or sales of one event (or all the admin's), streamed as CSV or XLSX. */
+  /** Participants or sales of one event (or all the organization's), streamed as CSV or XLSX. */
   exportFile(
-    admin: SessionUser,
+    organizationId: string,
     kind: ExportKind,
     format: ExportFormat,
     eventId: string | undefined,

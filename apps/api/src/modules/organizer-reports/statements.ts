@@ -4,8 +4,8 @@ import type { PreparedStatement } from '../../db/prepared';
  * The organizer's figures (issue 17), one statement per answer, each prepared once per
  * connection (db/prepared.ts) and answering the contract's JSON — keys in the contract's order,
  * instants already ISO 8601 — so the service only passes it on. Every statement takes the
- * signed-in admin's id and reads only their events (events.organizer_id): another admin's event
- * is simply not found. Sums are bigint in SQL (a year of sales passes 2^31 cents) and arrive as
+ * organization the signed-in member works in and reads only its events (events.organization_id,
+ * issue 28): another organization's event is simply not found. Sums are bigint in SQL (a year of sales passes 2^31 cents) and arrive as
  * JSON numbers.
  */
 
@@ -48,22 +48,22 @@ export const receita = (orders: string) =>
 const newest = (select: string) => `${exactInstant(`(${select})`)}`;
 
 /**
- * One page of the admin's events, newest start first, each with its seats (the tickets of its
+ * One page of the organization's events, newest start first, each with its seats (the tickets of its
  * paid orders — not ticket_types.sold, which the demo catalog seeds without orders — and its
  * ticket types' quantity) and its paid orders' Receita; `total` counts the events the search
  * finds. The summary's event counts are read live; its tickets and Receita, sums over every paid
- * order of the admin, come from SUMMARY_REVENUE_STATEMENT (cached, figures-cache.ts) under the
+ * order of the organization, come from SUMMARY_REVENUE_STATEMENT (cached, figures-cache.ts) under the
  * version `paid_version`:
- * the newest payment of any of the admin's events (a backward read per event). $1 admin,
+ * the newest payment of any of the organization's events (a backward read per event). $1 organization,
  * $2 search regex ('' = all: domain/folded-text.ts), $3 page size, $4 offset.
  */
 export const EVENTS_STATEMENT: PreparedStatement = {
-  name: 'organizer_events_v7',
+  name: 'organizer_events_v8',
   text: `
     with mine as (
       select e.id, e.slug, e.title, e.starts_at, e.venue, e.city, e.status, e.canceled_at
       from events e
-      where e.organizer_id = $1::uuid and ($2::text = '' or e.title ~ $2::text)
+      where e.organization_id = $1::uuid and ($2::text = '' or e.title ~ $2::text)
     ), page as (
       select * from mine order by starts_at desc, id desc limit $3::int offset $4::int
     ), rows as (
@@ -99,14 +99,14 @@ export const EVENTS_STATEMENT: PreparedStatement = {
           'paidOrders', r.orders
         ) order by r.starts_at desc, r.id desc) from rows r), '[]'::json) as events,
       (select count(*)::int from mine) as total,
-      (select count(*)::int from events e where e.organizer_id = $1::uuid) as all_events,
+      (select count(*)::int from events e where e.organization_id = $1::uuid) as all_events,
       (select count(*)::int from events e
-        where e.organizer_id = $1::uuid and e.status = 'published') as published,
+        where e.organization_id = $1::uuid and e.status = 'published') as published,
       ${newest(`select max(greatest(x.paid_at, ${newestRefund('e')})) from events e
         cross join lateral (
           select o.paid_at from orders o where o.event_id = e.id and o.status = 'paid'
           order by o.paid_at desc limit 1) x
-        where e.organizer_id = $1::uuid`)} as paid_version`,
+        where e.organization_id = $1::uuid`)} as paid_version`,
 };
 
 export interface EventsRow extends Record<string, unknown> {
@@ -117,31 +117,31 @@ export interface EventsRow extends Record<string, unknown> {
   paid_version: string | null;
 }
 
-/** The Receita of all the admin's paid orders. $1 admin. */
+/** The Receita of all the organization's paid orders. $1 organization. */
 export const SUMMARY_REVENUE_STATEMENT: PreparedStatement = {
-  name: 'organizer_summary_revenue_v3',
+  name: 'organizer_summary_revenue_v4',
   text: `
     select
       (select ${receita('o')}
         from events e join orders o on o.event_id = e.id and o.status = 'paid'
-        where e.organizer_id = $1::uuid) as revenue,
+        where e.organization_id = $1::uuid) as revenue,
       (select coalesce(sum(oi.quantity), 0)::bigint
         from events e join orders o on o.event_id = e.id and o.status = 'paid'
         join order_items oi on oi.order_id = o.id
-        where e.organizer_id = $1::uuid) as sold`,
+        where e.organization_id = $1::uuid) as sold`,
 };
 
 /* ---------------------------------------------------------------- the event report */
 
 /**
- * The admin's event as the report heads it, read live, and the versions of its figures (the
+ * The organization's event as the report heads it, read live, and the versions of its figures (the
  * newest instants of what they sum, each a backward index read): its newest payment and
  * recorded commission (the sales figures), its newest refund or refund's change (apart: the
  * figures follow a refund at once, see the service), its newest scan received and ticket issued (the
- * occupancy). No row when the event is not the admin's. $1 event, $2 admin.
+ * occupancy). No row when the event is not the organization's. $1 event, $2 organization.
  */
 export const REPORT_HEAD_STATEMENT: PreparedStatement = {
-  name: 'organizer_report_head_v5',
+  name: 'organizer_report_head_v6',
   text: `
     select json_build_object(
         'id', e.id,
@@ -161,7 +161,7 @@ export const REPORT_HEAD_STATEMENT: PreparedStatement = {
         order by s.received_at desc limit 1`)} as scan_version,
       ${newest(`select greatest((select t.issued_at from tickets t where t.event_id = e.id
           order by t.issued_at desc limit 1), ${newestRefund('e')})`)} as issued_version
-    from events e where e.id = $1::uuid and e.organizer_id = $2::uuid`,
+    from events e where e.id = $1::uuid and e.organization_id = $2::uuid`,
 };
 
 export interface ReportHeadRow extends Record<string, unknown> {
@@ -340,14 +340,14 @@ const NEWEST_TICKETS = 't.issued_at desc, t.order_id desc, t.position desc';
 /**
  * A page of one event's participants, newest first, read straight off the (event, issued)
  * index; each with its check-in and its ticket e-mail's latest delivery. The total comes from
- * PARTICIPANT_COUNT_STATEMENT (cached while no ticket is issued). $1 event, $2 admin,
- * $3 page size, $4 offset. event_id is null when the event is not the admin's.
+ * PARTICIPANT_COUNT_STATEMENT (cached while no ticket is issued). $1 event, $2 organization,
+ * $3 page size, $4 offset. event_id is null when the event is not the organization's.
  */
 export const PARTICIPANTS_PAGE_STATEMENT: PreparedStatement = {
-  name: 'organizer_participants_page_v2',
+  name: 'organizer_participants_page_v3',
   text: `
     with ev as (
-      select id from events where id = $1::uuid and organizer_id = $2::uuid
+      select id from events where id = $1::uuid and organization_id = $2::uuid
     ), page as (
       select t.* from tickets t where t.event_id = (select id from ev)
       order by ${NEWEST_TICKETS} limit $3::int offset $4::int
@@ -368,14 +368,14 @@ export const PARTICIPANT_COUNT_STATEMENT: PreparedStatement = {
 /**
  * The participants whose name, e-mail or code the search finds (a regular expression of the
  * query's letters in every case and accent, domain/folded-text.ts: no function per row), newest
- * first, a page of them and how many. $1 event, $2 admin, $3 search regex, $4 page size,
+ * first, a page of them and how many. $1 event, $2 organization, $3 search regex, $4 page size,
  * $5 offset.
  */
 export const PARTICIPANTS_SEARCH_STATEMENT: PreparedStatement = {
-  name: 'organizer_participants_search_v2',
+  name: 'organizer_participants_search_v3',
   text: `
     with ev as (
-      select id from events where id = $1::uuid and organizer_id = $2::uuid
+      select id from events where id = $1::uuid and organization_id = $2::uuid
     ), matching as materialized (
       select t.id, t.issued_at, t.order_id, t.position
       from tickets t
@@ -416,17 +416,17 @@ export interface ParticipantsRow extends Record<string, unknown> {
 }
 
 /**
- * The admin's event and, if it is one of the event's, the ticket to re-send: no row when the
- * event is not the admin's, a null ticket when the ticket is not the event's. $1 ticket,
- * $2 event, $3 admin.
+ * The organization's event and, if it is one of the event's, the ticket to re-send: no row when the
+ * event is not the organization's, a null ticket when the ticket is not the event's. $1 ticket,
+ * $2 event, $3 organization.
  */
 export const RESEND_TARGET_STATEMENT: PreparedStatement = {
-  name: 'organizer_resend_target_v1',
+  name: 'organizer_resend_target_v2',
   text: `
     select e.id as event_id, t.id as ticket_id, t.status
     from events e
     left join tickets t on t.id = $1::uuid and t.event_id = e.id
-    where e.id = $2::uuid and e.organizer_id = $3::uuid`,
+    where e.id = $2::uuid and e.organization_id = $3::uuid`,
 };
 
 /* ---------------------------------------------------------------- Atividade Recente */
@@ -443,10 +443,10 @@ const FEED_SELECT = `
     order by f.at desc, f.type, f.source_id`;
 
 /**
- * The admin's events' newest $2 rows of a per-event source, in two steps: the newest instant of
+ * The organization's events' newest $2 rows of a per-event source, in two steps: the newest instant of
  * each event (one backward index read each), then the newest $2 rows of only the $2 events
  * whose newest instant is newest — every row of the answer is in one of those. So the cost
- * follows the admin's number of events (one read each), not the size of the tables.
+ * follows the organization's number of events (one read each), not the size of the tables.
  */
 const newestOfEvents = (
   name: string,
@@ -467,12 +467,12 @@ const newestOfEvents = (
       order by y.at desc limit $2::int
     )`;
 
-/** $1 admin, $2 how many. */
+/** $1 organization, $2 how many. The member who created an event is named on its line. */
 export const ADMIN_ACTIVITY_STATEMENT: PreparedStatement = {
-  name: 'organizer_activity_admin_v3',
+  name: 'organizer_activity_admin_v4',
   text: `
     with mine as (
-      select id from events where organizer_id = $1::uuid
+      select id from events where organization_id = $1::uuid
     ),
     ${newestOfEvents(
       'paid',
@@ -510,7 +510,8 @@ export const ADMIN_ACTIVITY_STATEMENT: PreparedStatement = {
       'offered_at',
     )},
     created as (
-      select e.id, e.created_at, e.status from events e where e.organizer_id = $1::uuid
+      select e.id, e.created_at, e.status, e.organizer_id from events e
+      where e.organization_id = $1::uuid
       order by e.created_at desc limit $2::int
     ), feed as (
       select 'order_paid' as type, p.id::text as source_id, p.at, p.event_id,
@@ -532,7 +533,7 @@ export const ADMIN_ACTIVITY_STATEMENT: PreparedStatement = {
       from sold s join affiliates a on a.id = s.affiliate_id
       union all
       select 'event_created', c.id::text, c.created_at, c.id,
-        (select u.name from users u where u.id = $1::uuid),
+        coalesce((select u.name from users u where u.id = c.organizer_id), ''),
         json_build_object('status', c.status)
       from created c
       union all
@@ -619,12 +620,14 @@ export interface ActivityRow extends Record<string, unknown> {
 
 /* ---------------------------------------------------------------- exports */
 
-/** The events an export covers, newest start first. $1 admin, $2 one event or null (all). */
+/**
+ * The events an export covers, newest start first. $1 organization, $2 one event or null (all).
+ */
 export const EXPORT_EVENTS_STATEMENT: PreparedStatement = {
-  name: 'organizer_export_events_v1',
+  name: 'organizer_export_events_v2',
   text: `
     select id, slug, title from events
-    where organizer_id = $1::uuid and ($2::uuid is null or id = $2::uuid)
+    where organization_id = $1::uuid and ($2::uuid is null or id = $2::uuid)
     order by starts_at desc, id desc`,
 };
 

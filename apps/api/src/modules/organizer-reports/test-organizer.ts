@@ -1,14 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import type { OrderView } from '@bilheteria/domain/checkout-contract';
-import { eq, type SQL } from 'drizzle-orm';
-import { coupons, events } from '../../db/schema';
+import type { SQL } from 'drizzle-orm';
+import { coupons } from '../../db/schema';
 import { signIn, TEST_PASSWORD, type TestAccount } from '../../test/auth';
 import { createTestEvent, type TestTicketType } from '../../test/catalog-fixtures';
 import { checkoutSteps, PARTICIPANT } from '../../test/payment-fixtures';
 import type { TestBrowser } from '../../test/test-browser';
 import type { TestContext } from '../../test/test-context';
 
-/** Tests' helpers for the organizer's figures: owned events, and sales made as buyers make them. */
+/** Tests' helpers for the organizer's figures: an organization's events, and sales made as buyers make them. */
 
 export function organizerFixtures(ctx: TestContext) {
   const as = (account: TestAccount | null) => ({
@@ -17,18 +17,18 @@ export function organizerFixtures(ctx: TestContext) {
       ctx.app.inject({ method: 'POST', url, cookies: account?.cookies ?? {}, headers }),
   });
 
-  /** An event of `owner`, 10 days ahead, with these ticket types. */
+  /** An event of `owner`'s organization (created by them), 10 days ahead, with these ticket types. */
   async function ownedEvent(
     owner: TestAccount,
     tickets: TestTicketType[] = [{ name: 'Pista', priceCents: 50_000, quantity: 100 }],
     overrides: { title?: string; slug?: string } = {},
   ) {
-    const made = await createTestEvent(ctx.database, { tickets, ...overrides });
-    await ctx.database.db
-      .update(events)
-      .set({ organizerId: owner.user.id })
-      .where(eq(events.id, made.event.id));
-    return made;
+    return createTestEvent(ctx.database, {
+      tickets,
+      ...overrides,
+      organizationId: owner.user.organizacao!.id,
+      organizerId: owner.user.id,
+    });
   }
 
   async function eventCoupon(eventId: string, percent: number) {

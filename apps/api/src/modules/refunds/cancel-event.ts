@@ -21,22 +21,22 @@ interface CancelEventDependencies {
 }
 
 /**
- * The organizer cancels their event: it leaves the catalog, its waiting list ends, and every
+ * The organization cancels its event: it leaves the catalog, its waiting list ends, and every
  * paid or reserved order gets its own job (refund, or end) written with the cancellation, so
  * none is forgotten and none stops the rest. Cancelling twice changes nothing.
  */
 export function cancelEvent({ db, clock, onEventChanged, wakeJobs }: CancelEventDependencies) {
   return async function cancel(
-    adminId: string,
+    organizationId: string,
     eventId: string,
   ): Promise<EventCancellationProgress> {
-    await ownedEvent(db, adminId, eventId);
+    await ownedEvent(db, organizationId, eventId);
     const now = clock();
     await db.transaction(async (tx) => {
       const [event] = await tx
         .select({ canceledAt: events.canceledAt })
         .from(events)
-        .where(and(eq(events.id, eventId), eq(events.organizerId, adminId)))
+        .where(and(eq(events.id, eventId), eq(events.organizationId, organizationId)))
         .for('update');
       if (!event) throw new HttpError(404, M.eventNotFound);
       if (event.canceledAt) return;
@@ -66,10 +66,10 @@ export function cancelEvent({ db, clock, onEventChanged, wakeJobs }: CancelEvent
 /** How the organizer's event's cancellation is going. */
 export function eventCancellationProgress({ db }: { db: Db }) {
   return async function progress(
-    adminId: string,
+    organizationId: string,
     eventId: string,
   ): Promise<EventCancellationProgress> {
-    await ownedEvent(db, adminId, eventId);
+    await ownedEvent(db, organizationId, eventId);
     return cancellationProgress(db, eventId);
   };
 }
@@ -81,10 +81,10 @@ export function retryCancellation({
   wakeJobs,
 }: Omit<CancelEventDependencies, 'onEventChanged'>) {
   return async function retry(
-    adminId: string,
+    organizationId: string,
     eventId: string,
   ): Promise<EventCancellationProgress> {
-    const event = await ownedEvent(db, adminId, eventId);
+    const event = await ownedEvent(db, organizationId, eventId);
     if (!event.canceledAt) return cancellationProgress(db, eventId);
     const now = clock();
     const stuck = await db

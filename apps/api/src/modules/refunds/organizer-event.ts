@@ -4,12 +4,12 @@ import type { Db } from '../../db/client';
 import { events } from '../../db/schema';
 import { HttpError } from '../../http/errors';
 
-/** The organizer's own event; another admin's (or none) is 404. */
-export async function ownedEvent(db: Db, adminId: string, eventId: string) {
+/** The organization's own event; another organization's (or none) is 404. */
+export async function ownedEvent(db: Db, organizationId: string, eventId: string) {
   const [event] = await db
     .select()
     .from(events)
-    .where(and(eq(events.id, eventId), eq(events.organizerId, adminId)));
+    .where(and(eq(events.id, eventId), eq(events.organizationId, organizationId)));
   if (!event) throw new HttpError(404, M.eventNotFound);
   return event;
 }

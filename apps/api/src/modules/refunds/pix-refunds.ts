@@ -43,10 +43,10 @@ export function givePixKey({
   };
 }
 
-/** The organizer sent the PIX: the refund is done (only one to pay, of their own event). */
+/** The organizer sent the PIX: the refund is done (only one to pay, of their organization's event). */
 export function markRefundPaid({ db, clock }: { db: Db; clock: () => Date }) {
-  return async function markPaid(adminId: string, refundId: string): Promise<RefundToPay> {
-    const [mine] = await toPayRows(db, adminId, refundId);
+  return async function markPaid(organizationId: string, refundId: string): Promise<RefundToPay> {
+    const [mine] = await toPayRows(db, organizationId, refundId);
     if (!mine) throw new HttpError(404, M.refundNotFound);
     const updated = await db
       .update(refunds)
@@ -54,6 +54,6 @@ export function markRefundPaid({ db, clock }: { db: Db; clock: () => Date }) {
       .where(and(eq(refunds.id, refundId), eq(refunds.status, 'to_pay')))
       .returning({ id: refunds.id });
     if (updated.length === 0) throw new HttpError(409, M.refundNotToPay);
-    return (await toPayRows(db, adminId, refundId))[0]!;
+    return (await toPayRows(db, organizationId, refundId))[0]!;
   };
 }

@@ -157,11 +157,11 @@ export function organizerOrders({
   organizerView: ReturnType<typeof organizerOrderView>;
 }) {
   return async function list(
-    adminId: string,
+    organizationId: string,
     eventId: string,
     query: { busca?: string | undefined; pagina: number },
   ): Promise<OrganizerOrdersPage> {
-    await ownedEvent(db, adminId, eventId);
+    await ownedEvent(db, organizationId, eventId);
     const search = query.busca?.trim();
     const matches = search
       ? sql`and (o.number::text = ${search.replace(/\D/g, '') || '-'}
@@ -186,11 +186,11 @@ export function organizerOrders({
 
 /**
  * The organizer's boleto refunds to pay by PIX (waiting for a key or to pay), or the one named
- * whatever its state; only of their own events.
+ * whatever its state; only of their organization's events.
  */
 export async function toPayRows(
   db: Db,
-  adminId: string,
+  organizationId: string,
   refundId?: string,
 ): Promise<RefundToPay[]> {
   const rows = await db
@@ -207,7 +207,7 @@ export async function toPayRows(
     .leftJoin(payments, eq(payments.id, refunds.paymentId))
     .where(
       and(
-        eq(events.organizerId, adminId),
+        eq(events.organizationId, organizationId),
         refundId ? eq(refunds.id, refundId) : inArray(refunds.status, ['awaiting_key', 'to_pay']),
       ),
     )
@@ -230,7 +230,7 @@ export async function toPayRows(
 
 /** The organizer's list of boleto refunds still to pay by PIX. */
 export function refundsToPay({ db }: { db: Db }) {
-  return async function list(adminId: string): Promise<{ reembolsos: RefundToPay[] }> {
-    return { reembolsos: await toPayRows(db, adminId) };
+  return async function list(organizationId: string): Promise<{ reembolsos: RefundToPay[] }> {
+    return { reembolsos: await toPayRows(db, organizationId) };
   };
 }

@@ -283,14 +283,28 @@ describe.each(testTargets())('refunds on %s', (target) => {
     expect(refused.statusCode).toBe(409);
     expect(refused.json<{ message: string }>().message).toBe(REFUND_RULE_MESSAGES.tooClose);
 
-    // Another organizer cannot; the event's own can.
+    // Another organization cannot; nor can a read-only member of the event's own. Its
+    // Financeiro can, and the refund is recorded as theirs.
     expect((await organizerRefund(order.id, {}, randomUUID(), otherAdmin)).statusCode).toBe(404);
-    const refunded = await organizerRefund(order.id);
+    const organization = { id: admin.user.organizacao!.id };
+    const viewer = await fx.signIn(ctx.database, 'admin', {
+      organization: { ...organization, role: 'visualizacao' },
+    });
+    expect((await organizerRefund(order.id, {}, randomUUID(), viewer)).statusCode).toBe(403);
+    const finance = await fx.signIn(ctx.database, 'admin', {
+      organization: { ...organization, role: 'financeiro' },
+    });
+    const refunded = await organizerRefund(order.id, {}, randomUUID(), finance);
     expect(refunded.statusCode).toBe(200);
     expect(refunded.json<OrganizerOrder>()).toMatchObject({
       status: 'refunded',
       reembolsos: [{ motivo: 'organizador', valor_centavos: 10_000 }],
     });
+    const [recorded] = await ctx.database.db
+      .select({ requestedBy: refunds.requestedBy })
+      .from(refunds)
+      .where(eq(refunds.orderId, order.id));
+    expect(recorded!.requestedBy).toBe(finance.user.id);
 
     // Day 7 is the last: a moment after it, the buyer's right of regret has ended.
     const later = await fx.ownedEvent(admin, [{ priceCents: 10_000, quantity: 10 }], {});

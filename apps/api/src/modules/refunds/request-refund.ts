@@ -6,7 +6,13 @@ import { isUniqueViolation } from '../../db/errors';
 import { events, orders } from '../../db/schema';
 import { HttpError } from '../../http/errors';
 import type { OrderAccess } from '../checkout';
-import { refundByKey, sees, type RefundRequest, type RefundRow } from './requester';
+import {
+  refundByKey,
+  sees,
+  type OrganizerRequester,
+  type RefundRequest,
+  type RefundRow,
+} from './requester';
 
 /**
  * A refund asked by the buyer, the organizer or an event's cancellation: done once per
@@ -27,11 +33,11 @@ export function requestRefund({
   return async function refund(request: RefundRequest): Promise<RefundRow> {
     // Who may not refund the order learns nothing of it, whatever key they send.
     const [seen] = await db
-      .select({ order: orders, organizerId: events.organizerId })
+      .select({ order: orders, organizationId: events.organizationId })
       .from(orders)
       .innerJoin(events, eq(events.id, orders.eventId))
       .where(eq(orders.id, request.orderId));
-    if (!seen || !sees(request.requester, seen.order, { organizerId: seen.organizerId })) {
+    if (!seen || !sees(request.requester, seen.order, { organizationId: seen.organizationId })) {
       throw new HttpError(404, M.orderNotFound);
     }
     const known = await refundByKey(db, request);
@@ -89,13 +95,13 @@ export function refundByOrganizer({
   organizerOrderView: (orderId: string) => Promise<OrganizerOrder>;
 }) {
   return async function refundOrder(
-    adminId: string,
+    organizer: OrganizerRequester,
     orderId: string,
     input: { positions?: number[] | undefined; confirmUsed?: boolean; idempotencyKey: string },
   ): Promise<OrganizerOrder> {
     await refund({
       orderId,
-      requester: { kind: 'organizer', adminId },
+      requester: { kind: 'organizer', ...organizer },
       positions: input.positions,
       confirmUsed: input.confirmUsed === true,
       idempotencyKey: input.idempotencyKey,

@@ -5,10 +5,16 @@ import { canAccessOrder, type OrderAccess } from '../checkout';
 
 export type RefundRow = typeof refunds.$inferSelect;
 
+/** A member of the event's organization (issue 28), by their account. */
+export interface OrganizerRequester {
+  organizationId: string;
+  userId: string;
+}
+
 /** Who asks for a refund, and why. */
 export type Requester =
   | { kind: 'buyer'; access: OrderAccess }
-  | { kind: 'organizer'; adminId: string }
+  | ({ kind: 'organizer' } & OrganizerRequester)
   | { kind: 'event-canceled' };
 
 export interface RefundRequest {
@@ -23,27 +29,30 @@ export interface RefundRequest {
   idempotencyKey: string;
 }
 
-/** Whether this requester may refund the order: its buyer, its event's organizer, or the system. */
+/**
+ * Whether this requester may refund the order: its buyer, a member of its event's organization,
+ * or the system.
+ */
 export function sees(
   requester: Requester,
   order: { buyerKeyHash: string | null; userId: string | null },
-  event: { organizerId: string | null },
+  event: { organizationId: string },
 ): boolean {
   if (requester.kind === 'buyer') return canAccessOrder(order, requester.access);
-  if (requester.kind === 'organizer') return event.organizerId === requester.adminId;
+  if (requester.kind === 'organizer') return event.organizationId === requester.organizationId;
   return true;
 }
 
 /**
  * The Idempotency-Key as stored: scoped to who sent it and the order, so one sender's key never
  * finds (or blocks) another's refund. The buyer is whoever may reach the order; an organizer is
- * their account. The system's keys (an event's cancellation) already name their order.
+ * their own account (two members of one organization never share keys). The system's keys (an event's cancellation) already name their order.
  */
 export function storedKey(request: RefundRequest): string {
   const { requester, orderId, idempotencyKey } = request;
   if (requester.kind === 'buyer') return `buyer:${orderId}:${idempotencyKey}`;
   if (requester.kind === 'organizer') {
-    return `organizer:${requester.adminId}:${orderId}:${idempotencyKey}`;
+    return `organizer:${requester.userId}:${orderId}:${idempotencyKey}`;
   }
   return idempotencyKey;
 }
@@ -67,7 +76,7 @@ export function requestedBy(requester: Requester): {
 } {
   if (requester.kind === 'buyer') return { reason: 'buyer', requestedBy: requester.access.userId };
   if (requester.kind === 'organizer') {
-    return { reason: 'organizer', requestedBy: requester.adminId };
+    return { reason: 'organizer', requestedBy: requester.userId };
   }
   return { reason: 'event_canceled', requestedBy: null };
 }

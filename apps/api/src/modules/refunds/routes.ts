@@ -22,13 +22,15 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponseSchema } from '../../http/errors';
 import { noStore } from '../../http/no-store';
+import { organizationOf } from '../auth';
 import { orderAccessOf } from '../checkout';
 import type { RefundsService } from './service';
 
 /**
  * Refunds: the buyer's 'Cancelar pedido' (the order's buyer key or its signed-in
  * owner), the organizer's 'Reembolsar' per order, the boleto refunds to pay by PIX, and
- * 'Cancelar evento' with its progress. Another organizer's order or event is a 404.
+ * 'Cancelar evento' with its progress, each as the member's role allows (issue 28). Another
+ * organization's order or event is a 404.
  */
 export const refundRoutes: FastifyPluginAsyncZod<{ refunds: RefundsService }> = async (
   app,
@@ -37,7 +39,6 @@ export const refundRoutes: FastifyPluginAsyncZod<{ refunds: RefundsService }> = 
   noStore(app);
   const buyerTags = ['Checkout'];
   const tags = ['Organizador'];
-  const admin = { roles: ['admin'] as const };
   const refused = { 401: errorResponseSchema, 403: errorResponseSchema };
   const failures = { 400: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema };
 
@@ -106,7 +107,7 @@ export const refundRoutes: FastifyPluginAsyncZod<{ refunds: RefundsService }> = 
   app.get(
     '/organizador/eventos/:eventId/pedidos',
     {
-      config: admin,
+      config: { organization: 'relatorios' },
       schema: {
         tags,
         summary: 'Os pedidos pagos e reembolsados do evento, com seus reembolsos',
@@ -116,13 +117,13 @@ export const refundRoutes: FastifyPluginAsyncZod<{ refunds: RefundsService }> = 
       },
     },
     async (request) =>
-      refunds.organizerOrders(request.user!.id, request.params.eventId, request.query),
+      refunds.organizerOrders(organizationOf(request).id, request.params.eventId, request.query),
   );
 
   app.post(
     '/organizador/pedidos/:orderId/reembolso',
     {
-      config: admin,
+      config: { organization: 'vendas', audit: 'pedido.reembolsado' },
       schema: {
         tags,
         summary: 'Reembolsar: todos os ingressos restantes do pedido, ou alguns (ingressos)',
@@ -133,30 +134,34 @@ export const refundRoutes: FastifyPluginAsyncZod<{ refunds: RefundsService }> = 
       },
     },
     async (request) =>
-      refunds.refundByOrganizer(request.user!.id, request.params.orderId, {
-        positions: request.body.ingressos,
-        confirmUsed: request.body.confirmar_utilizados === true,
-        idempotencyKey: request.headers[IDEMPOTENCY_KEY_HEADER],
-      }),
+      refunds.refundByOrganizer(
+        { organizationId: organizationOf(request).id, userId: request.user!.id },
+        request.params.orderId,
+        {
+          positions: request.body.ingressos,
+          confirmUsed: request.body.confirmar_utilizados === true,
+          idempotencyKey: request.headers[IDEMPOTENCY_KEY_HEADER],
+        },
+      ),
   );
 
   app.get(
     '/organizador/reembolsos-a-pagar',
     {
-      config: admin,
+      config: { organization: 'vendas' },
       schema: {
         tags,
         summary: 'Reembolsos de boleto a pagar por PIX (ou aguardando a chave do comprador)',
         response: { 200: refundsToPaySchema, ...refused },
       },
     },
-    async (request) => refunds.refundsToPay(request.user!.id),
+    async (request) => refunds.refundsToPay(organizationOf(request).id),
   );
 
   app.post(
     '/organizador/reembolsos/:refundId/pago',
     {
-      config: admin,
+      config: { organization: 'vendas', audit: 'reembolso.pago' },
       schema: {
         tags,
         summary: 'Marca como pago um reembolso de boleto enviado por PIX',
@@ -164,13 +169,13 @@ export const refundRoutes: FastifyPluginAsyncZod<{ refunds: RefundsService }> = 
         response: { 200: refundToPaySchema, ...failures, ...refused },
       },
     },
-    async (request) => refunds.markPaid(request.user!.id, request.params.refundId),
+    async (request) => refunds.markPaid(organizationOf(request).id, request.params.refundId),
   );
 
   app.post(
     '/organizador/eventos/:eventId/cancelamento',
     {
-      config: admin,
+      config: { organization: 'eventos:editar', audit: 'evento.cancelado' },
       schema: {
         tags,
         summary: 'Cancelar evento: despublica, reembolsa cada pedido pago e avisa os participantes',
@@ -179,13 +184,13 @@ export const refundRoutes: FastifyPluginAsyncZod<{ refunds: RefundsService }> = 
         response: { 200: eventCancellationProgressSchema, ...failures, ...refused },
       },
     },
-    async (request) => refunds.cancelEvent(request.user!.id, request.params.eventId),
+    async (request) => refunds.cancelEvent(organizationOf(request).id, request.params.eventId),
   );
 
   app.get(
     '/organizador/eventos/:eventId/cancelamento',
     {
-      config: admin,
+      config: { organization: 'eventos:ver' },
       schema: {
         tags,
         summary: "Andamento do cancelamento: 'N de M reembolsados' e as falhas",
@@ -193,13 +198,14 @@ export const refundRoutes: FastifyPluginAsyncZod<{ refunds: RefundsService }> = 
         response: { 200: eventCancellationProgressSchema, ...failures, ...refused },
       },
     },
-    async (request) => refunds.cancellationProgress(request.user!.id, request.params.eventId),
+    async (request) =>
+      refunds.cancellationProgress(organizationOf(request).id, request.params.eventId),
   );
 
   app.post(
     '/organizador/eventos/:eventId/cancelamento/tentar-novamente',
     {
-      config: admin,
+      config: { organization: 'eventos:editar', audit: 'evento.cancelamento-retomado' },
       schema: {
         tags,
         summary: 'Tenta de novo agora os reembolsos do cancelamento que falharam',
@@ -207,6 +213,7 @@ export const refundRoutes: FastifyPluginAsyncZod<{ refunds: RefundsService }> = 
         response: { 200: eventCancellationProgressSchema, ...failures, ...refused },
       },
     },
-    async (request) => refunds.retryCancellation(request.user!.id, request.params.eventId),
+    async (request) =>
+      refunds.retryCancellation(organizationOf(request).id, request.params.eventId),
   );
 };

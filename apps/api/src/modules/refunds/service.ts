@@ -31,7 +31,7 @@ import {
   refundsToPay,
 } from './refund-views';
 import { cancelByBuyer, refundByOrganizer, requestRefund } from './request-refund';
-import type { RefundRequest, RefundRow } from './requester';
+import type { OrganizerRequester, RefundRequest, RefundRow } from './requester';
 
 export {
   EVENT_CANCEL_ORDER_JOB,
@@ -60,20 +60,21 @@ export interface RefundsService {
     pixKey: string,
   ): Promise<OrderCancellation>;
   organizerOrders(
-    adminId: string,
+    organizationId: string,
     eventId: string,
     query: { busca?: string | undefined; pagina: number },
   ): Promise<OrganizerOrdersPage>;
+  /** A member refunds an order of their organization's event (recorded as asked by them). */
   refundByOrganizer(
-    adminId: string,
+    organizer: OrganizerRequester,
     orderId: string,
     input: { positions?: number[] | undefined; confirmUsed?: boolean; idempotencyKey: string },
   ): Promise<OrganizerOrder>;
-  refundsToPay(adminId: string): Promise<{ reembolsos: RefundToPay[] }>;
-  markPaid(adminId: string, refundId: string): Promise<RefundToPay>;
-  cancelEvent(adminId: string, eventId: string): Promise<EventCancellationProgress>;
-  cancellationProgress(adminId: string, eventId: string): Promise<EventCancellationProgress>;
-  retryCancellation(adminId: string, eventId: string): Promise<EventCancellationProgress>;
+  refundsToPay(organizationId: string): Promise<{ reembolsos: RefundToPay[] }>;
+  markPaid(organizationId: string, refundId: string): Promise<RefundToPay>;
+  cancelEvent(organizationId: string, eventId: string): Promise<EventCancellationProgress>;
+  cancellationProgress(organizationId: string, eventId: string): Promise<EventCancellationProgress>;
+  retryCancellation(organizationId: string, eventId: string): Promise<EventCancellationProgress>;
   readonly jobs: Record<string, JobHandler>;
 }
 

@@ -21,7 +21,7 @@ describe.each(testTargets())("an order's tickets in one PDF on %s", (target) => 
     const organizer = await signIn(ctx.database, 'admin');
     await ctx.database.db
       .update(events)
-      .set({ organizerId: organizer.user.id })
+      .set({ organizationId: organizer.user.organizacao!.id })
       .where(eq(events.id, event.id));
     // The organizer refunds Bruno's ticket (position 2): it is cancelled, the others stay.
     const refund = await ctx.app.inject({
@@ -83,7 +83,7 @@ describe.each(testTargets())("an order's tickets in one PDF on %s", (target) => 
     const organizer = await signIn(ctx.database, 'admin');
     await ctx.database.db
       .update(events)
-      .set({ organizerId: organizer.user.id })
+      .set({ organizationId: organizer.user.organizacao!.id })
       .where(eq(events.id, event.id));
     const refund = await ctx.app.inject({
       method: 'POST',

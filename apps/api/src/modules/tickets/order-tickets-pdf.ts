@@ -22,7 +22,7 @@ export function orderTicketsPdf({ db, baseUrl }: { db: Db; baseUrl: string }) {
         status: orders.status,
         userId: orders.userId,
         buyerKeyHash: orders.buyerKeyHash,
-        organizerId: events.organizerId,
+        organizationId: events.organizationId,
       })
       .from(orders)
       .innerJoin(events, eq(events.id, orders.eventId))

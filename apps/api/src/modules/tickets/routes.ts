@@ -23,6 +23,7 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponseSchema } from '../../http/errors';
 import { noStore } from '../../http/no-store';
+import { organizationOf } from '../auth';
 import { orderAccessOf } from '../checkout';
 import type { TicketsService, Viewer } from './service';
 
@@ -33,9 +34,10 @@ const viewerOf = (request: FastifyRequest): Viewer => ({
 
 /**
  * Issued tickets (issue 14): the scanners' public key (public), Meus Ingressos (any signed-in
- * user), a ticket's PDF and calendar file (its holder, the order's buyer, admins), an order's
- * tickets for its confirmation screen (the buyer, admins) and an event's tickets for its
- * organizer (admins, until events have owners). Anyone else gets the 404 of a missing ticket.
+ * user), a ticket's PDF and calendar file (its holder, the order's buyer, the event's
+ * organization), an order's tickets for its confirmation screen (the buyer, the organization) and
+ * an event's tickets for its organization (issue 28: each as the member's role allows). Anyone
+ * else gets the 404 of a missing ticket.
  */
 export const ticketRoutes: FastifyPluginAsyncZod<{ tickets: TicketsService }> = async (
   app,
@@ -158,7 +160,8 @@ export const ticketRoutes: FastifyPluginAsyncZod<{ tickets: TicketsService }> = 
           tags,
           summary: 'Corrige o e-mail devolvido de um ingresso e o envia ao novo endereço',
           description:
-            'Só o comprador do pedido (ou um administrador), e só para um ingresso cujo e-mail ' +
+            'Só o comprador do pedido (ou a organização do evento, com acesso a vendas), e só ' +
+            'para um ingresso cujo e-mail ' +
             'foi devolvido (`email.situacao: "Devolvido"`); os demais recebem 409.',
           params: ticketOfOrderParamsSchema,
           body: correctTicketEmailRequestSchema,
@@ -210,7 +213,8 @@ export const ticketRoutes: FastifyPluginAsyncZod<{ tickets: TicketsService }> = 
     personal.get(
       '/organizador/eventos/:id/ingressos',
       {
-        config: { roles: ['admin'] },
+        // Participants' names and e-mails with how each delivery went: a report (not the door).
+        config: { organization: 'relatorios' },
         schema: {
           tags,
           summary: 'Os ingressos emitidos de um evento e o envio de cada e-mail (organizador)',
@@ -219,7 +223,8 @@ export const ticketRoutes: FastifyPluginAsyncZod<{ tickets: TicketsService }> = 
           response: { 200: eventTicketsResponseSchema, 404: errorResponseSchema },
         },
       },
-      async (request) => tickets.eventTickets(request.params.id, request.user!.id, request.query),
+      async (request) =>
+        tickets.eventTickets(request.params.id, organizationOf(request).id, request.query),
     );
   };
   await app.register(personalRoutes);

@@ -46,7 +46,7 @@ export interface TicketsService {
   readonly jobs: Record<string, JobHandler>;
   publicKey(): Promise<TicketPublicKey>;
   myTickets(user: SessionUser): Promise<MyTicketsResponse>;
-  /** The PDF or calendar file, for the holder, the order's buyer or an admin; else 404. */
+  /** The PDF or calendar file, for the holder, the order's buyer or the event's organization; else 404. */
   ticketFile(ticketId: string, kind: 'pdf' | 'ics', viewer: Viewer): Promise<TicketFile>;
   orderTickets(orderId: string, viewer: Viewer): Promise<OrderTicketsResponse>;
   /**
@@ -61,7 +61,7 @@ export interface TicketsService {
    */
   resendTickets(orderId: string): Promise<void>;
   /**
-   * The buyer (or an admin) corrects the address of a ticket whose e-mail bounced: the ticket's
+   * The buyer (or the event's organization's sales roles) corrects the address of a ticket whose e-mail bounced: the ticket's
    * participant e-mail changes and the ticket is delivered to the new address (its account made
    * or found there). Any other ticket → 409; a stranger → 404.
    */
@@ -82,10 +82,10 @@ export interface TicketsService {
     fields: ParticipantFields,
     viewer: Viewer,
   ): Promise<ParticipantSwapResponse>;
-  /** An organizer's event only: another admin's event is 404. */
+  /** One of the organization's events only: another organization's event is 404. */
   eventTickets(
     eventId: string,
-    organizerId: string,
+    organizationId: string,
     page: { pagina: number; por_pagina: number },
   ): Promise<EventTicketsResponse>;
 }

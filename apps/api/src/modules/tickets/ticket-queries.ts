@@ -30,7 +30,7 @@ const documentColumns = {
   city: events.city,
   address: events.address,
   imageUrl: events.imageUrl,
-  organizerId: events.organizerId,
+  organizationId: events.organizationId,
   swapHours: events.participantSwapHours,
 };
 
@@ -40,8 +40,8 @@ export interface TicketRecord extends TicketDocument {
   issuedAt: Date;
   /** Up to how many hours before the start the participant may be swapped; null: never. */
   swapHours: number | null;
-  /** Who may reach the order (order-access.ts), and the event's organizer (issue 17). */
-  orderAccess: { userId: string | null; buyerKeyHash: string | null; organizerId: string | null };
+  /** Who may reach the order (order-access.ts), and the event's organization (issue 28). */
+  orderAccess: { userId: string | null; buyerKeyHash: string | null; organizationId: string };
 }
 
 type Row = {
@@ -78,7 +78,7 @@ function toRecord(row: Row): TicketRecord {
     orderAccess: {
       userId: row.orderUserId,
       buyerKeyHash: row.buyerKeyHash,
-      organizerId: row.organizerId,
+      organizationId: row.organizationId!,
     },
   };
 }

@@ -1,7 +1,8 @@
 import type { OrderTicketsResponse } from '@bilheteria/domain/tickets-contract';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { emails, tickets } from '../../db/schema';
+import { emails, events, tickets } from '../../db/schema';
+import { signIn } from '../../test/auth';
 import { useTestApp } from '../../test/test-context';
 import { testTargets } from '../../test/test-database';
 import { ANA, BRUNO, emailsOf, paidOrder, ticketsOf } from './test-orders';
@@ -46,7 +47,7 @@ describe.each(testTargets())('re-sending tickets on %s', (target) => {
   });
 
   it('lets the buyer correct a bounced address and delivers the ticket there', async () => {
-    const { order } = await paidOrder(ctx, [ANA, BRUNO]);
+    const { order, event } = await paidOrder(ctx, [ANA, BRUNO]);
     await ctx.app.jobs.drain();
     const [ana, bruno] = await ticketsOf(ctx, order.id);
     const correct = (ticketId: string, email: string, browser = ctx.buyer) =>
@@ -73,6 +74,22 @@ describe.each(testTargets())('re-sending tickets on %s', (target) => {
     expect(invalid.statusCode).toBe(400);
     expect(invalid.json().message).toBe('E-mail inválido');
     expect((await correct(ana!.id, 'ana.s@empresa.com.br', ctx.newBrowser())).statusCode).toBe(404);
+    // The event's organization: its door's role reads tickets but does not redirect them.
+    const owner = await signIn(ctx.database, 'admin');
+    await ctx.database.db
+      .update(events)
+      .set({ organizationId: owner.user.organizacao!.id })
+      .where(eq(events.id, event.id));
+    const doorman = await signIn(ctx.database, 'admin', {
+      organization: { id: owner.user.organizacao!.id, role: 'checkin' },
+    });
+    const byDoorman = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/pedidos/${order.id}/ingressos/${ana!.id}/email`,
+      cookies: doorman.cookies,
+      payload: { email: 'porteiro@empresa.com.br' },
+    });
+    expect(byDoorman.statusCode).toBe(404);
     const corrected = await correct(ana!.id, ' Ana.S@Empresa.com.br ');
     expect(corrected.statusCode).toBe(202);
     expect((await correct(ana!.id, 'outra@empresa.com.br')).statusCode).toBe(409); // not bounced now

@@ -182,7 +182,7 @@ export function orderTickets({ db, mail, clock }: Pick<TicketViewsDeps, 'db' | '
         status: orders.status,
         userId: orders.userId,
         buyerKeyHash: orders.buyerKeyHash,
-        organizerId: events.organizerId,
+        organizationId: events.organizationId,
         payerEmail: payments.payerEmail,
         seats: sql<number>`(select coalesce(sum(${orderItems.quantity}), 0)::int from ${orderItems}
           where ${orderItems.orderId} = ${orders.id})`,
@@ -221,17 +221,17 @@ export function orderTickets({ db, mail, clock }: Pick<TicketViewsDeps, 'db' | '
   };
 }
 
-/** A page of an organizer's event's tickets; another organizer's event is 404. */
+/** A page of an organization's event's tickets; another organization's event is 404. */
 export function eventTickets({ db, mail }: Pick<TicketViewsDeps, 'db' | 'mail'>) {
   return async function read(
     eventId: string,
-    organizerId: string,
+    organizationId: string,
     { pagina, por_pagina }: { pagina: number; por_pagina: number },
   ): Promise<EventTicketsResponse> {
     const [event] = await db
       .select({ id: events.id, title: events.title })
       .from(events)
-      .where(and(eq(events.id, eventId), eq(events.organizerId, organizerId)));
+      .where(and(eq(events.id, eventId), eq(events.organizationId, organizationId)));
     if (!event) throw new HttpError(404, TICKET_MESSAGES.eventNotFound);
     const [{ total } = { total: 0 }] = await db
       .select({ total: sql<number>`count(*)::int` })

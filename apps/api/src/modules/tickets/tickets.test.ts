@@ -34,12 +34,12 @@ describe.each(testTargets())('tickets on %s', (target) => {
     return { [SESSION_COOKIE]: session.token };
   }
 
-  /** A new admin who owns the event (issue 17: an organizer reaches only their own events). */
+  /** A new admin whose organization owns the event (an organizer reaches only its own events). */
   async function organizerOf(eventId: string) {
     const admin = await signIn(ctx.database, 'admin');
     await ctx.database.db
       .update(events)
-      .set({ organizerId: admin.user.id })
+      .set({ organizationId: admin.user.organizacao!.id })
       .where(eq(events.id, eventId));
     return admin;
   }
@@ -320,6 +320,19 @@ describe.each(testTargets())('tickets on %s', (target) => {
           },
         ],
       });
+
+      // The list is a report: a read-only member sees it, the door's role does not.
+      const organization = { id: admin.user.organizacao!.id };
+      const viewer = await signIn(ctx.database, 'admin', {
+        organization: { ...organization, role: 'visualizacao' },
+      });
+      const door = await signIn(ctx.database, 'admin', {
+        organization: { ...organization, role: 'checkin' },
+      });
+      const listAs = (cookies: Record<string, string>) =>
+        ctx.app.inject({ url: `/api/organizador/eventos/${order.event.id}/ingressos`, cookies });
+      expect((await listAs(viewer.cookies)).json()).toMatchObject({ total: 2 });
+      expect((await listAs(door.cookies)).statusCode).toBe(403);
     });
   });
 

@@ -16,6 +16,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppConfig } from '../../config';
 import { errorResponseSchema, HttpError } from '../../http/errors';
 import { noStore } from '../../http/no-store';
+import { organizationOf } from '../auth';
 import { issueBuyerKey, orderAccessOf } from '../checkout';
 import type { WaitlistService } from './service';
 
@@ -123,7 +124,7 @@ export const waitlistRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/organizador/eventos/:eventId/lista-de-espera',
     {
-      config: { roles: ['admin'] as const },
+      config: { organization: 'relatorios' },
       schema: {
         tags: ['Organizador'],
         summary: 'A lista de espera do evento, na ordem da fila',
@@ -136,6 +137,6 @@ export const waitlistRoutes: FastifyPluginAsyncZod<{
         },
       },
     },
-    async (request) => waitlist.organizerList(request.user!.id, request.params.eventId),
+    async (request) => waitlist.organizerList(organizationOf(request).id, request.params.eventId),
   );
 };

@@ -26,7 +26,8 @@ export interface WaitlistService {
     buyer: { buyerKeyHash: () => string; userId: string | null },
   ): Promise<WaitlistOfferAccepted>;
   decline(token: string): Promise<WaitlistMessage>;
-  organizerList(adminId: string, eventId: string): Promise<OrganizerWaitlist>;
+  /** The lines of one of the organization's events (another's is a 404). */
+  organizerList(organizationId: string, eventId: string): Promise<OrganizerWaitlist>;
   /**
    * Offers the free seats of these ticket types to their lines, inside the caller's transaction
    * (a refund, a quantity raised): the seats go to the next in line before anyone else sees them.

@@ -75,13 +75,13 @@ export function offerView({ db, clock }: { db: Db; clock: () => Date }) {
   return async (token: string): Promise<WaitlistOffer> => viewOf(await entryOf(db, token));
 }
 
-/** An organizer's own event's lines, in order, each waiting entry with its place. */
+/** One of the organization's events' lines, in order, each waiting entry with its place. */
 export function organizerList({ db, clock }: { db: Db; clock: () => Date }) {
-  return async function list(adminId: string, eventId: string): Promise<OrganizerWaitlist> {
+  return async function list(organizationId: string, eventId: string): Promise<OrganizerWaitlist> {
     const [event] = await db
       .select({ id: events.id })
       .from(events)
-      .where(and(eq(events.id, eventId), eq(events.organizerId, adminId)));
+      .where(and(eq(events.id, eventId), eq(events.organizationId, organizationId)));
     if (!event) throw new HttpError(404, M.eventNotFound);
     const now = clock();
     const rows = await db

@@ -66,6 +66,7 @@ describe.each(testTargets())('the waiting list on %s', (target) => {
     const made = await createTestEvent(ctx.database, {
       tickets,
       now: clock(),
+      organizationId: owner.user.organizacao!.id,
       organizerId: owner.user.id,
       title: 'Congresso da Fila',
       descriptionHtml: '<p>Um congresso tão procurado que os ingressos esgotaram.</p>',
