@@ -46,8 +46,8 @@ const UNKNOWN_TOKEN = 'T'.repeat(43);
 /** The catalog's organization and one of its events. */
 const ORG = DEMO_CATALOG_ORGANIZATION.id;
 const ORG_EVENT = demoEventId('rpa-summit-brasil');
-/** An event's tickets (the offline scanner's list) are the door's. */
-const TICKETS_PERMISSION: OrganizationPermission = 'checkin';
+/** An event's tickets with their holders and deliveries: report data. */
+const TICKETS_PERMISSION: OrganizationPermission = 'relatorios';
 
 const CALLERS: Caller[] = [
   'visitor',

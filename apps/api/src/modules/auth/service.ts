@@ -94,7 +94,7 @@ export function createAuthService(
     .prepare('session_with_user');
   async function sessionUserById(userId: string, runner: DbOrTx = db) {
     const [found] = await runner
-      .select({ user: users, membership: membershipColumn(users.id, sql`null::uuid`) })
+      .select({ user: users, membership: membershipColumn(sql`"users"."id"`, sql`null::uuid`) })
       .from(users)
       .where(eq(users.id, userId));
     return found ? toSessionUser(found.user, found.membership) : null;

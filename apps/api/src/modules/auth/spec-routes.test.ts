@@ -90,7 +90,7 @@ describe.each(testTargets())('POST /api/usuarios on %s', (target) => {
   });
 
   it('answers an existing address as a new one and changes nothing of that account', async () => {
-    // The platform's own admin, with a profile of their own.
+    // An organizer, with a profile of their own.
     const owner = await createTestUser(ctx.database, 'admin', { phone: null, cpf: null });
     const fresh = await create({ ...RECORD, email: freshEmail() });
     const existing = await create({ ...RECORD, Nome: 'Outro', email: owner.email.toUpperCase() });
@@ -105,7 +105,8 @@ describe.each(testTargets())('POST /api/usuarios on %s', (target) => {
     const [row] = await ctx.database.db.select().from(users).where(eq(users.id, owner.id));
     expect(row).toMatchObject({
       name: owner.name,
-      role: 'admin',
+      // A member's power is their membership, never the stored role (decision 0030).
+      role: 'user',
       phone: null,
       cpf: null,
       city: null,
