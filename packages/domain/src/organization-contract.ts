@@ -47,6 +47,8 @@ export const ORGANIZATION_MESSAGES = {
   alreadyMember: 'Esta pessoa já faz parte da equipe.',
   inviteInvalid: 'Convite inválido ou expirado. Peça um novo convite ao dono da organização.',
   inviteAccepted: 'Convite aceito! Você agora faz parte da equipe.',
+  signInToAccept:
+    'Este e-mail já tem conta na Bilheteria com senha: entre com ela para aceitar o convite.',
   lastOwner: 'A organização precisa de pelo menos um Dono.',
   memberRemoved: 'Pessoa removida da equipe.',
   memberNotFound: 'Esta pessoa não faz parte da equipe.',
@@ -249,7 +251,10 @@ export const invitationViewSchema = z
     organizacao: z.string(),
     papel: z.enum(ORGANIZATION_ROLES),
     email: z.string(),
-    /** Whether the invited address already has an account (the page offers 'Entrar'). */
+    /**
+     * Whether the invited address has an account that signs in with a password: its owner
+     * signs in before accepting (the page offers 'Entrar'). Otherwise accepting signs in.
+     */
     conta_existe: z.boolean(),
   })
   .meta({ id: 'ConviteRecebido' });

@@ -17,6 +17,7 @@ import type { AccountLinks } from './account-links';
 import type { ParticipantAccountsService } from './participant-accounts';
 import { confirmedPasswordHash } from './password';
 import type { TicketHolders } from './ticket-holders';
+import { signsInWithPasswordOnly } from './session-organization';
 
 export const ACCOUNT_EMAIL_JOB = 'auth.account-email';
 
@@ -124,7 +125,7 @@ export function accountEmailJob({
       }
       case 'ticket-link': {
         const owner = await accountOf(email);
-        if (owner && owner.role !== 'user') {
+        if (owner && (await signsInWithPasswordOnly(db, owner))) {
           // Organizers and affiliates sign in with their password only: they get a reset link.
           await sendLink(jobId, { purpose: 'reset-password', userId: owner.id, email }, (url) =>
             resetPasswordEmail({ name: owner.name, url }),

@@ -393,13 +393,13 @@ describe.each(testTargets())('accounts and sessions on %s', (target) => {
         affiliateCode: 'PROMO2026',
       });
 
-      // A code only counts while the role is affiliate.
+      // A code only counts while the role is affiliate; the operator is a role of the account.
       await ctx.database.db
         .update(users)
-        .set({ role: 'admin' })
+        .set({ role: 'operador' })
         .where(eq(users.id, account.user.id));
       expect((await me(account.token)).json().user).toMatchObject({
-        role: 'admin',
+        role: 'operador',
         affiliateCode: null,
       });
     });
@@ -448,13 +448,25 @@ describe.each(testTargets())('accounts and sessions on %s', (target) => {
       const response = await ctx.app.inject('/api/auth/demo-accounts');
       expect(response.statusCode).toBe(200);
       const { accounts } = demoAccountsResponseSchema.parse(response.json());
-      // Two organizers (issue 17: the second owns an event of their own).
-      expect(accounts.map((a) => a.role)).toEqual(['admin', 'affiliate', 'user', 'admin']);
+      // The operator, a member per role of the catalog's organization, another organization's
+      // Dono (issue 28), an affiliate and a user.
+      expect(accounts.map((a) => [a.role, a.papel])).toEqual([
+        ['admin', 'dono'],
+        ['affiliate', null],
+        ['user', null],
+        ['admin', 'dono'],
+        ['operador', null],
+        ['admin', 'gerente'],
+        ['admin', 'financeiro'],
+        ['admin', 'checkin'],
+        ['admin', 'visualizacao'],
+      ]);
       for (const account of accounts) {
         const signedIn = await login({ email: account.email, password: account.password });
         expect(signedIn.statusCode).toBe(200);
         const { user } = signedIn.json();
         expect(user).toMatchObject({ role: account.role, name: account.name });
+        expect(user.organizacao?.papel ?? null).toBe(account.papel);
         if (account.role === 'affiliate') {
           expect(user.affiliateCode).toBe(DEMO_ACCOUNTS[1]!.affiliateCode);
           expect(user.affiliateCode).toMatch(/^AFI[A-Z0-9]+$/);

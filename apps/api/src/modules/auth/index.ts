@@ -20,9 +20,9 @@ export { publicBaseUrl } from './account-links';
 export { attemptLimit, type AttemptKey } from './attempt-limit';
 export type { OrderLinks } from './order-links';
 export type { ParticipantAccounts, ParticipantDetails } from './participant-accounts-contract';
-export { hashPassword, verifyPassword } from './password';
+export { hashPassword, hasUsablePassword, verifyPassword } from './password';
 export { createAuthService, type AuthService, type NewSession } from './service';
-export { toSessionUser } from './session-organization';
+export { signsInWithPasswordOnly, toSessionUser } from './session-organization';
 export type { AuditDetail } from './session';
 export {
   organizationOf,

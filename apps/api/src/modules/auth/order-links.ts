@@ -2,6 +2,7 @@ import { orderPagePath } from '@bilheteria/domain/auth-contract';
 import type { DbOrTx } from '../../db/client';
 import type { AccountLinks } from './account-links';
 import type { ParticipantAccountsService } from './participant-accounts';
+import { signsInWithPasswordOnly } from './session-organization';
 
 /** Links to an order's page that work on whatever device its e-mail is opened. */
 export interface OrderLinks {
@@ -36,7 +37,11 @@ export function createOrderLinks({
         { name: recipient.name ?? '', email: recipient.email },
         runner,
       );
-      if (account.role !== 'user') return `${baseUrl}${page}`;
+      const passwordOnly = await signsInWithPasswordOnly(runner, {
+        id: account.userId,
+        role: account.role,
+      });
+      if (passwordOnly) return `${baseUrl}${page}`;
       const link = await links.issue(runner, {
         purpose: 'order-link',
         userId: account.userId,

@@ -5,9 +5,10 @@ import {
   type OrganizationStatus,
   type SessionOrganization,
 } from '@bilheteria/domain/organization-contract';
-import { sql, type SQL } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { users } from '../../db/schema';
+import type { DbOrTx } from '../../db/client';
+import { organizationMembers, type users } from '../../db/schema';
 
 /**
  * Which organization a session works in, read with the session itself (issue 28): the member's
@@ -90,4 +91,22 @@ export function toSessionUser(
         ? sessionOrganization(support, true)
         : sessionOrganization(membership, false),
   };
+}
+
+/**
+ * Whether an account signs in with its password only: organizers (any membership), affiliates
+ * and the operator. E-mailed links (tickets, orders) never open their sessions — a mailbox
+ * must not be a key to an organization's money and data; they get a password reset instead.
+ */
+export async function signsInWithPasswordOnly(
+  runner: DbOrTx,
+  account: { id: string; role: string },
+): Promise<boolean> {
+  if (account.role !== 'user') return true;
+  const [member] = await runner
+    .select({ userId: organizationMembers.userId })
+    .from(organizationMembers)
+    .where(eq(organizationMembers.userId, account.id))
+    .limit(1);
+  return member !== undefined;
 }

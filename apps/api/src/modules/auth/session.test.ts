@@ -31,6 +31,11 @@ const probeRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: { roles: ROLES }, schema: { body: z.object({ n: z.number() }) } },
     async (request) => ({ n: request.body.n }),
   );
+  app.get(
+    '/reports',
+    { config: { organization: 'relatorios' }, schema: { response: { 200: whoami } } },
+    async (request) => answer(request),
+  );
   app.get('/undeclared', async (request) => ({ user: request.user }));
 };
 
@@ -63,6 +68,27 @@ describe.each(engineNeutralTargets())('authorization mechanism on %s', (target) 
     const admin = await get('/api/probe/admin', accounts.admin);
     expect(admin.statusCode).toBe(200);
     expect(admin.json()).toEqual({ role: 'admin', affiliateCode: null });
+  });
+
+  it('lets an organizer route through by the organization role, 403 to the others', async () => {
+    expect((await get('/api/probe/reports')).statusCode).toBe(401);
+    for (const role of ['user', 'affiliate', 'operador'] as const) {
+      const response = await get('/api/probe/reports', accounts[role]);
+      expect(response.statusCode, role).toBe(403);
+      expect(response.json()).toEqual({ message: AUTH_MESSAGES.forbidden });
+    }
+    const organizationId = accounts.admin.user.organizacao!.id;
+    for (const [role, status] of [
+      ['visualizacao', 200],
+      ['financeiro', 200],
+      ['checkin', 403],
+    ] as const) {
+      const member = await signIn(ctx.database, 'admin', {
+        clock,
+        organization: { id: organizationId, role },
+      });
+      expect((await get('/api/probe/reports', member)).statusCode, role).toBe(status);
+    }
   });
 
   it('hands the route the user with the affiliate code from the database', async () => {
@@ -111,8 +137,9 @@ describe.each(engineNeutralTargets())('authorization mechanism on %s', (target) 
   it('lists protected routes and documents their cookie, 401 and 403', async () => {
     expect(ctx.app.protectedRoutes).toEqual(
       expect.arrayContaining([
-        { method: 'GET', url: '/api/probe/admin', roles: ['admin'], platformOperator: false },
-        { method: 'POST', url: '/api/probe/signed-in', roles: ROLES, platformOperator: false },
+        { method: 'GET', url: '/api/probe/admin', roles: ['admin'], organization: null },
+        { method: 'POST', url: '/api/probe/signed-in', roles: ROLES, organization: null },
+        { method: 'GET', url: '/api/probe/reports', roles: [], organization: 'relatorios' },
       ]),
     );
     expect(ctx.app.protectedRoutes.some((route) => route.method === 'HEAD')).toBe(false);

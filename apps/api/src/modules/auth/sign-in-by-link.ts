@@ -10,6 +10,7 @@ import { HttpError } from '../../http/errors';
 import { LINK_FAILURE_MESSAGES, type AccountLinks, type LinkFailure } from './account-links';
 import { confirmedPasswordHash, hashPassword } from './password';
 import type { AuthService, NewSession } from './service';
+import { signsInWithPasswordOnly } from './session-organization';
 
 const PASSWORD_LINKS = ['set-password', 'reset-password'] as const;
 const SIGN_IN_LINKS = ['confirm-signup', 'ticket-link', 'order-link'] as const;
@@ -61,7 +62,7 @@ export function signInByLink(
     signInWith(deps, token, SIGN_IN_LINKS, remember, async (tx, user, purpose) => {
       // An e-mailed link never opens an organizer's session: those sign in with their password.
       if (purpose === 'ticket-link' || purpose === 'order-link') {
-        return user.role === 'user' ? user : null;
+        return (await signsInWithPasswordOnly(tx, user)) ? null : user;
       }
       // 'confirm-signup': the address is proved, the password chosen at sign-up turns on.
       const confirmed = confirmedPasswordHash(user.passwordHash);

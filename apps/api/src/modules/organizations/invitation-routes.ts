@@ -12,7 +12,12 @@ import { sessionTokenOf, setSessionCookie } from '../auth';
 import type { OrganizationsService } from './service';
 
 const tags = ['Organizações'];
-const errors = { 400: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema };
+const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  404: errorResponseSchema,
+  409: errorResponseSchema,
+};
 
 /** The e-mailed invitation's page: what it is for, and accepting it (signed in or not). */
 export const invitationRoutes: FastifyPluginAsyncZod<{

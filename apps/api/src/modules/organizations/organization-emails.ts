@@ -59,3 +59,14 @@ export function pendingReviewEmail(input: { organization: string; url: string })
     { url: input.url, label: 'Ver organizações' },
   );
 }
+
+export function welcomeEmail(input: { organization: string; url: string }): Message {
+  return message(
+    `Bem-vinda(o) à equipe de ${input.organization}`,
+    [
+      `Você entrou na equipe de ${input.organization} na Bilheteria.`,
+      'Para entrar de outros aparelhos, defina a sua senha pelo botão abaixo. O link vale por 7 dias e só pode ser usado uma vez.',
+    ],
+    { url: input.url, label: 'Definir minha senha' },
+  );
+}

@@ -230,6 +230,62 @@ describe.each(testTargets())('organizations on %s', (target) => {
     expect(team.json().convites).toEqual([]);
   });
 
+  it('never opens an account with a password by the link: its owner signs in, then accepts', async () => {
+    const { owner, id } = await signUpOrganization();
+    const existing = await createTestUser(ctx.database, 'user');
+    await call('POST', `/api/organizacoes/${id}/convites`, owner.cookies, {
+      email: existing.email,
+      papel: 'financeiro',
+    });
+    const [message] = (await mailTo(existing.email)).filter((m) => m.subject.startsWith('Convite'));
+    const token = /convites\/aceitar\?token=([A-Za-z0-9_-]{43})/.exec(message!.text)![1]!;
+    const view = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/convites/verificar',
+      payload: { token },
+    });
+    expect(view.json()).toMatchObject({ conta_existe: true, papel: 'financeiro' });
+
+    const signedOut = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/convites/aceitar',
+      payload: { token },
+    });
+    expect(signedOut.statusCode).toBe(401);
+    expect(signedOut.json()).toEqual({ message: M.signInToAccept });
+    expect(sessionCookieOf(signedOut)).toBeUndefined();
+
+    const session = await signInAs(ctx.database, existing.id);
+    const accepted = await call('POST', '/api/convites/aceitar', session.cookies, { token });
+    expect(accepted.json()).toMatchObject({
+      organizacao: { id, papel: 'financeiro', ativa: true },
+    });
+    expect(await me(session.cookies)).toMatchObject({
+      role: 'admin',
+      organizacao: { id, papel: 'financeiro' },
+    });
+  });
+
+  it('sends the new member of a passwordless account a link to choose a password', async () => {
+    const { owner, id } = await signUpOrganization();
+    const email = `novo-${Date.now()}@exemplo.com.br`;
+    await call('POST', `/api/organizacoes/${id}/convites`, owner.cookies, {
+      email,
+      papel: 'visualizacao',
+    });
+    const [invitation] = await mailTo(email);
+    const token = /convites\/aceitar\?token=([A-Za-z0-9_-]{43})/.exec(invitation!.text)![1]!;
+    await ctx.app.inject({ method: 'POST', url: '/api/convites/aceitar', payload: { token } });
+    const subjects = (await mailTo(email)).map((m) => m.subject);
+    expect(subjects).toContain('Bem-vinda(o) à equipe de Eventos Exemplo');
+    // A member's mailbox is no key to the organization: the ticket link becomes a reset link.
+    await ctx.app.inject({ method: 'POST', url: '/api/auth/ticket-link', payload: { email } });
+    await ctx.app.jobs.drain();
+    expect((await mailTo(email)).map((m) => m.subject)).toContain(
+      'Redefinição de senha da Bilheteria',
+    );
+  });
+
   it('ends a removed member’s access on their next request, and keeps the last Dono', async () => {
     const { owner, id } = await signUpOrganization();
     const member = await signIn(ctx.database, 'admin', { organization: { id, role: 'gerente' } });

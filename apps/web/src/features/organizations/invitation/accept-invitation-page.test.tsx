@@ -25,6 +25,7 @@ function renderPage(route: string) {
     <Routes>
       <Route path="/convites/aceitar" element={<AcceptInvitationPage />} />
       <Route path="/dashboard" element={<h1>Dashboard</h1>} />
+      <Route path="/login" element={<h1>Login</h1>} />
     </Routes>,
     { route },
   );
@@ -122,5 +123,15 @@ describe('AcceptInvitationPage (/convites/aceitar?token=…)', () => {
       'Contas de afiliado não podem fazer parte de uma organização.',
     );
     expect(currentPath()).toBe(`/convites/aceitar?token=${TOKEN}`);
+  });
+
+  it('asks an address whose account has a password to sign in first, and offers the way', async () => {
+    serveSession(null);
+    serveVerify(() => HttpResponse.json({ ...INVITATION, conta_existe: true }));
+    const user = renderPage(`/convites/aceitar?token=${TOKEN}`);
+    expect(await screen.findByText(ORGANIZATION_MESSAGES.signInToAccept)).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Aceitar convite' })).toBeNull();
+    await user.click(screen.getByRole('link', { name: 'Entrar para aceitar' }));
+    expect(await screen.findByRole('heading', { name: 'Login' })).toBeVisible();
   });
 });

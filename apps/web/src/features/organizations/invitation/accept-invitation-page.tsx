@@ -9,12 +9,13 @@ import {
 } from '@bilheteria/domain/organization-roles';
 import { Building2, CircleX, Loader2, MailCheck } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { FormAlert } from '@/components/form-alert';
 import { LoadError } from '@/components/load-error';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { ApiError } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth/auth-provider';
+import type { LoginRedirectState } from '@/lib/auth/login-redirect';
 import { notify } from '@/lib/notify';
 import { paths } from '@/lib/paths';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -97,25 +98,44 @@ function Invitation({ token, invitation }: { token: string; invitation: Invitati
           será aceito com esta conta.
         </p>
       )}
-      {!user && (
+      {!user && !invitation.conta_existe && (
         <p className="flex items-start gap-2 text-sm text-slate-600">
           <MailCheck aria-hidden className="mt-0.5 size-4 shrink-0 text-brand-700" />
-          {invitation.conta_existe
-            ? 'Ao aceitar, você entra com a conta deste e-mail.'
-            : 'Ao aceitar, criamos sua conta com este e-mail e você entra nela.'}
+          Ao aceitar, criamos sua conta com este e-mail e você entra nela.
         </p>
       )}
       <FormAlert message={problem} />
-      <Button size="lg" onClick={() => void onAccept()} disabled={accept.isPending}>
-        {accept.isPending ? (
-          <>
-            <Loader2 aria-hidden className="animate-spin" />
-            Aceitando...
-          </>
-        ) : (
-          'Aceitar convite'
-        )}
-      </Button>
+      {!user && invitation.conta_existe ? (
+        <SignInToAccept />
+      ) : (
+        <Button size="lg" onClick={() => void onAccept()} disabled={accept.isPending}>
+          {accept.isPending ? (
+            <>
+              <Loader2 aria-hidden className="animate-spin" />
+              Aceitando...
+            </>
+          ) : (
+            'Aceitar convite'
+          )}
+        </Button>
+      )}
+    </div>
+  );
+}
+
+/**
+ * An address whose account signs in with a password is not opened by the e-mailed link: its
+ * owner signs in, and comes back here to accept.
+ */
+function SignInToAccept() {
+  const { pathname, search, hash } = useLocation();
+  const comeBack: LoginRedirectState = { from: { pathname, search, hash } };
+  return (
+    <div className="flex flex-col gap-3">
+      <p className="text-sm text-slate-700">{ORGANIZATION_MESSAGES.signInToAccept}</p>
+      <Link to={paths.login()} state={comeBack} className={buttonVariants({ size: 'lg' })}>
+        Entrar para aceitar
+      </Link>
     </div>
   );
 }
