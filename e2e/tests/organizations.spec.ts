@@ -84,11 +84,11 @@ test('a company joins: sign-up → operator approves → the Dono invites the do
   await founder.goto('/dashboard/equipe');
   await expect(founder.getByRole('heading', { level: 1, name: 'Equipe' })).toBeVisible();
   await founder.getByLabel('E-mail', { exact: true }).fill(doorEmail);
-  await founder.getByRole('combobox', { name: 'Papel' }).click();
+  await founder.getByRole('combobox', { name: 'Papel', exact: true }).click();
   await founder.getByRole('option', { name: 'Check-in' }).click();
   await founder.getByRole('button', { name: 'Enviar convite' }).click();
   await expect(founder.getByText('Convite enviado.').first()).toBeVisible();
-  await expect(founder.getByText(doorEmail).first()).toBeVisible();
+  await expect(founder.getByRole('row').filter({ hasText: doorEmail })).toContainText('Check-in');
   await atDesktopAndPhone(founder, 'equipe', { shotsDir: SHOTS_DIR, soft: true });
 
   // The door person accepts from the e-mail, with no account and no password.
@@ -118,7 +118,7 @@ test('a company joins: sign-up → operator approves → the Dono invites the do
   // The Dono's activity feed tells the story.
   await founder.goto('/dashboard/atividade');
   for (const line of ['Entrou na equipe', 'Convidou uma pessoa', 'Aprovou a organização']) {
-    await expect(founder.getByText(line).first()).toBeVisible();
+    await expect(founder.getByRole('row').filter({ hasText: line }).first()).toBeVisible();
   }
   await atDesktopAndPhone(founder, 'atividade', { shotsDir: SHOTS_DIR, soft: true });
   await founderContext.close();
