@@ -22,7 +22,6 @@ export interface EventPage extends EventDetail {
   organizerLogo: string | null;
 }
 
-
 export function toEventPage(event: ServerEventDetail): EventPage {
   const detail = toEventDetail(event);
   const limits = new Map(event.tickets.map((ticket) => [ticket.id, ticket.max_por_pedido]));

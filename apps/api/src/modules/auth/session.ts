@@ -18,7 +18,7 @@ import type {
   RouteOptions,
 } from 'fastify';
 import type { AppConfig } from '../../config';
-import { errorResponseSchema, HttpError, MESSAGES } from '../../http/errors';
+import { errorResponseSchema, HttpError } from '../../http/errors';
 import { REMEMBERED_SESSION_MS, type AuthService, type NewSession } from './service';
 
 export const SESSION_COOKIE = 'bilheteria_session';

@@ -3,8 +3,8 @@ import type {
   Organization,
   SessionOrganization,
   UpdateOrganizationRequest,
+  updateOrganizationSchema,
 } from '@bilheteria/domain/organization-contract';
-import type { updateOrganizationSchema } from '@bilheteria/domain/organization-contract';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { organizations } from '../../db/schema';

@@ -205,10 +205,10 @@ describe('EventDetailPage', () => {
     });
 
     it("shows 'Organizado por' with the organization's logo when it has one (issue 28)", async () => {
-      await renderLoaded(undefined, {
-        ...serverEvent(),
-        organizador_logo: '/api/imagens/logo-ibgi.webp',
-      } as ServerEventDetail);
+      await renderLoaded(
+        undefined,
+        serverEvent({ organizador_logo: '/api/imagens/logo-ibgi.webp' }),
+      );
       const about = screen.getByRole('tabpanel', { name: 'Sobre' });
       const logo = within(about).getByRole('img', {
         name: 'Instituto Brasileiro de Gestão da Informação',
