@@ -198,7 +198,9 @@ test('Compartilhar Evento copies the link, without the referrer’s code', async
 test('the tabs show the agenda by day, the speakers and the FAQ', async ({ page, request }) => {
   const id = await eventIdOf(request, RPA_SUMMIT);
   await page.goto(`/events/${id}`);
-  await expect(page.getByRole('tabpanel', { name: 'Sobre' })).toContainText('Organizador');
+  await expect(page.getByRole('tabpanel', { name: 'Sobre' })).toContainText(
+    'Organizado porInstituto Brasileiro de Gestão da Informação',
+  );
   expect(await blockingAxeViolations(page)).toEqual([]);
 
   await page.getByRole('tab', { name: 'Agenda', exact: true }).click();

@@ -12,7 +12,9 @@ import { buyTickets } from '../support/tickets';
 // The checkout's journey fills a participant form, typed key by key: room for a busy machine.
 test.describe.configure({ timeout: 60_000 });
 
-const toasts = (page: Page) => page.locator('[data-sonner-toast][data-visible="true"]');
+/** The toasts on screen: visible, and not on their way out. */
+const toasts = (page: Page) =>
+  page.locator('[data-sonner-toast][data-visible="true"]:not([data-removed="true"])');
 
 /** Whether the centre of `target` is drawn by `target` itself (nothing lies over it). */
 async function onTop(target: Locator): Promise<boolean> {
@@ -82,8 +84,8 @@ test("toasts replace those of their kind and stay off 'Resumo do pedido'", async
   // At once (not after the older toast's time is up): the newer success took the older one's
   // place, and no toast lies over the summary's heading.
   const headingBox = (await heading.boundingBox())!;
+  await expect(toasts(page)).toHaveCount(1);
   const shown = await toasts(page).all();
-  expect(shown).toHaveLength(1);
   await expect(shown[0]!).toContainText('Cupom válido!');
   for (const toast of shown) {
     expect(intersects((await toast.boundingBox())!, headingBox)).toBe(false);

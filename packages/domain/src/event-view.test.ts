@@ -21,6 +21,7 @@ const serverEvent: ServerEventDetail = {
   destaque: true,
   descricao: '<p>Automação em escala.</p>',
   organizador: '',
+  organizador_logo: null,
   tickets: [
     {
       id: 't1',

@@ -16,14 +16,24 @@ function wantToaster(): void {
   listeners.forEach((listener) => listener());
 }
 
+/** The toast of each kind on screen, by its id. */
+const current = new Map<ToastKind, string>();
+let shown = 0;
+
 /**
- * One toast per kind at a time (issue 13): a new one replaces the older of its kind in place, so
- * toasts never pile up — at most one success, one error and one notice on screen.
+ * One toast per kind at a time (issue 13): a new one takes the place of the older of its kind,
+ * so toasts never pile up — at most one success, one error and one notice on screen. Each
+ * message gets a toast of its own: re-using the older toast's id lost the new message when it
+ * came while the older one was timing out (sonner updated the leaving toast, which then left).
  */
 function show(kind: ToastKind, message: string, description?: string): Promise<void> {
   wantToaster();
   return import('sonner').then(({ toast }) => {
-    toast[kind](message, { id: kind, description });
+    const previous = current.get(kind);
+    if (previous !== undefined) toast.dismiss(previous);
+    const id = `${kind}-${++shown}`;
+    current.set(kind, id);
+    toast[kind](message, { id, description });
   });
 }
 
@@ -38,7 +48,14 @@ export const notify = {
   dismiss: (kind?: ToastKind): Promise<void> => {
     if (!toasterWanted) return Promise.resolve();
     return import('sonner').then(({ toast }) => {
-      toast.dismiss(kind);
+      if (kind === undefined) {
+        current.clear();
+        toast.dismiss();
+        return;
+      }
+      const id = current.get(kind);
+      current.delete(kind);
+      if (id !== undefined) toast.dismiss(id);
     });
   },
 };

@@ -1,14 +1,15 @@
 import { act, render, screen, within } from '@testing-library/react';
 import { toast } from 'sonner';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { notify } from '@/lib/notify';
 import { AppToaster } from './toaster';
 
-/** The toasts on screen, by their text. */
+/** The toasts on screen, by their text (not those on their way out). */
 async function shownToasts(): Promise<string[]> {
   const region = await screen.findByRole('region', { name: /^Notificações/ });
   return within(region)
     .queryAllByRole('listitem')
+    .filter((item) => item.getAttribute('data-removed') !== 'true')
     .map((item) => item.textContent ?? '');
 }
 
@@ -26,8 +27,8 @@ describe('AppToaster and notify (issue 13: toasts that pile up)', () => {
       await notify.success('Cupom válido! Desconto de 10% aplicado.');
       await notify.info('Aviso');
     });
+    await expect.poll(async () => (await shownToasts()).length).toBe(3);
     const toasts = await shownToasts();
-    expect(toasts).toHaveLength(3);
     expect(toasts.join(' | ')).toMatch(/Segundo erro/);
     expect(toasts.join(' | ')).toMatch(/Cupom válido!/);
     expect(toasts.join(' | ')).not.toMatch(/Primeiro erro|Informações salvas!/);
@@ -55,5 +56,26 @@ describe('AppToaster and notify (issue 13: toasts that pile up)', () => {
     });
     await expect.poll(async () => (await shownToasts()).join(' | ')).not.toMatch(/Erro de conexão/);
     expect((await shownToasts()).join()).toMatch(/Código PIX copiado!/);
+  });
+
+  it('shows a message that comes while the older toast of its kind is timing out', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      render(<AppToaster />);
+      await act(async () => {
+        await notify.success('Código PIX copiado!');
+      });
+      // The older toast's time is up: it starts leaving (its exit lasts a moment).
+      await act(async () => {
+        await vi.advanceTimersByTimeAsync(4_050);
+      });
+      await act(async () => {
+        await notify.success('Pagamento confirmado com sucesso!');
+        await vi.advanceTimersByTimeAsync(1_000);
+      });
+      expect((await shownToasts()).join(' | ')).toMatch(/Pagamento confirmado com sucesso!/);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
