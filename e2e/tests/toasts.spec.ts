@@ -82,7 +82,11 @@ test("toasts replace those of their kind and stay off 'Resumo do pedido'", async
   await coupon.blur();
   await expect(page.getByText('Cupom válido! Desconto de 10% aplicado.')).toBeVisible();
   // At once (not after the older toast's time is up): the newer success took the older one's
-  // place, and no toast lies over the summary's heading.
+  // place — the older one's exit lasts a fraction of a second — and no toast lies over the
+  // summary's heading.
+  await expect(page.locator('[data-sonner-toast][data-removed="true"]')).toHaveCount(0, {
+    timeout: 1_500,
+  });
   const headingBox = (await heading.boundingBox())!;
   await expect(toasts(page)).toHaveCount(1);
   const shown = await toasts(page).all();
