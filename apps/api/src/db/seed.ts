@@ -132,6 +132,17 @@ async function insertDemoOrganization(tx: Tx, organization: DemoOrganization): P
 /** What a demo account is stored as: a member's power is their membership, not a role. */
 const storedRole = (account: DemoAccountSeed) => (account.role === 'admin' ? 'user' : account.role);
 
+/** The demo accounts' rows, with their passwords' hashes in DEMO_ACCOUNTS' order. */
+const demoAccountRows = (hashes: readonly string[]) =>
+  DEMO_ACCOUNTS.map((account, index) => ({
+    id: demoUserId(account.email),
+    name: account.name,
+    email: account.email,
+    passwordHash: hashes[index]!,
+    role: storedRole(account),
+    affiliateCode: account.affiliateCode,
+  }));
+
 /**
  * Seeds the demo accounts (one per role) once per database, with their own marker: an
  * installation seeded before accounts existed gets them on its next start, and an account
@@ -152,16 +163,7 @@ export async function seedDemoAccounts(
     if (await done(tx)) return { seeded: false, accounts: 0 };
     const inserted = await tx
       .insert(users)
-      .values(
-        DEMO_ACCOUNTS.map((account, index) => ({
-          id: demoUserId(account.email),
-          name: account.name,
-          email: account.email,
-          passwordHash: hashes[index]!,
-          role: storedRole(account),
-          affiliateCode: account.affiliateCode,
-        })),
-      )
+      .values(demoAccountRows(hashes))
       .onConflictDoNothing()
       .returning({ id: users.id });
     await tx.insert(appMeta).values({ key: DEMO_ACCOUNTS_KEY, value: DEMO_ACCOUNTS_VERSION });
@@ -288,16 +290,7 @@ export async function seedDemoTeams(
     }
     const inserted = await tx
       .insert(users)
-      .values(
-        DEMO_ACCOUNTS.map((account, index) => ({
-          id: demoUserId(account.email),
-          name: account.name,
-          email: account.email,
-          passwordHash: hashes[index]!,
-          role: storedRole(account),
-          affiliateCode: account.affiliateCode,
-        })),
-      )
+      .values(demoAccountRows(hashes))
       .onConflictDoNothing()
       .returning({ id: users.id });
     const members = DEMO_ACCOUNTS.filter((account) => account.organizationId && account.papel);

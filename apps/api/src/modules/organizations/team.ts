@@ -46,6 +46,39 @@ async function ownersLeft(tx: DbOrTx, organizationId: string, without: string): 
   return row?.owners ?? 0;
 }
 
+const membership = (organizationId: string, userId: string) =>
+  and(
+    eq(organizationMembers.organizationId, organizationId),
+    eq(organizationMembers.userId, userId),
+  );
+
+/**
+ * A member about to change, with the team locked: 404 when they are not in it, 409 when they
+ * are its last Dono and would stop being one.
+ */
+async function lockedMember(
+  tx: DbOrTx,
+  organizationId: string,
+  userId: string,
+  { staysOwner }: { staysOwner: boolean },
+): Promise<{ role: OrganizationRole; email: string }> {
+  await lockTeam(tx, organizationId);
+  const [member] = await tx
+    .select({ role: organizationMembers.role, email: users.email })
+    .from(organizationMembers)
+    .innerJoin(users, eq(users.id, organizationMembers.userId))
+    .where(membership(organizationId, userId));
+  if (!member) throw new HttpError(404, M.memberNotFound);
+  if (
+    member.role === 'dono' &&
+    !staysOwner &&
+    (await ownersLeft(tx, organizationId, userId)) === 0
+  ) {
+    throw new HttpError(409, M.lastOwner);
+  }
+  return member;
+}
+
 export function organizationTeam({ db, mailer, baseUrl, clock, wakeJobs }: OrganizationDeps) {
   return {
     async view(active: SessionOrganization): Promise<TeamResponse> {
@@ -171,34 +204,8 @@ export function organizationTeam({ db, mailer, baseUrl, clock, wakeJobs }: Organ
       role: OrganizationRole,
     ): Promise<string> {
       return db.transaction(async (tx) => {
-        await lockTeam(tx, active.id);
-        const [member] = await tx
-          .select({ role: organizationMembers.role, email: users.email })
-          .from(organizationMembers)
-          .innerJoin(users, eq(users.id, organizationMembers.userId))
-          .where(
-            and(
-              eq(organizationMembers.organizationId, active.id),
-              eq(organizationMembers.userId, userId),
-            ),
-          );
-        if (!member) throw new HttpError(404, M.memberNotFound);
-        if (
-          member.role === 'dono' &&
-          role !== 'dono' &&
-          (await ownersLeft(tx, active.id, userId)) === 0
-        ) {
-          throw new HttpError(409, M.lastOwner);
-        }
-        await tx
-          .update(organizationMembers)
-          .set({ role })
-          .where(
-            and(
-              eq(organizationMembers.organizationId, active.id),
-              eq(organizationMembers.userId, userId),
-            ),
-          );
+        const member = await lockedMember(tx, active.id, userId, { staysOwner: role === 'dono' });
+        await tx.update(organizationMembers).set({ role }).where(membership(active.id, userId));
         return member.email;
       });
     },
@@ -209,29 +216,8 @@ export function organizationTeam({ db, mailer, baseUrl, clock, wakeJobs }: Organ
      */
     async remove(active: SessionOrganization, userId: string): Promise<string> {
       return db.transaction(async (tx) => {
-        await lockTeam(tx, active.id);
-        const [member] = await tx
-          .select({ role: organizationMembers.role, email: users.email })
-          .from(organizationMembers)
-          .innerJoin(users, eq(users.id, organizationMembers.userId))
-          .where(
-            and(
-              eq(organizationMembers.organizationId, active.id),
-              eq(organizationMembers.userId, userId),
-            ),
-          );
-        if (!member) throw new HttpError(404, M.memberNotFound);
-        if (member.role === 'dono' && (await ownersLeft(tx, active.id, userId)) === 0) {
-          throw new HttpError(409, M.lastOwner);
-        }
-        await tx
-          .delete(organizationMembers)
-          .where(
-            and(
-              eq(organizationMembers.organizationId, active.id),
-              eq(organizationMembers.userId, userId),
-            ),
-          );
+        const member = await lockedMember(tx, active.id, userId, { staysOwner: false });
+        await tx.delete(organizationMembers).where(membership(active.id, userId));
         return member.email;
       });
     },
