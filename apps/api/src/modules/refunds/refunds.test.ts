@@ -332,6 +332,30 @@ describe.each(testTargets())('refunds on %s', (target) => {
     expect(late.json<{ message: string }>().message).toBe(REFUND_RULE_MESSAGES.windowOver);
   });
 
+  it('refunds once when two members of the organization press Reembolsar at once', async () => {
+    const { ticketTypes: types } = await fx.ownedEvent(admin, [
+      { priceCents: 25_000, quantity: 10 },
+    ]);
+    const { order } = await cardSale([{ id: types[0]!.id, quantity: 2 }]);
+    const finance = await fx.signIn(ctx.database, 'admin', {
+      organization: { id: admin.user.organizacao!.id, role: 'financeiro' },
+    });
+    // Two people, two tabs, two keys: the order's lock lets one refund through.
+    const answers = await Promise.all([
+      organizerRefund(order.id, {}, randomUUID(), admin),
+      organizerRefund(order.id, {}, randomUUID(), finance),
+    ]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+    await settle();
+    const made = await ctx.database.db
+      .select({ amount: refunds.amountCents })
+      .from(refunds)
+      .where(eq(refunds.orderId, order.id));
+    expect(made).toEqual([{ amount: 50_000 }]);
+    expect(await providerRefunded(order.id)).toBe(50_000);
+    expect(await seatsOf(types[0]!.id)).toEqual({ sold: 0, reserved: 0 });
+  });
+
   it('refunds some tickets of an order: shares add up to what was charged, coupon back with the last', async () => {
     const { event, ticketTypes: types } = await fx.ownedEvent(admin, [
       { name: 'Pista', priceCents: 10_001, quantity: 10 },
