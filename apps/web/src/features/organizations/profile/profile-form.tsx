@@ -14,7 +14,7 @@ import { Button } from '@/components/ui/button';
 import { ApiRequestError } from '@/lib/api-send';
 import { notify } from '@/lib/notify';
 import { useUpdateOrganization } from '../api/update-organization';
-import { InputField } from '../components/field';
+import { InputField, MaskedInputField } from '@/components/forms/field';
 import { LogoField } from './logo-field';
 
 interface ProfileValues {
@@ -130,18 +130,15 @@ export function ProfileForm({ organization }: { organization: Organization }) {
           control={control}
           name="telefone"
           render={({ field }) => (
-            <InputField
+            <MaskedInputField
               id={id('telefone')}
               label="Telefone"
               error={errors.telefone?.message}
               type="tel"
               inputMode="tel"
               maxLength={15}
-              name={field.name}
-              ref={field.ref}
-              value={field.value}
-              onBlur={field.onBlur}
-              onChange={(event) => field.onChange(maskPhone(event.target.value))}
+              field={field}
+              mask={maskPhone}
             />
           )}
         />
