@@ -1,20 +1,18 @@
-import { maskPhone } from '@bilheteria/domain/input-masks';
 import type { CreateOrganization } from '@bilheteria/domain/organization-contract';
 import { Building2, Loader2 } from 'lucide-react';
 import { useId, useState } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { Controller, useController, useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { FormAlert } from '@/components/form-alert';
 import { PixKeyField, PixKeyRow, PixKeyTypeField } from '@/components/forms/bank-details-fields';
-import { InputField, MaskedInputField } from '@/components/forms/field';
 import { Button } from '@/components/ui/button';
 import { ApiRequestError } from '@/lib/api-send';
 import { useAuth } from '@/lib/auth/auth-provider';
 import { notify } from '@/lib/notify';
 import { paths } from '@/lib/paths';
 import { useCreateOrganization } from '../api/create-organization';
+import { OrganizationFields } from '../components/organization-fields';
 import { ORGANIZATION_PIX_KEY_INPUTS } from '../components/pix-key-input';
-import { maskDocument } from '../lib/document-mask';
 import {
   emptySignUp,
   SIGN_UP_FIELDS,
@@ -54,6 +52,8 @@ export function OrganizationSignUpForm({ user }: { user: { name: string; email: 
     mode: 'onTouched',
     defaultValues: emptySignUp(user),
   });
+  const { field: documento } = useController({ control, name: 'documento' });
+  const { field: telefone } = useController({ control, name: 'telefone' });
   const keyType = useWatch({ control, name: 'chave_pix_tipo' });
   const sending = isSubmitting || create.isPending;
 
@@ -97,71 +97,14 @@ export function OrganizationSignUpForm({ user }: { user: { name: string; email: 
     >
       <fieldset className="flex min-w-0 flex-col gap-4">
         <legend className="mb-1 text-base font-semibold text-slate-900">Sua organização</legend>
-        <div className="grid gap-4 sm:grid-cols-2">
-          <InputField
-            id={id('nome')}
-            label="Nome (razão social ou nome completo)"
-            error={errors.nome?.message}
-            autoComplete="organization"
-            maxLength={160}
-            className="sm:col-span-2"
-            {...register('nome')}
-          />
-          <Controller
-            control={control}
-            name="documento"
-            render={({ field }) => (
-              <MaskedInputField
-                id={id('documento')}
-                label="CPF ou CNPJ"
-                error={errors.documento?.message}
-                inputMode="numeric"
-                autoComplete="off"
-                placeholder="000.000.000-00 ou 00.000.000/0000-00"
-                maxLength={18}
-                field={field}
-                mask={maskDocument}
-              />
-            )}
-          />
-          <InputField
-            id={id('nome_publico')}
-            label="Nome público"
-            hint="Como aparece nas páginas dos seus eventos: 'Organizado por …'."
-            error={errors.nome_publico?.message}
-            maxLength={80}
-            {...register('nome_publico')}
-          />
-          <InputField
-            id={id('email_contato')}
-            label="E-mail de contato"
-            error={errors.email_contato?.message}
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            placeholder="contato@empresa.com.br"
-            maxLength={254}
-            {...register('email_contato')}
-          />
-          <Controller
-            control={control}
-            name="telefone"
-            render={({ field }) => (
-              <MaskedInputField
-                id={id('telefone')}
-                label="Telefone"
-                error={errors.telefone?.message}
-                type="tel"
-                inputMode="tel"
-                autoComplete="tel-national"
-                placeholder="(11) 98765-4321"
-                maxLength={15}
-                field={field}
-                mask={maskPhone}
-              />
-            )}
-          />
-        </div>
+        <OrganizationFields
+          variant="sign-up"
+          idPrefix={baseId}
+          errors={errors}
+          register={register}
+          documento={documento}
+          telefone={telefone}
+        />
       </fieldset>
 
       <fieldset className="flex min-w-0 flex-col gap-4">
