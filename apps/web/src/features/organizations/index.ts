@@ -9,6 +9,5 @@ export { AuditLogPage } from './activity/audit-log-page';
 export { OrganizationProfilePage } from './profile/organization-profile-page';
 export { OrganizationSwitcher } from './components/organization-switcher';
 export { OrganizationNav } from './components/organization-nav';
-export { OrganizationStatusBadge } from './components/status-badge';
 export { organizationNav, type OrganizationNavLink } from './lib/organization-nav';
 export { organizationKeys } from './api/keys';

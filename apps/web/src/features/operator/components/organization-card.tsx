@@ -11,7 +11,7 @@ import { notify } from '@/lib/notify';
 import { paths } from '@/lib/paths';
 import { useReviewOrganization } from '../api/review-organization';
 import { useEnterSupport } from '../api/support-session';
-import { OrganizationStatusBadge } from './organization-status-badge';
+import { OrganizationStatusBadge } from '@/components/organization-status-badge';
 import { RefuseOrganizationDialog } from './refuse-organization-dialog';
 
 const digitsOf = (value: string) => value.replace(/\D/g, '');

@@ -9,7 +9,7 @@ import { Button, buttonVariants } from '@/components/ui/button';
 import { ApiRequestError } from '@/lib/api-send';
 import { cn } from '@/lib/utils';
 import { LOGO_UPLOAD_FAILED, uploadLogo } from '../api/upload-logo';
-import { FieldError } from '../components/field';
+import { FieldError } from '@/components/forms/field';
 
 /** The file's own problem, before anything is sent (the server checks the same). */
 function fileProblem(file: File): string | null {

@@ -8,7 +8,7 @@ import { useAuth } from '@/lib/auth/auth-provider';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useOrganization } from '../api/get-organization';
 import { NoOrganization, OrganizationPageHeader } from '../components/organization-page-header';
-import { OrganizationStatusBadge } from '../components/status-badge';
+import { OrganizationStatusBadge } from '@/components/organization-status-badge';
 import { formatInstant } from '../lib/format-instant';
 import { PayoutForm } from './payout-form';
 import { describePayout } from './payout-values';

@@ -1,35 +1,27 @@
 import {
-  bankName,
-  PIX_KEY_TYPE_LABELS,
-  PIX_KEY_TYPES,
-} from '@bilheteria/domain/affiliate-contract';
-import {
   payoutDetailsSchema,
   type Organization,
   type PayoutDetailsRequest,
 } from '@bilheteria/domain/organization-contract';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Landmark, Loader2, QrCode, Save } from 'lucide-react';
+import { Loader2, Save } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
 import type { z } from 'zod';
 import { FormAlert } from '@/components/form-alert';
-import { Button } from '@/components/ui/button';
-import { Label } from '@/components/ui/label';
-import { RadioGroup, RadioGroupItem } from '@/components/ui/radio-group';
 import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from '@/components/ui/select';
+  BankAccountFields,
+  PayoutKindRadioGroup,
+  PixKeyField,
+  PixKeyRow,
+  PixKeyTypeField,
+} from '@/components/forms/bank-details-fields';
+import { FieldError } from '@/components/forms/field';
+import { Button } from '@/components/ui/button';
 import { ApiRequestError } from '@/lib/api-send';
 import { notify } from '@/lib/notify';
-import { cn } from '@/lib/utils';
 import { useUpdatePayoutDetails } from '../api/update-organization';
-import { controlA11y, Field, FieldError, InputField } from '../components/field';
-import { PIX_KEY_INPUT } from '../components/pix-key-input';
+import { ORGANIZATION_PIX_KEY_INPUTS } from '../components/pix-key-input';
 import { payoutValuesOf, type BankField, type PayoutValues } from './payout-values';
 
 type Payout = z.output<typeof payoutDetailsSchema>;
@@ -41,11 +33,6 @@ const resolver = zodResolver(payoutDetailsSchema) as unknown as Resolver<
 
 export const PAYOUT_SAVED = 'Dados de repasse salvos.';
 const SAVE_FAILED = 'Não foi possível salvar os dados de repasse. Tente novamente.';
-
-const KINDS = [
-  { value: 'pix', label: 'Chave PIX', Icon: QrCode },
-  { value: 'conta', label: 'Conta bancária', Icon: Landmark },
-] as const;
 
 /**
  * 'Dados de repasse' (Dono only): where the organization is paid, a PIX key of the kind chosen
@@ -75,8 +62,6 @@ export function PayoutForm({ organization }: { organization: Organization }) {
     name: ['dados_bancarios.tipo', 'dados_bancarios.tipo_chave', 'dados_bancarios.banco'],
   });
   const bankErrors = errors.dados_bancarios;
-  const keyInput = PIX_KEY_INPUT[tipoChave];
-  const knownBank = /^\d{3}$/.test(banco) && bankName(banco) !== banco ? bankName(banco) : null;
 
   async function onValid() {
     setProblem(null);
@@ -125,141 +110,46 @@ export function PayoutForm({ organization }: { organization: Organization }) {
         control={control}
         name="dados_bancarios.tipo"
         render={({ field }) => (
-          <RadioGroup
-            ref={field.ref}
-            value={field.value}
-            onValueChange={field.onChange}
-            aria-labelledby={legendId}
-            className="grid gap-3 sm:grid-cols-2"
-          >
-            {KINDS.map(({ value, label, Icon }) => (
-              <Label
-                key={value}
-                htmlFor={`${baseId}-tipo-${value}`}
-                className={cn(
-                  'flex cursor-pointer items-center gap-3 rounded-lg border border-slate-300 bg-white p-3 font-normal transition-colors hover:border-brand-600',
-                  field.value === value && 'border-brand-700 bg-brand-50/60 ring-1 ring-brand-700',
-                )}
-              >
-                <RadioGroupItem id={`${baseId}-tipo-${value}`} value={value} />
-                <Icon aria-hidden className="size-4 text-brand-700" />
-                <span className="font-semibold text-slate-900">{label}</span>
-              </Label>
-            ))}
-          </RadioGroup>
+          <PayoutKindRadioGroup field={field} idPrefix={baseId} aria-labelledby={legendId} />
         )}
       />
       <FieldError id={legendId} message={bankErrors?.message ?? bankErrors?.tipo?.message} />
 
       {tipo === 'pix' ? (
-        <div className="grid gap-4 sm:grid-cols-[12rem_minmax(0,1fr)]">
+        <PixKeyRow>
           <Controller
             control={control}
             name="dados_bancarios.tipo_chave"
             render={({ field }) => (
-              <Field
+              <PixKeyTypeField
                 id={id('tipo_chave')}
-                label="Tipo de chave"
+                field={field}
                 error={bankErrors?.tipo_chave?.message}
-              >
-                <Select
-                  value={field.value}
-                  onValueChange={(next) => {
-                    field.onChange(next);
-                    setValue('dados_bancarios.chave', '');
-                  }}
-                >
-                  <SelectTrigger
-                    id={id('tipo_chave')}
-                    ref={field.ref}
-                    onBlur={field.onBlur}
-                    {...controlA11y(id('tipo_chave'), bankErrors?.tipo_chave?.message)}
-                  >
-                    <SelectValue />
-                  </SelectTrigger>
-                  <SelectContent>
-                    {PIX_KEY_TYPES.map((type) => (
-                      <SelectItem key={type} value={type}>
-                        {PIX_KEY_TYPE_LABELS[type]}
-                      </SelectItem>
-                    ))}
-                  </SelectContent>
-                </Select>
-              </Field>
+                onTypeChange={() => setValue('dados_bancarios.chave', '')}
+              />
             )}
           />
           <Controller
             control={control}
             name="dados_bancarios.chave"
             render={({ field }) => (
-              <InputField
+              <PixKeyField
                 id={id('chave')}
-                label="Chave PIX"
+                field={field}
+                keyType={tipoChave}
                 error={bankErrors?.chave?.message}
-                autoComplete={keyInput.autoComplete ?? 'off'}
-                inputMode={keyInput.inputMode}
-                type={keyInput.type}
-                placeholder={keyInput.placeholder}
-                maxLength={keyInput.maxLength}
-                name={field.name}
-                ref={field.ref}
-                value={field.value}
-                onBlur={field.onBlur}
-                onChange={(event) =>
-                  field.onChange(
-                    keyInput.mask ? keyInput.mask(event.target.value) : event.target.value,
-                  )
-                }
+                inputs={ORGANIZATION_PIX_KEY_INPUTS}
               />
             )}
           />
-        </div>
+        </PixKeyRow>
       ) : (
-        <div className="grid grid-cols-2 gap-4 sm:grid-cols-[8rem_8rem_minmax(0,1fr)_5rem]">
-          <InputField
-            id={id('banco')}
-            label="Banco"
-            hint={knownBank ?? 'Código de 3 dígitos'}
-            error={bankErrors?.banco?.message}
-            className="col-span-2 sm:col-span-1"
-            inputMode="numeric"
-            autoComplete="off"
-            placeholder="001"
-            maxLength={3}
-            {...register('dados_bancarios.banco')}
-          />
-          <InputField
-            id={id('agencia')}
-            label="Agência"
-            hint="Sem o dígito"
-            error={bankErrors?.agencia?.message}
-            className="col-span-2 sm:col-span-1"
-            inputMode="numeric"
-            autoComplete="off"
-            placeholder="1234"
-            maxLength={5}
-            {...register('dados_bancarios.agencia')}
-          />
-          <InputField
-            id={id('conta')}
-            label="Conta"
-            error={bankErrors?.conta?.message}
-            inputMode="numeric"
-            autoComplete="off"
-            placeholder="12345678"
-            maxLength={13}
-            {...register('dados_bancarios.conta')}
-          />
-          <InputField
-            id={id('digito')}
-            label="Dígito"
-            error={bankErrors?.digito?.message}
-            autoComplete="off"
-            placeholder="9"
-            maxLength={2}
-            {...register('dados_bancarios.digito')}
-          />
-        </div>
+        <BankAccountFields
+          id={id}
+          banco={banco}
+          errors={bankErrors}
+          register={(field) => register(`dados_bancarios.${field}`)}
+        />
       )}
       <FormAlert message={problem} />
       <Button type="submit" disabled={save.isPending} className="w-full sm:w-auto sm:self-end">

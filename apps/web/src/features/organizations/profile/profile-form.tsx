@@ -7,14 +7,14 @@ import {
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Loader2, Save } from 'lucide-react';
 import { useId, useState } from 'react';
-import { Controller, useForm, type Resolver } from 'react-hook-form';
+import { Controller, useController, useForm, type Resolver } from 'react-hook-form';
 import type { z } from 'zod';
 import { FormAlert } from '@/components/form-alert';
 import { Button } from '@/components/ui/button';
 import { ApiRequestError } from '@/lib/api-send';
 import { notify } from '@/lib/notify';
 import { useUpdateOrganization } from '../api/update-organization';
-import { InputField } from '../components/field';
+import { OrganizationFields } from '../components/organization-fields';
 import { LogoField } from './logo-field';
 
 interface ProfileValues {
@@ -53,7 +53,6 @@ const valuesOf = (organization: Organization): ProfileValues => ({
 /** The Dono edits the public profile and contact (the CPF/CNPJ does not change). */
 export function ProfileForm({ organization }: { organization: Organization }) {
   const baseId = useId();
-  const id = (field: ProfileField) => `${baseId}-${field}`;
   const update = useUpdateOrganization(organization.id);
   const [problem, setProblem] = useState<string | null>(null);
   const {
@@ -68,6 +67,7 @@ export function ProfileForm({ organization }: { organization: Organization }) {
     mode: 'onTouched',
     defaultValues: valuesOf(organization),
   });
+  const { field: telefone } = useController({ control, name: 'telefone' });
 
   async function onValid(profile: Profile) {
     setProblem(null);
@@ -101,50 +101,13 @@ export function ProfileForm({ organization }: { organization: Organization }) {
       <h2 id={`${baseId}-titulo`} className="text-lg font-semibold text-slate-900">
         Perfil
       </h2>
-      <div className="grid gap-4 sm:grid-cols-2">
-        <InputField
-          id={id('nome')}
-          label="Nome (razão social ou nome completo)"
-          error={errors.nome?.message}
-          maxLength={160}
-          className="sm:col-span-2"
-          {...register('nome')}
-        />
-        <InputField
-          id={id('nome_publico')}
-          label="Nome público"
-          error={errors.nome_publico?.message}
-          maxLength={80}
-          {...register('nome_publico')}
-        />
-        <InputField
-          id={id('email_contato')}
-          label="E-mail de contato"
-          error={errors.email_contato?.message}
-          type="email"
-          inputMode="email"
-          maxLength={254}
-          {...register('email_contato')}
-        />
-        <Controller
-          control={control}
-          name="telefone"
-          render={({ field }) => (
-            <InputField
-              id={id('telefone')}
-              label="Telefone"
-              error={errors.telefone?.message}
-              type="tel"
-              inputMode="tel"
-              maxLength={15}
-              name={field.name}
-              ref={field.ref}
-              value={field.value}
-              onBlur={field.onBlur}
-              onChange={(event) => field.onChange(maskPhone(event.target.value))}
-            />
-          )}
-        />
+      <OrganizationFields
+        variant="profile"
+        idPrefix={baseId}
+        errors={errors}
+        register={register}
+        telefone={telefone}
+      >
         <Controller
           control={control}
           name="logo_url"
@@ -156,7 +119,7 @@ export function ProfileForm({ organization }: { organization: Organization }) {
             />
           )}
         />
-      </div>
+      </OrganizationFields>
       <FormAlert message={problem} />
       <Button
         type="submit"

@@ -1,27 +1,18 @@
-import { PIX_KEY_TYPE_LABELS, PIX_KEY_TYPES } from '@bilheteria/domain/affiliate-contract';
-import { maskPhone } from '@bilheteria/domain/input-masks';
 import type { CreateOrganization } from '@bilheteria/domain/organization-contract';
 import { Building2, Loader2 } from 'lucide-react';
 import { useId, useState } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { Controller, useController, useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { FormAlert } from '@/components/form-alert';
+import { PixKeyField, PixKeyRow, PixKeyTypeField } from '@/components/forms/bank-details-fields';
 import { Button } from '@/components/ui/button';
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from '@/components/ui/select';
 import { ApiRequestError } from '@/lib/api-send';
 import { useAuth } from '@/lib/auth/auth-provider';
 import { notify } from '@/lib/notify';
 import { paths } from '@/lib/paths';
 import { useCreateOrganization } from '../api/create-organization';
-import { controlA11y, Field, InputField } from '../components/field';
-import { PIX_KEY_INPUT } from '../components/pix-key-input';
-import { maskDocument } from '../lib/document-mask';
+import { OrganizationFields } from '../components/organization-fields';
+import { ORGANIZATION_PIX_KEY_INPUTS } from '../components/pix-key-input';
 import {
   emptySignUp,
   SIGN_UP_FIELDS,
@@ -61,8 +52,9 @@ export function OrganizationSignUpForm({ user }: { user: { name: string; email: 
     mode: 'onTouched',
     defaultValues: emptySignUp(user),
   });
+  const { field: documento } = useController({ control, name: 'documento' });
+  const { field: telefone } = useController({ control, name: 'telefone' });
   const keyType = useWatch({ control, name: 'chave_pix_tipo' });
-  const keyInput = keyType ? PIX_KEY_INPUT[keyType] : null;
   const sending = isSubmitting || create.isPending;
 
   async function onValid() {
@@ -105,77 +97,14 @@ export function OrganizationSignUpForm({ user }: { user: { name: string; email: 
     >
       <fieldset className="flex min-w-0 flex-col gap-4">
         <legend className="mb-1 text-base font-semibold text-slate-900">Sua organização</legend>
-        <div className="grid gap-4 sm:grid-cols-2">
-          <InputField
-            id={id('nome')}
-            label="Nome (razão social ou nome completo)"
-            error={errors.nome?.message}
-            autoComplete="organization"
-            maxLength={160}
-            className="sm:col-span-2"
-            {...register('nome')}
-          />
-          <Controller
-            control={control}
-            name="documento"
-            render={({ field }) => (
-              <InputField
-                id={id('documento')}
-                label="CPF ou CNPJ"
-                error={errors.documento?.message}
-                inputMode="numeric"
-                autoComplete="off"
-                placeholder="000.000.000-00 ou 00.000.000/0000-00"
-                maxLength={18}
-                name={field.name}
-                ref={field.ref}
-                value={field.value}
-                onBlur={field.onBlur}
-                onChange={(event) => field.onChange(maskDocument(event.target.value))}
-              />
-            )}
-          />
-          <InputField
-            id={id('nome_publico')}
-            label="Nome público"
-            hint="Como aparece nas páginas dos seus eventos: 'Organizado por …'."
-            error={errors.nome_publico?.message}
-            maxLength={80}
-            {...register('nome_publico')}
-          />
-          <InputField
-            id={id('email_contato')}
-            label="E-mail de contato"
-            error={errors.email_contato?.message}
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            placeholder="contato@empresa.com.br"
-            maxLength={254}
-            {...register('email_contato')}
-          />
-          <Controller
-            control={control}
-            name="telefone"
-            render={({ field }) => (
-              <InputField
-                id={id('telefone')}
-                label="Telefone"
-                error={errors.telefone?.message}
-                type="tel"
-                inputMode="tel"
-                autoComplete="tel-national"
-                placeholder="(11) 98765-4321"
-                maxLength={15}
-                name={field.name}
-                ref={field.ref}
-                value={field.value}
-                onBlur={field.onBlur}
-                onChange={(event) => field.onChange(maskPhone(event.target.value))}
-              />
-            )}
-          />
-        </div>
+        <OrganizationFields
+          variant="sign-up"
+          idPrefix={baseId}
+          errors={errors}
+          register={register}
+          documento={documento}
+          telefone={telefone}
+        />
       </fieldset>
 
       <fieldset className="flex min-w-0 flex-col gap-4">
@@ -186,73 +115,36 @@ export function OrganizationSignUpForm({ user }: { user: { name: string; email: 
           Para onde enviamos o valor das vendas. Você pode informar depois, no perfil da
           organização.
         </p>
-        <div className="grid gap-4 sm:grid-cols-[12rem_minmax(0,1fr)]">
+        <PixKeyRow>
           <Controller
             control={control}
             name="chave_pix_tipo"
             render={({ field }) => (
-              <Field
+              <PixKeyTypeField
                 id={id('chave_pix_tipo')}
-                label="Tipo de chave"
+                field={field}
+                required={false}
                 error={errors.chave_pix_tipo?.message}
-              >
-                <Select
-                  value={field.value}
-                  onValueChange={(next) => {
-                    field.onChange(next);
-                    // A key typed as another kind would only be refused: start it again.
-                    setValue('chave_pix', '');
-                  }}
-                >
-                  <SelectTrigger
-                    id={id('chave_pix_tipo')}
-                    ref={field.ref}
-                    onBlur={field.onBlur}
-                    className="aria-[invalid=true]:border-red-600"
-                    {...controlA11y(id('chave_pix_tipo'), errors.chave_pix_tipo?.message, {
-                      required: false,
-                    })}
-                  >
-                    <SelectValue placeholder="Selecione" />
-                  </SelectTrigger>
-                  <SelectContent>
-                    {PIX_KEY_TYPES.map((type) => (
-                      <SelectItem key={type} value={type}>
-                        {PIX_KEY_TYPE_LABELS[type]}
-                      </SelectItem>
-                    ))}
-                  </SelectContent>
-                </Select>
-              </Field>
+                // A key typed as another kind would only be refused: start it again.
+                onTypeChange={() => setValue('chave_pix', '')}
+              />
             )}
           />
           <Controller
             control={control}
             name="chave_pix"
             render={({ field }) => (
-              <InputField
+              <PixKeyField
                 id={id('chave_pix')}
-                label="Chave PIX"
+                field={field}
+                keyType={keyType}
                 required={false}
                 error={errors.chave_pix?.message}
-                autoComplete={keyInput?.autoComplete ?? 'off'}
-                inputMode={keyInput?.inputMode}
-                type={keyInput?.type}
-                placeholder={keyInput?.placeholder ?? 'Escolha o tipo primeiro'}
-                maxLength={keyInput?.maxLength ?? 77}
-                name={field.name}
-                ref={field.ref}
-                value={field.value}
-                onBlur={field.onBlur}
-                onChange={(event) =>
-                  field.onChange(
-                    keyInput?.mask ? keyInput.mask(event.target.value) : event.target.value,
-                  )
-                }
+                inputs={ORGANIZATION_PIX_KEY_INPUTS}
               />
             )}
           />
-        </div>
+        </PixKeyRow>
       </fieldset>
 
       <div className="flex flex-col gap-3 border-t border-slate-200 pt-6">

@@ -15,7 +15,7 @@ import { Button } from '@/components/ui/button';
 import { ApiRequestError } from '@/lib/api-send';
 import { notify } from '@/lib/notify';
 import { useInviteMember } from '../api/team';
-import { controlA11y, Field, InputField } from '../components/field';
+import { controlA11y, Field, InputField } from '@/components/forms/field';
 import { RoleSelect } from './role-select';
 
 interface InviteValues {

@@ -27,7 +27,7 @@ import {
   type SignUpFormValues,
 } from '../lib/sign-up-form';
 import { BankDetailsFields } from './bank-details-fields';
-import { InputField } from './field';
+import { InputField, MaskedInputField } from '@/components/forms/field';
 
 /** The shared schema judges the form's values, with the spec's messages letter for letter. */
 const resolver = zodResolver(affiliateSignUpSchema) as unknown as Resolver<
@@ -183,7 +183,7 @@ export function AffiliateSignUpForm({ user }: { user: SessionUser | null }) {
             control={control}
             name="cpf"
             render={({ field }) => (
-              <InputField
+              <MaskedInputField
                 id={id('cpf')}
                 label="CPF"
                 error={errors.cpf?.message}
@@ -191,11 +191,8 @@ export function AffiliateSignUpForm({ user }: { user: SessionUser | null }) {
                 autoComplete="off"
                 placeholder="000.000.000-00"
                 maxLength={14}
-                name={field.name}
-                ref={field.ref}
-                value={field.value}
-                onBlur={field.onBlur}
-                onChange={(event) => field.onChange(maskCpf(event.target.value))}
+                field={field}
+                mask={maskCpf}
               />
             )}
           />
@@ -203,7 +200,7 @@ export function AffiliateSignUpForm({ user }: { user: SessionUser | null }) {
             control={control}
             name="phone"
             render={({ field }) => (
-              <InputField
+              <MaskedInputField
                 id={id('phone')}
                 label="Telefone"
                 error={errors.phone?.message}
@@ -212,11 +209,8 @@ export function AffiliateSignUpForm({ user }: { user: SessionUser | null }) {
                 autoComplete="tel-national"
                 placeholder="(11) 98765-4321"
                 maxLength={15}
-                name={field.name}
-                ref={field.ref}
-                value={field.value}
-                onBlur={field.onBlur}
-                onChange={(event) => field.onChange(maskPhone(event.target.value))}
+                field={field}
+                mask={maskPhone}
               />
             )}
           />

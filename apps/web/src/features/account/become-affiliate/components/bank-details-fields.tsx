@@ -1,13 +1,4 @@
-import {
-  bankName,
-  PIX_KEY_TYPE_LABELS,
-  PIX_KEY_TYPES,
-  type AffiliateSignUp,
-  type PixKeyType,
-} from '@bilheteria/domain/affiliate-contract';
-import { maskCpf, maskPhone } from '@bilheteria/domain/input-masks';
-import { Landmark, QrCode } from 'lucide-react';
-import type { ComponentProps } from 'react';
+import type { AffiliateSignUp } from '@bilheteria/domain/affiliate-contract';
 import {
   Controller,
   useWatch,
@@ -16,62 +7,15 @@ import {
   type UseFormRegister,
   type UseFormSetValue,
 } from 'react-hook-form';
-import { RadioGroup, RadioGroupItem } from '@/components/ui/radio-group';
 import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from '@/components/ui/select';
-import { Label } from '@/components/ui/label';
-import { cn } from '@/lib/utils';
+  BankAccountFields,
+  PayoutKindRadioGroup,
+  PixKeyField,
+  PixKeyRow,
+  PixKeyTypeField,
+} from '@/components/forms/bank-details-fields';
+import { FieldError } from '@/components/forms/field';
 import type { SignUpField, SignUpFormValues } from '../lib/sign-up-form';
-import { controlA11y, Field, FieldError, InputField } from './field';
-
-/** How each kind of PIX key is typed: its mask, keyboard, example and length. */
-const PIX_KEY_INPUT: Record<
-  PixKeyType,
-  {
-    mask?: (value: string) => string;
-    placeholder: string;
-    maxLength: number;
-  } & Pick<ComponentProps<'input'>, 'inputMode' | 'type' | 'autoComplete'>
-> = {
-  cpf: { mask: maskCpf, placeholder: '000.000.000-00', maxLength: 14, inputMode: 'numeric' },
-  cnpj: { placeholder: '00.000.000/0000-00', maxLength: 18, inputMode: 'numeric' },
-  email: {
-    placeholder: 'nome@exemplo.com.br',
-    maxLength: 77,
-    inputMode: 'email',
-    type: 'email',
-    autoComplete: 'email',
-  },
-  telefone: {
-    mask: maskPhone,
-    placeholder: '(11) 98765-4321',
-    maxLength: 15,
-    inputMode: 'tel',
-    type: 'tel',
-    autoComplete: 'tel-national',
-  },
-  aleatoria: { placeholder: '123e4567-e89b-12d3-a456-426614174000', maxLength: 36 },
-};
-
-const KINDS = [
-  {
-    value: 'pix',
-    label: 'Chave PIX',
-    detail: 'Receba na hora, em qualquer banco.',
-    Icon: QrCode,
-  },
-  {
-    value: 'conta',
-    label: 'Conta bancária',
-    detail: 'Banco, agência e conta corrente.',
-    Icon: Landmark,
-  },
-] as const;
 
 export interface BankDetailsFieldsProps {
   control: Control<SignUpFormValues, unknown, AffiliateSignUp>;
@@ -101,8 +45,6 @@ export function BankDetailsFields({
   const groupId = id('bankDetails');
   const legendId = `${groupId}-legenda`;
   const groupError = bankErrors?.message ?? bankErrors?.tipo?.message;
-  const keyInput = PIX_KEY_INPUT[tipoChave];
-  const knownBank = /^\d{3}$/.test(banco) && bankName(banco) !== banco ? bankName(banco) : null;
 
   return (
     <fieldset className="flex min-w-0 flex-col gap-4">
@@ -114,151 +56,54 @@ export function BankDetailsFields({
         control={control}
         name="bankDetails.tipo"
         render={({ field }) => (
-          <RadioGroup
+          <PayoutKindRadioGroup
+            field={field}
+            idPrefix={groupId}
+            withDetails
             id={groupId}
-            ref={field.ref}
-            value={field.value}
-            onValueChange={field.onChange}
             aria-labelledby={legendId}
             aria-invalid={groupError ? true : undefined}
             aria-describedby={groupError ? `${groupId}-erro` : undefined}
-            className="grid gap-3 sm:grid-cols-2"
-          >
-            {KINDS.map(({ value, label, detail, Icon }) => (
-              <Label
-                key={value}
-                htmlFor={`${groupId}-tipo-${value}`}
-                className={cn(
-                  'flex cursor-pointer items-start gap-3 rounded-lg border border-slate-300 bg-white p-4 font-normal transition-colors hover:border-brand-600',
-                  field.value === value && 'border-brand-700 bg-brand-50/60 ring-1 ring-brand-700',
-                )}
-              >
-                <RadioGroupItem id={`${groupId}-tipo-${value}`} value={value} className="mt-0.5" />
-                <span className="flex flex-col gap-1">
-                  <span className="flex items-center gap-1.5 font-semibold text-slate-900">
-                    <Icon aria-hidden className="size-4 text-brand-700" />
-                    {label}
-                  </span>
-                  <span className="text-sm text-slate-600">{detail}</span>
-                </span>
-              </Label>
-            ))}
-          </RadioGroup>
+          />
         )}
       />
       <FieldError id={groupId} message={groupError} />
 
       {tipo === 'pix' ? (
-        <div className="grid gap-4 sm:grid-cols-[12rem_minmax(0,1fr)]">
+        <PixKeyRow>
           <Controller
             control={control}
             name="bankDetails.tipo_chave"
             render={({ field }) => (
-              <Field
+              <PixKeyTypeField
                 id={id('bankDetails.tipo_chave')}
-                label="Tipo de chave"
+                field={field}
                 error={bankErrors?.tipo_chave?.message}
-              >
-                <Select
-                  value={field.value}
-                  onValueChange={(next) => {
-                    field.onChange(next);
-                    // A key typed as another kind would only be refused: start it again.
-                    setValue('bankDetails.chave', '');
-                  }}
-                >
-                  <SelectTrigger
-                    id={id('bankDetails.tipo_chave')}
-                    ref={field.ref}
-                    onBlur={field.onBlur}
-                    className="aria-[invalid=true]:border-red-600"
-                    {...controlA11y(id('bankDetails.tipo_chave'), bankErrors?.tipo_chave?.message)}
-                  >
-                    <SelectValue placeholder="Selecione" />
-                  </SelectTrigger>
-                  <SelectContent>
-                    {PIX_KEY_TYPES.map((type) => (
-                      <SelectItem key={type} value={type}>
-                        {PIX_KEY_TYPE_LABELS[type]}
-                      </SelectItem>
-                    ))}
-                  </SelectContent>
-                </Select>
-              </Field>
+                // A key typed as another kind would only be refused: start it again.
+                onTypeChange={() => setValue('bankDetails.chave', '')}
+              />
             )}
           />
           <Controller
             control={control}
             name="bankDetails.chave"
             render={({ field }) => (
-              <InputField
+              <PixKeyField
                 id={id('bankDetails.chave')}
-                label="Chave PIX"
+                field={field}
+                keyType={tipoChave}
                 error={bankErrors?.chave?.message}
-                autoComplete={keyInput.autoComplete ?? 'off'}
-                inputMode={keyInput.inputMode}
-                type={keyInput.type}
-                placeholder={keyInput.placeholder}
-                maxLength={keyInput.maxLength}
-                name={field.name}
-                ref={field.ref}
-                value={field.value}
-                onBlur={field.onBlur}
-                onChange={(event) =>
-                  field.onChange(
-                    keyInput.mask ? keyInput.mask(event.target.value) : event.target.value,
-                  )
-                }
               />
             )}
           />
-        </div>
+        </PixKeyRow>
       ) : (
-        <div className="grid grid-cols-2 gap-4 sm:grid-cols-[8rem_8rem_minmax(0,1fr)_5rem]">
-          <InputField
-            id={id('bankDetails.banco')}
-            label="Banco"
-            hint={knownBank ?? 'Código de 3 dígitos'}
-            error={bankErrors?.banco?.message}
-            className="col-span-2 sm:col-span-1"
-            inputMode="numeric"
-            autoComplete="off"
-            placeholder="001"
-            maxLength={3}
-            {...register('bankDetails.banco')}
-          />
-          <InputField
-            id={id('bankDetails.agencia')}
-            label="Agência"
-            hint="Sem o dígito"
-            error={bankErrors?.agencia?.message}
-            className="col-span-2 sm:col-span-1"
-            inputMode="numeric"
-            autoComplete="off"
-            placeholder="1234"
-            maxLength={5}
-            {...register('bankDetails.agencia')}
-          />
-          <InputField
-            id={id('bankDetails.conta')}
-            label="Conta"
-            error={bankErrors?.conta?.message}
-            inputMode="numeric"
-            autoComplete="off"
-            placeholder="12345678"
-            maxLength={13}
-            {...register('bankDetails.conta')}
-          />
-          <InputField
-            id={id('bankDetails.digito')}
-            label="Dígito"
-            error={bankErrors?.digito?.message}
-            autoComplete="off"
-            placeholder="9"
-            maxLength={2}
-            {...register('bankDetails.digito')}
-          />
-        </div>
+        <BankAccountFields
+          id={(field) => id(`bankDetails.${field}`)}
+          banco={banco}
+          errors={bankErrors}
+          register={(field) => register(`bankDetails.${field}`)}
+        />
       )}
     </fieldset>
   );

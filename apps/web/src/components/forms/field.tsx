@@ -1,4 +1,4 @@
-import type { ComponentProps, ReactNode } from 'react';
+import type { ComponentProps, ReactNode, Ref } from 'react';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { cn } from '@/lib/utils';
@@ -59,6 +59,14 @@ export function Field({
   );
 }
 
+type InputFieldProps = Omit<ComponentProps<typeof Input>, 'id' | 'className'> & {
+  id: string;
+  label: string;
+  hint?: ReactNode;
+  error?: string | undefined;
+  className?: string;
+};
+
 /** A Field holding one Input, its aria-* pointing at the hint and the error. */
 export function InputField({
   id,
@@ -68,16 +76,43 @@ export function InputField({
   className,
   required = true,
   ...input
-}: Omit<ComponentProps<typeof Input>, 'id' | 'className'> & {
-  id: string;
-  label: string;
-  hint?: ReactNode;
-  error?: string | undefined;
-  className?: string;
-}) {
+}: InputFieldProps) {
   return (
     <Field id={id} label={label} hint={hint} error={error} className={className}>
       <Input id={id} {...controlA11y(id, error, { hint: Boolean(hint), required })} {...input} />
     </Field>
+  );
+}
+
+/**
+ * What a form library hands a controlled input (react-hook-form's `field` fits): shared
+ * components take it as is, so the form that owns the value keeps its own wiring.
+ */
+export interface ControlledInput {
+  name: string;
+  value: string;
+  onChange: (value: string) => void;
+  onBlur: () => void;
+  ref: Ref<HTMLInputElement>;
+}
+
+/** An InputField whose value is masked as typed ('000.000.000-00', '(11) 98765-4321'). */
+export function MaskedInputField({
+  field: { name, value, onChange, onBlur, ref },
+  mask,
+  ...props
+}: Omit<InputFieldProps, keyof ControlledInput> & {
+  field: ControlledInput;
+  mask: ((value: string) => string) | undefined;
+}) {
+  return (
+    <InputField
+      {...props}
+      name={name}
+      ref={ref}
+      value={value}
+      onBlur={onBlur}
+      onChange={(event) => onChange(mask ? mask(event.target.value) : event.target.value)}
+    />
   );
 }
