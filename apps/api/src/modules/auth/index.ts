@@ -28,6 +28,7 @@ export {
   organizationOf,
   sessionTokenOf,
   setSessionCookie,
+  signedInSessionToken,
   requirePlatformOperator,
   SESSION_COOKIE,
   SESSION_SECURITY_SCHEME,

@@ -141,6 +141,16 @@ function sessionCookieOf(request: FastifyRequest): string | undefined {
   return header ? request.server.parseCookie(header)[SESSION_COOKIE] : undefined;
 }
 
+/**
+ * The session token of a request a route's `roles` let through (it was read to find the user):
+ * for the handlers that change the session itself (switching organization, support).
+ */
+export function signedInSessionToken(request: FastifyRequest): string {
+  const token = sessionTokenOf(request);
+  if (!token) throw new HttpError(401, AUTH_MESSAGES.notSignedIn);
+  return token;
+}
+
 /** The session token the request carries, when it has the shape of one. */
 export function sessionTokenOf(request: FastifyRequest): string | undefined {
   const token = sessionCookieOf(request);

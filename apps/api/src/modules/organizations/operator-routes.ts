@@ -7,20 +7,14 @@ import {
 } from '@bilheteria/domain/organization-contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponseSchema, HttpError, MESSAGES } from '../../http/errors';
+import { errorResponseSchema, MESSAGES } from '../../http/errors';
 import { noStore } from '../../http/no-store';
-import { requirePlatformOperator, sessionTokenOf } from '../auth';
+import { requirePlatformOperator, signedInSessionToken } from '../auth';
 import type { OrganizationsService } from './service';
 
 const tags = ['Operador'];
 const params = z.object({ id: z.uuid({ error: MESSAGES.notFound }) });
 const errors = { 400: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema };
-
-function sessionToken(request: Parameters<typeof sessionTokenOf>[0]): string {
-  const token = sessionTokenOf(request);
-  if (!token) throw new HttpError(404, MESSAGES.notFound);
-  return token;
-}
 
 /** The platform operator's organizations: approval, and the audited 'Entrar como suporte'. */
 export const operatorRoutes: FastifyPluginAsyncZod<{
@@ -73,7 +67,7 @@ export const operatorRoutes: FastifyPluginAsyncZod<{
     async (request) => ({
       organizacao: await organizations.operator.enterSupport(
         request.user!,
-        sessionToken(request),
+        signedInSessionToken(request),
         request.params.id,
       ),
     }),
@@ -86,7 +80,7 @@ export const operatorRoutes: FastifyPluginAsyncZod<{
       schema: { tags, summary: 'Sai do suporte', response: { 204: z.null(), ...errors } },
     },
     async (request, reply) => {
-      await organizations.operator.leaveSupport(request.user!, sessionToken(request));
+      await organizations.operator.leaveSupport(request.user!, signedInSessionToken(request));
       return reply.code(204).send(null);
     },
   );

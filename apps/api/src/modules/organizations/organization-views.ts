@@ -26,7 +26,7 @@ export function myOrganizationOf(
 }
 
 /** The organization as a member sees it; the payout details only to the Dono. */
-export function organizationOf(row: OrganizationRow, role: OrganizationRole): Organization {
+export function organizationView(row: OrganizationRow, role: OrganizationRole): Organization {
   const payout = storedBankDetailsSchema.safeParse(row.payoutDetails);
   return {
     id: row.id,

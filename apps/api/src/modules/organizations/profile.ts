@@ -10,7 +10,7 @@ import type { z } from 'zod';
 import { organizations } from '../../db/schema';
 import { HttpError, MESSAGES } from '../../http/errors';
 import type { OrganizationDeps } from './deps';
-import { organizationOf } from './organization-views';
+import { organizationView } from './organization-views';
 
 type ProfileUpdate = z.output<typeof updateOrganizationSchema>;
 export type { UpdateOrganizationRequest };
@@ -28,7 +28,7 @@ export function organizationProfile({ db }: Pick<OrganizationDeps, 'db'>) {
   async function read(active: SessionOrganization): Promise<Organization> {
     const [row] = await db.select().from(organizations).where(eq(organizations.id, active.id));
     if (!row) throw new HttpError(404, MESSAGES.notFound);
-    return organizationOf(row, active.papel);
+    return organizationView(row, active.papel);
   }
   return {
     read,

@@ -18,9 +18,9 @@ import { ROLES } from '@bilheteria/domain/roles';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { contentDisposition } from '../../http/content-disposition';
-import { errorResponseSchema, HttpError, MESSAGES } from '../../http/errors';
+import { errorResponseSchema, MESSAGES } from '../../http/errors';
 import { noStore } from '../../http/no-store';
-import { sessionTokenOf } from '../auth';
+import { sessionTokenOf, signedInSessionToken } from '../auth';
 import type { OrganizationsService } from './service';
 import { ownOrganization } from './profile';
 
@@ -30,12 +30,6 @@ const memberParams = organizationParams.extend({ userId: z.uuid({ error: M.membe
 const invitationParams = organizationParams.extend({ conviteId: z.uuid(notFound) });
 const tags = ['Organizações'];
 const errors = { 400: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema };
-
-function sessionToken(request: Parameters<typeof sessionTokenOf>[0]): string {
-  const token = sessionTokenOf(request);
-  if (!token) throw new HttpError(401, MESSAGES.notFound);
-  return token;
-}
 
 /**
  * A member's side of organizations (issue 28): signing one up, switching, the profile and payout
@@ -98,7 +92,7 @@ export const organizationRoutes: FastifyPluginAsyncZod<{
     async (request) => ({
       organizacao: await organizations.switchTo(
         request.user!,
-        sessionToken(request),
+        signedInSessionToken(request),
         request.body.id,
       ),
     }),
