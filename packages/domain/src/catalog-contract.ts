@@ -94,6 +94,13 @@ export const serverEventDetailSchema = serverEventSchema
     descricao: z.string().describe('Descrição em HTML'),
     organizador: z.string().describe('O nome público da organização: Organizado por …'),
     organizador_logo: z.string().nullable().describe('O logo da organização, quando tem'),
+    taxa_servico: z
+      .object({
+        percentual: z.number().describe('7.5 = 7,5 % do que se paga por ingresso'),
+        fixa_centavos: z.number().int().describe('por ingresso pago'),
+      })
+      .nullable()
+      .describe('A taxa de serviço que o comprador paga; null quando não há (Grátis)'),
     tickets: z.array(serverTicketSchema),
     faq: z.array(serverFaqSchema),
     palestrantes: z.array(serverSpeakerSchema),

@@ -106,6 +106,8 @@ export const orderViewSchema = z
     subtotal_centavos: z.number().int(),
     cupom: z.object({ nome: z.string(), desconto: z.number() }).nullable(),
     desconto_centavos: z.number().int(),
+    /** The platform's fee the buyer pays on top of the tickets (0: 'Grátis'). */
+    taxa_servico_centavos: z.number().int(),
     total_centavos: z.number().int(),
     /** Card instalments for the total (interest from 2×, each ≥ R$ 5,00). */
     parcelas: z.array(

@@ -8,6 +8,7 @@ import {
   storedBankDetailsSchema,
 } from './affiliate-contract';
 import { PIX_KEY_TYPES } from './affiliate-texts';
+import { feeTermsViewSchema } from './settlement-contract';
 import {
   ORGANIZATION_ROLES,
   ORGANIZATION_STATUSES,
@@ -187,6 +188,8 @@ export const organizationSchema = z
     criada_em: instant(),
     /** Dono only (null to the other roles, and when none is set). */
     dados_bancarios: storedBankDetailsSchema.nullable(),
+    /** The platform's fee on its sales, as the operator set it (issue 29). */
+    ...feeTermsViewSchema.shape,
   })
   .meta({ id: 'Organizacao' });
 export type Organization = z.infer<typeof organizationSchema>;
@@ -310,6 +313,7 @@ export const operatorOrganizationSchema = z
     dono: z.object({ nome: z.string(), email: z.string() }).nullable(),
     eventos: z.number().int(),
     membros: z.number().int(),
+    ...feeTermsViewSchema.shape,
   })
   .meta({ id: 'OrganizacaoNoOperador' });
 export type OperatorOrganization = z.infer<typeof operatorOrganizationSchema>;

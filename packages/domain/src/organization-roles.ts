@@ -22,9 +22,9 @@ export const ORGANIZATION_ROLE_LABELS: Record<OrganizationRole, string> = {
 
 /** What each role is for, as the team screen explains it. */
 export const ORGANIZATION_ROLE_DESCRIPTIONS: Record<OrganizationRole, string> = {
-  dono: 'Tudo, inclusive dados de repasse e equipe.',
+  dono: 'Tudo, inclusive extrato, dados de repasse e equipe.',
   gerente: 'Eventos, relatórios, reembolsos e links de check-in; não altera repasse nem equipe.',
-  financeiro: 'Relatórios, exportações, reembolsos e notas fiscais; não edita eventos.',
+  financeiro: 'Extrato e repasses, relatórios, exportações, reembolsos e notas fiscais; não edita eventos.',
   checkin: 'Apenas a portaria: links do leitor e ocupação ao vivo.',
   visualizacao: 'Somente leitura: eventos e relatórios.',
 };
@@ -48,6 +48,8 @@ export const ORGANIZATION_PERMISSIONS = [
   'equipe',
   /** The audit log. */
   'atividade',
+  /** The settlement statement: what the organization is owed and was paid (issue 29). */
+  'financeiro',
 ] as const;
 export type OrganizationPermission = (typeof ORGANIZATION_PERMISSIONS)[number];
 
@@ -61,6 +63,7 @@ const GRANTS: Record<OrganizationPermission, readonly OrganizationRole[]> = {
   'dados-de-repasse': ['dono'],
   equipe: ['dono'],
   atividade: ['dono', 'gerente', 'financeiro', 'visualizacao'],
+  financeiro: ['dono', 'financeiro'],
 };
 
 export function roleCan(role: OrganizationRole, permission: OrganizationPermission): boolean {
