@@ -74,3 +74,10 @@ BEGIN
 END $$;--> statement-breakpoint
 CREATE TRIGGER "settlement_entries_append_only" BEFORE UPDATE OR DELETE ON "settlement_entries" FOR EACH ROW EXECUTE FUNCTION "settlement_append_only"();--> statement-breakpoint
 CREATE TRIGGER "settlement_payout_entries_append_only" BEFORE UPDATE OR DELETE ON "settlement_payout_entries" FOR EACH ROW EXECUTE FUNCTION "settlement_append_only"();
+--> statement-breakpoint
+-- Orders paid before the ledger existed get their credits from the same job as new ones
+-- (idempotent; refunded tickets are skipped), so an upgraded database reconciles too.
+INSERT INTO "jobs" ("kind", "payload", "dedupe_key")
+SELECT 'settlement.credit', jsonb_build_object('orderId', "id"), "id"::text
+FROM "orders" WHERE "paid_at" IS NOT NULL AND "status" IN ('paid', 'refunded')
+ON CONFLICT DO NOTHING;
