@@ -581,6 +581,25 @@ const MATRIX: MatrixRow[] = [
     route: '/api/organizacoes/:id/atividades',
     expect: org('atividade', 200, 404),
   },
+  // Settlement (issue 29): the organization's statement, Dono and Financeiro only.
+  {
+    method: 'GET',
+    url: `/api/organizacoes/${ORG}/extrato`,
+    route: '/api/organizacoes/:id/extrato',
+    expect: org('financeiro', 200, 404),
+  },
+  {
+    method: 'GET',
+    url: `/api/organizacoes/${ORG}/extrato/exportacao?formato=csv`,
+    route: '/api/organizacoes/:id/extrato/exportacao',
+    expect: org('financeiro', 200, 404),
+  },
+  {
+    method: 'GET',
+    url: `/api/organizacoes/${ORG}/repasses/${UNKNOWN_ID}`,
+    route: '/api/organizacoes/:id/repasses/:repasseId',
+    expect: org('financeiro', 404, 404),
+  },
   { method: 'POST', url: '/api/convites/verificar', body: { token: 'x' }, expect: everyone(400) },
   { method: 'POST', url: '/api/convites/aceitar', body: { token: 'x' }, expect: everyone(400) },
   // The platform's operator: approvals and support.
@@ -599,6 +618,37 @@ const MATRIX: MatrixRow[] = [
     expect: operatorOnly(404),
   },
   { method: 'DELETE', url: '/api/operador/suporte', expect: operatorOnly(204) },
+  {
+    method: 'PUT',
+    url: `/api/operador/organizacoes/${UNKNOWN_ID}/taxa`,
+    route: '/api/operador/organizacoes/:id/taxa',
+    body: {},
+    expect: operatorOnly(400),
+  },
+  // Payouts to organizations and the reconciliation (issue 29).
+  { method: 'GET', url: '/api/operador/repasses', expect: operatorOnly(200) },
+  // The demo has no sales: nothing to pay.
+  { method: 'POST', url: '/api/operador/repasses', body: {}, expect: operatorOnly(409) },
+  { method: 'GET', url: '/api/operador/repasses/arquivo.csv', expect: operatorOnly(200) },
+  {
+    method: 'GET',
+    url: `/api/operador/repasses/${UNKNOWN_ID}`,
+    route: '/api/operador/repasses/:id',
+    expect: operatorOnly(404),
+  },
+  {
+    method: 'POST',
+    url: `/api/operador/repasses/${UNKNOWN_ID}/pagamento`,
+    route: '/api/operador/repasses/:id/pagamento',
+    body: {},
+    expect: operatorOnly(400),
+  },
+  {
+    method: 'GET',
+    url: '/api/operador/conciliacao?mes=2026-10',
+    route: '/api/operador/conciliacao',
+    expect: operatorOnly(200),
+  },
 ];
 
 /** The demo account of each caller who has one. */
