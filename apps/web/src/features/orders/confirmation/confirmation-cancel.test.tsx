@@ -230,8 +230,8 @@ describe("/confirmacao: 'Cancelar pedido' (issue 18)", () => {
     expect(screen.getByText('1 de 2 ingressos foi cancelado')).toBeVisible();
     const totals = screen.getByRole('list', { name: 'Ingressos comprados' }).nextElementSibling!;
     expect(totals).toHaveTextContent('Total pagoR$ 3.322,71');
-    expect(totals).toHaveTextContent('Reembolso em andamento−R$ 1.661,36');
-    expect(totals).toHaveTextContent('Total após o reembolsoR$ 1.661,35');
+    expect(totals).toHaveTextContent('Reembolso em andamento−R$ 1.661,35');
+    expect(totals).toHaveTextContent('Total após o reembolsoR$ 1.661,36');
   });
 
   it('titles a partly refunded order so on arrival, with the refund done and what remains', async () => {
