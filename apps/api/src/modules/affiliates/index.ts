@@ -25,6 +25,7 @@ export const affiliatesModule = fp<ModuleOptions>(
       statements: statementRunner(database),
       payableAfterDays: config.affiliates.payableAfterDays,
       onJoined: (code) => cache.invalidate(`affiliate:${code}`),
+      sessions: app.auth.service,
       ...(affiliatesClock ? { clock: affiliatesClock } : {}),
     });
     const payouts = createPayoutsService({
@@ -35,5 +36,5 @@ export const affiliatesModule = fp<ModuleOptions>(
     await app.register(affiliateRoutes, { prefix: '/api', affiliates, payouts });
     if (ledgerClock) await app.register(testClockRoutes, { prefix: '/api', clock: ledgerClock });
   },
-  { name: 'affiliates', dependencies: ['jobs', 'catalog'] },
+  { name: 'affiliates', dependencies: ['auth-sessions', 'jobs', 'catalog'] },
 );
