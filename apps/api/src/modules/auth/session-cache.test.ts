@@ -389,7 +389,7 @@ describe.skipIf(!redisReachable).each(testTargets())(
       await withinASecond(async () => expect((await minhas(second, account)).statusCode).toBe(401));
     });
 
-    it('reads the database while the subscription is down', async () => {
+    it('reads the database while the subscription is down, and caches again once it is back', async () => {
       const account = await signIn(database, 'user');
       expect((await minhas(second, account)).statusCode).toBe(200);
       await database.db.delete(sessions).where(eq(sessions.id, sessionIdOf(account.token)));
@@ -400,6 +400,25 @@ describe.skipIf(!redisReachable).each(testTargets())(
         .map((line) => /\bid=(\d+)/.exec(line)![1]!);
       for (const id of listening) await admin.client('KILL', 'ID', id);
       await withinASecond(async () => expect((await minhas(second, account)).statusCode).toBe(401));
+
+      // Subscribed again, the app keeps sessions in memory again.
+      const again = await signIn(database, 'user');
+      await vi.waitFor(
+        async () => {
+          await minhas(second, again);
+          const spy =
+            database.kind === 'pglite'
+              ? vi.spyOn(database.client, 'query')
+              : vi.spyOn(database.pool, 'query');
+          try {
+            await second.inject({ url: '/api/auth/me', cookies: again.cookies });
+            expect(spy).not.toHaveBeenCalled();
+          } finally {
+            spy.mockRestore();
+          }
+        },
+        { timeout: 10_000, interval: 100 },
+      );
     });
   },
 );
