@@ -278,6 +278,7 @@ describe('the waiting list pages (issue 18)', () => {
       subtotal_centavos: 139_400,
       cupom: null,
       desconto_centavos: 0,
+      taxa_servico_centavos: 0,
       total_centavos: 139_400,
       parcelas: [],
       participantes: [],

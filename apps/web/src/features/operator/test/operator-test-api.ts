@@ -32,6 +32,10 @@ export function operatorOrganization(
     dono: { nome: 'Helena Souza', email: 'helena@suleventos.com.br' },
     eventos: 1,
     membros: 3,
+    // The default fee (issue 29): none.
+    taxa_percentual: 0,
+    taxa_fixa_centavos: 0,
+    taxa_paga_pelo_comprador: false,
     ...overrides,
   };
 }
