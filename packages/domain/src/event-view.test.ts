@@ -22,6 +22,7 @@ const serverEvent: ServerEventDetail = {
   descricao: '<p>Automação em escala.</p>',
   organizador: '',
   organizador_logo: null,
+  taxa_servico: null,
   tickets: [
     {
       id: 't1',

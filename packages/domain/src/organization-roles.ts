@@ -24,7 +24,8 @@ export const ORGANIZATION_ROLE_LABELS: Record<OrganizationRole, string> = {
 export const ORGANIZATION_ROLE_DESCRIPTIONS: Record<OrganizationRole, string> = {
   dono: 'Tudo, inclusive extrato, dados de repasse e equipe.',
   gerente: 'Eventos, relatórios, reembolsos e links de check-in; não altera repasse nem equipe.',
-  financeiro: 'Extrato e repasses, relatórios, exportações, reembolsos e notas fiscais; não edita eventos.',
+  financeiro:
+    'Extrato e repasses, relatórios, exportações, reembolsos e notas fiscais; não edita eventos.',
   checkin: 'Apenas a portaria: links do leitor e ocupação ao vivo.',
   visualizacao: 'Somente leitura: eventos e relatórios.',
 };

@@ -1,7 +1,14 @@
 import { z } from 'zod';
 import { storedBankDetailsSchema } from './affiliate-contract';
 import { PAYOUT_MONTH_PATTERN } from './payout-month';
-import { MAX_FEE_FIXED_CENTS, MAX_FEE_PERCENT_BP, SETTLEMENT_ENTRY_KINDS } from './settlement';
+import {
+  basisPointsToPercent,
+  MAX_FEE_FIXED_CENTS,
+  MAX_FEE_PERCENT_BP,
+  percentToBasisPoints,
+  SETTLEMENT_ENTRY_KINDS,
+  type FeeTerms,
+} from './settlement';
 
 export * from './settlement';
 
@@ -246,3 +253,21 @@ export const reconciliationResponseSchema = z
   })
   .meta({ id: 'Conciliacao' });
 export type ReconciliationResponse = z.infer<typeof reconciliationResponseSchema>;
+
+/** The fee as answered, from the stored terms. */
+export function feeTermsView(terms: FeeTerms): FeeTermsView {
+  return {
+    taxa_percentual: basisPointsToPercent(terms.percentBp),
+    taxa_fixa_centavos: terms.fixedCents,
+    taxa_paga_pelo_comprador: terms.buyerPays,
+  };
+}
+
+/** The stored terms from a validated request. */
+export function feeTermsOf(request: z.output<typeof feeTermsSchema>): FeeTerms {
+  return {
+    percentBp: percentToBasisPoints(request.taxa_percentual),
+    fixedCents: request.taxa_fixa_centavos,
+    buyerPays: request.taxa_paga_pelo_comprador,
+  };
+}

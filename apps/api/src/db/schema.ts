@@ -1,6 +1,7 @@
 import { ORDER_STATUSES } from '@bilheteria/domain/checkout-contract';
 import { ORGANIZATION_ROLES, ORGANIZATION_STATUSES } from '@bilheteria/domain/organization-roles';
 import { ROLES } from '@bilheteria/domain/roles';
+import { SETTLEMENT_ENTRY_KINDS } from '@bilheteria/domain/settlement';
 import { WAITLIST_STATUSES } from '@bilheteria/domain/waitlist-contract';
 import { relations, sql } from 'drizzle-orm';
 import {
@@ -361,6 +362,15 @@ export const orders = pgTable(
      */
     refundedCents: integer().notNull().default(0),
     refundedTickets: integer().notNull().default(0),
+    /**
+     * The platform's fee (issue 29) as the organization's terms stood when the order was made:
+     * a coupon applied later is priced with these, and the settlement job credits with them.
+     */
+    feePercentBp: integer().notNull().default(0),
+    feeFixedCents: integer().notNull().default(0),
+    feeBuyerPays: boolean().notNull().default(false),
+    /** The fee the buyer pays on top of the tickets ('Taxa de serviço'); 0 when absorbed. */
+    serviceFeeCents: integer().notNull().default(0),
   },
   (t) => [
     uniqueIndex('orders_idempotency_key_unique').on(t.idempotencyKey),
@@ -379,7 +389,7 @@ export const orders = pgTable(
       .where(sql`${t.status} = 'paid'`),
     check(
       'orders_money_valid',
-      sql`${t.subtotalCents} >= 0 and ${t.discountCents} >= 0 and ${t.totalCents} = ${t.subtotalCents} - ${t.discountCents}`,
+      sql`${t.subtotalCents} >= 0 and ${t.discountCents} >= 0 and ${t.serviceFeeCents} >= 0 and ${t.totalCents} = ${t.subtotalCents} - ${t.discountCents} + ${t.serviceFeeCents}`,
     ),
   ],
 );
@@ -979,6 +989,14 @@ export const refunds = pgTable(
     idempotencyKey: text().notNull(),
     /** Boleto refunds: where the organizer sends the money. */
     pixKey: text(),
+    /**
+     * The parts of `amount_cents` (issue 29): the buyer's service fee given back and the
+     * instalment interest; the rest is the tickets' own money. `fee_returned` says whether the
+     * platform's fee on these tickets went back (absorbed ones too) — see domain settlement.ts.
+     */
+    feeCents: integer().notNull().default(0),
+    interestCents: integer().notNull().default(0),
+    feeReturned: boolean().notNull().default(true),
     /** The provider's last refusal or failure, while the job retries. */
     lastError: text(),
     attempts: integer().notNull().default(0),
@@ -1129,6 +1147,10 @@ export const organizations = pgTable(
     contactEmail: text().notNull(),
     phone: text().notNull().default(''),
     payoutDetails: jsonb(),
+    /** The platform's fee on its sales (issue 29), set by the operator; none by default. */
+    feePercentBp: integer().notNull().default(0),
+    feeFixedCents: integer().notNull().default(0),
+    feeBuyerPays: boolean().notNull().default(false),
     status: organizationStatus().notNull().default('pendente'),
     refusalReason: text(),
     reviewedAt: timestamp({ withTimezone: true }),
@@ -1217,4 +1239,100 @@ export const organizationActivity = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('organization_activity_feed_idx').on(t.organizationId, t.createdAt, t.id)],
+);
+
+export const settlementEntryKind = pgEnum('settlement_entry_kind', SETTLEMENT_ENTRY_KINDS);
+
+/**
+ * The organizer's settlement ledger (issue 29), append-only like the affiliates' (a trigger
+ * refuses UPDATE and DELETE): per ticket of a paid order, a 'venda' (what the buyer paid for the
+ * ticket, coupon in, interest and the buyer's fee out), a 'taxa' (the platform's fee when the
+ * organization absorbs it, negative) and a 'comissao' (the affiliate's, negative); a refund
+ * writes an 'estorno' undoing each, once. Written by modules/settlement only.
+ */
+export const settlementEntries = pgTable(
+  'settlement_entries',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    organizationId: uuid()
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'restrict' }),
+    kind: settlementEntryKind().notNull(),
+    /** For an 'estorno', the kind of the entry it undoes. */
+    reversesKind: settlementEntryKind(),
+    orderId: uuid()
+      .notNull()
+      .references(() => orders.id, { onDelete: 'restrict' }),
+    ticketPosition: integer().notNull(),
+    eventId: uuid()
+      .notNull()
+      .references(() => events.id, { onDelete: 'restrict' }),
+    amountCents: integer().notNull(),
+    /** From then on it can go into a payout. */
+    payableAt: timestamp({ withTimezone: true }).notNull(),
+    reversesEntryId: uuid(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('settlement_one_entry_per_ticket_and_kind')
+      .on(t.orderId, t.ticketPosition, t.kind)
+      .where(sql`${t.kind} <> 'estorno'`),
+    uniqueIndex('settlement_one_reversal_per_entry').on(t.reversesEntryId),
+    index('settlement_organization_idx').on(t.organizationId, t.createdAt, t.id),
+    index('settlement_organization_payable_idx').on(t.organizationId, t.payableAt),
+    index('settlement_event_idx').on(t.eventId),
+    index('settlement_order_idx').on(t.orderId),
+    check(
+      'settlement_entry_sign',
+      sql`(${t.kind} = 'venda' and ${t.amountCents} > 0 and ${t.reversesEntryId} is null)
+        or (${t.kind} in ('taxa', 'comissao') and ${t.amountCents} < 0 and ${t.reversesEntryId} is null)
+        or (${t.kind} = 'estorno' and ${t.amountCents} <> 0 and ${t.reversesEntryId} is not null
+          and ${t.reversesKind} is not null)`,
+    ),
+  ],
+);
+
+/**
+ * A payout to one organization (issue 29): every payable entry of the organization in no payout
+ * yet, closed by the operator; the bank details as they were; 'Marcar como pago' records the day.
+ */
+export const settlementPayouts = pgTable(
+  'settlement_payouts',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    organizationId: uuid()
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'restrict' }),
+    totalCents: integer().notNull(),
+    entries: integer().notNull(),
+    organizationName: text().notNull(),
+    document: text(),
+    bankDetails: jsonb().notNull(),
+    closedAt: timestamp({ withTimezone: true }).notNull(),
+    closedBy: uuid().references(() => users.id, { onDelete: 'set null' }),
+    paidOn: date({ mode: 'string' }),
+    paidAt: timestamp({ withTimezone: true }),
+    paidBy: uuid().references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    index('settlement_payouts_organization_idx').on(t.organizationId, t.closedAt),
+    index('settlement_payouts_unpaid_idx')
+      .on(t.closedAt)
+      .where(sql`${t.paidOn} is null`),
+    check('settlement_payouts_positive', sql`${t.totalCents} > 0`),
+  ],
+);
+
+/** Which payout settled each entry: an entry is in one payout at most (its id is the key). */
+export const settlementPayoutEntries = pgTable(
+  'settlement_payout_entries',
+  {
+    entryId: uuid()
+      .primaryKey()
+      .references(() => settlementEntries.id, { onDelete: 'restrict' }),
+    payoutId: uuid()
+      .notNull()
+      .references(() => settlementPayouts.id, { onDelete: 'restrict' }),
+  },
+  (t) => [index('settlement_payout_entries_payout_idx').on(t.payoutId)],
 );

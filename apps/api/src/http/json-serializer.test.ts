@@ -54,6 +54,7 @@ const order: OrderView = {
   subtotal_centavos: 45_000,
   cupom: { nome: 'PROMO10', desconto: 10.5 },
   desconto_centavos: 4_500,
+  taxa_servico_centavos: 0,
   total_centavos: 40_500,
   parcelas: [
     { quantidade: 1, valor_parcela_centavos: 40_500, total_centavos: 40_500, juros_centavos: 0 },

@@ -1,3 +1,4 @@
+import { basisPointsToPercent, type FeeTerms } from '@bilheteria/domain/settlement';
 import type {
   EventSaleState,
   ServerAgendaItem,
@@ -23,7 +24,7 @@ export interface EventListRow {
 export interface EventDetailRow extends EventListRow {
   saleState: EventSaleState;
   /** The organization behind the event (issue 28): 'Organizado por …'. */
-  organizer: { name: string; logoUrl: string | null };
+  organizer: { name: string; logoUrl: string | null; fee: FeeTerms };
   ticketTypes: (typeof ticketTypes.$inferSelect)[];
   agendaItems: (typeof agendaItems.$inferSelect)[];
   speakers: (typeof speakers.$inferSelect)[];
@@ -96,6 +97,12 @@ function toServerAgendaItem(item: typeof agendaItems.$inferSelect): ServerAgenda
   };
 }
 
+/** The fee the buyer pays on top of each ticket, or null when there is none ('Grátis'). */
+function buyerFeeOf(fee: FeeTerms): ServerEventDetail['taxa_servico'] {
+  if (!fee.buyerPays || (fee.percentBp === 0 && fee.fixedCents === 0)) return null;
+  return { percentual: basisPointsToPercent(fee.percentBp), fixa_centavos: fee.fixedCents };
+}
+
 export function toServerEventDetail(row: EventDetailRow): ServerEventDetail {
   return {
     ...toServerEvent(row),
@@ -103,6 +110,7 @@ export function toServerEventDetail(row: EventDetailRow): ServerEventDetail {
     descricao: row.event.descriptionHtml,
     organizador: row.organizer.name,
     organizador_logo: row.organizer.logoUrl,
+    taxa_servico: buyerFeeOf(row.organizer.fee),
     tickets: row.ticketTypes.map(toServerTicket),
     faq: row.faqItems.map((item) => ({ duvida: item.question, resposta: item.answer })),
     palestrantes: row.speakers.map((speaker) => ({

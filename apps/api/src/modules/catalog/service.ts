@@ -100,7 +100,15 @@ export function createCatalogService(
         with: {
           category: true,
           // 'Organizado por': the organization's public name and logo as they are now.
-          organization: { columns: { publicName: true, logoUrl: true } },
+          organization: {
+            columns: {
+              publicName: true,
+              logoUrl: true,
+              feePercentBp: true,
+              feeFixedCents: true,
+              feeBuyerPays: true,
+            },
+          },
           ticketTypes: { orderBy: [asc(ticketTypes.position), asc(ticketTypes.priceCents)] },
           agendaItems: { orderBy: [asc(agendaItems.day), asc(agendaItems.startsAt)] },
           speakers: { orderBy: [asc(speakers.position)] },
@@ -127,7 +135,15 @@ export function createCatalogService(
         event: row,
         categoryName: category.name,
         minPriceCents: startingPriceCents(tickets),
-        organizer: { name: organization.publicName, logoUrl: organization.logoUrl },
+        organizer: {
+          name: organization.publicName,
+          logoUrl: organization.logoUrl,
+          fee: {
+            percentBp: organization.feePercentBp,
+            fixedCents: organization.feeFixedCents,
+            buyerPays: organization.feeBuyerPays,
+          },
+        },
         ticketTypes: tickets,
         agendaItems: agenda,
         speakers: people,

@@ -5,10 +5,11 @@ import {
   type OrderableTicketType,
   type RequestedItem,
 } from '@bilheteria/domain/order-rules';
+import type { FeeTerms } from '@bilheteria/domain/settlement';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { isForeignKeyViolation, isUniqueViolation } from '../../db/errors';
-import { events, orders, ticketTypes } from '../../db/schema';
+import { events, orders, organizations, ticketTypes } from '../../db/schema';
 import { HttpError } from '../../http/errors';
 import { creditedAffiliate } from './affiliate-credit';
 import { expiryOnRefusal, type ExpireDue } from './expire-holds';
@@ -53,6 +54,8 @@ interface HoldRow extends OrderableTicketType {
   };
   /** The order this idempotency key already made, if any. */
   orderForKey: string | null;
+  /** The platform's fee on the event's organization's sales, as it stands now. */
+  feeTerms: FeeTerms;
 }
 
 /** The answers most buyers of a rush get: made once, never changed. */
@@ -79,9 +82,12 @@ function prepareReadForHold(db: Db) {
         ${events.title}, ${epochMs(events.startsAt)}, ${epochMs(events.endsAt)},
         ${events.imageUrl}, ${events.status},
         (select ${orders.id} from ${orders}
-          where ${orders.idempotencyKey} = ${param('key', 'text')}))
+          where ${orders.idempotencyKey} = ${param('key', 'text')}),
+        ${organizations.feePercentBp}, ${organizations.feeFixedCents},
+        ${organizations.feeBuyerPays})
       from ${ticketTypes}
       inner join ${events} on ${events.id} = ${ticketTypes.eventId}
+      inner join ${organizations} on ${organizations.id} = ${events.organizationId}
       where ${ticketTypes.id} = any(${param('ids', 'uuid[]')})`,
   );
 }
@@ -104,6 +110,11 @@ function toHoldRow([json]: unknown[]): HoldRow {
       status: row[10] as HoldRow['event']['status'],
     },
     orderForKey: row[11] as string | null,
+    feeTerms: {
+      percentBp: row[12] as number,
+      fixedCents: row[13] as number,
+      buyerPays: row[14] as boolean,
+    },
   };
 }
 
@@ -197,7 +208,7 @@ export function createOrder(deps: {
     for (;;) {
       let held: HeldOrder | null;
       try {
-        held = await hold(input, items, types, affiliateCode);
+        held = await hold(input, items, types, affiliateCode, rows[0]!.feeTerms);
       } catch (error) {
         if (isUniqueViolation(error)) {
           // The same key won a race a moment ago: answer what it created.

@@ -3,6 +3,8 @@ import {
   type OrderableTicketType,
   type RequestedItem,
 } from '@bilheteria/domain/order-rules';
+import { pricesByPosition } from '@bilheteria/domain/order-positions';
+import { NO_FEE, serviceFeeCents, type FeeTerms } from '@bilheteria/domain/settlement';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { orderItems, orders } from '../../db/schema';
@@ -41,13 +43,15 @@ function prepareHoldOneType(db: Db): Statement {
       ), new_order as (
         insert into ${orders} (idempotency_key, event_id, expires_at, subtotal_cents,
           discount_cents, total_cents, affiliate_code, user_id, buyer_key_hash, created_at,
-          updated_at)
+          updated_at, fee_percent_bp, fee_fixed_cents, fee_buyer_pays, service_fee_cents)
         select ${param('idempotencyKey', 'text')}, ${param('eventId', 'uuid')},
           ${param('expiresAt', 'timestamptz')}, ${param('subtotalCents', 'int')},
           ${param('discountCents', 'int')}, ${param('totalCents', 'int')},
           ${param('affiliateCode', 'text')}, ${param('userId', 'uuid')},
           ${param('buyerKeyHash', 'text')}, ${param('now', 'timestamptz')},
-          ${param('now', 'timestamptz')}
+          ${param('now', 'timestamptz')}, ${param('feePercentBp', 'int')},
+          ${param('feeFixedCents', 'int')}, ${param('feeBuyerPays', 'boolean')},
+          ${param('serviceFeeCents', 'int')}
         from held
         returning id, number
       ), new_item as (
@@ -60,16 +64,32 @@ function prepareHoldOneType(db: Db): Statement {
   );
 }
 
-/** The order row about to be written, its money from the items at their current prices. */
+/**
+ * The order row about to be written, its money from the items at their current prices and the
+ * platform's fee on them as the organization's terms stand now (kept on the order).
+ */
 function newOrderOf(
   request: HoldRequest,
   lines: Line[],
   affiliateCode: string | null,
   now: Date,
   holdMs: number,
+  feeTerms: FeeTerms,
 ) {
   const totals = orderTotals(
     lines.map(({ item, type }) => ({ unitPriceCents: type.priceCents, quantity: item.quantity })),
+  );
+  const serviceFee = serviceFeeCents(
+    pricesByPosition(
+      lines.map(({ item, type }) => ({
+        ticketTypeId: type.id,
+        name: type.name,
+        unitPriceCents: type.priceCents,
+        quantity: item.quantity,
+      })),
+    ),
+    totals.discountCents,
+    feeTerms,
   );
   return {
     idempotencyKey: request.idempotencyKey,
@@ -77,7 +97,11 @@ function newOrderOf(
     expiresAt: new Date(now.getTime() + holdMs),
     subtotalCents: totals.subtotalCents,
     discountCents: totals.discountCents,
-    totalCents: totals.totalCents,
+    totalCents: totals.totalCents + serviceFee,
+    feePercentBp: feeTerms.percentBp,
+    feeFixedCents: feeTerms.fixedCents,
+    feeBuyerPays: feeTerms.buyerPays,
+    serviceFeeCents: serviceFee,
     affiliateCode,
     userId: request.userId ?? null,
     buyerKeyHash: request.access.buyerKeyHash ?? request.issueBuyerKey(),
@@ -122,6 +146,10 @@ async function holdOne(
       userId: order.userId,
       buyerKeyHash: order.buyerKeyHash,
       now: order.createdAt.toISOString(),
+      feePercentBp: order.feePercentBp,
+      feeFixedCents: order.feeFixedCents,
+      feeBuyerPays: order.feeBuyerPays,
+      serviceFeeCents: order.serviceFeeCents,
       name: type.name,
       unitPriceCents: type.priceCents,
     })
@@ -189,9 +217,10 @@ export function holdOrder({ db, clock, holdMs }: { db: Db; clock: () => Date; ho
     items: RequestedItem[],
     types: Map<string, OrderableTicketType>,
     affiliateCode: string | null,
+    feeTerms: FeeTerms = NO_FEE,
   ): Promise<HeldOrder | null> {
     const lines = items.map((item) => ({ item, type: types.get(item.ticketTypeId)! }));
-    const order = newOrderOf(request, lines, affiliateCode, clock(), holdMs);
+    const order = newOrderOf(request, lines, affiliateCode, clock(), holdMs, feeTerms);
     const itemRows = itemRowsOf(lines);
     return lines.length === 1
       ? holdOne(holdOneType, lines[0]!, order, itemRows)

@@ -1,5 +1,7 @@
 import { CHECKOUT_MESSAGES } from '@bilheteria/domain/checkout-contract';
+import { pricesByPosition } from '@bilheteria/domain/order-positions';
 import { orderTotals } from '@bilheteria/domain/order-rules';
+import { serviceFeeCents } from '@bilheteria/domain/settlement';
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { orderItems, orders } from '../../db/schema';
@@ -33,10 +35,21 @@ export function applyCoupon({ clock }: { clock: () => Date }) {
     // A use held for the coupon being replaced goes back; the new one is taken at payment.
     if (order.couponUseHeld && order.couponId) await releaseCouponUse(tx, order.couponId);
     const items = await tx
-      .select({ unitPriceCents: orderItems.unitPriceCents, quantity: orderItems.quantity })
+      .select({
+        ticketTypeId: orderItems.ticketTypeId,
+        name: orderItems.name,
+        unitPriceCents: orderItems.unitPriceCents,
+        quantity: orderItems.quantity,
+      })
       .from(orderItems)
       .where(eq(orderItems.orderId, order.id));
     const totals = orderTotals(items, coupon?.percent ?? 0);
+    // The fee is on what the buyer pays for the tickets after the coupon, on the order's terms.
+    const serviceFee = serviceFeeCents(pricesByPosition(items), totals.discountCents, {
+      percentBp: order.feePercentBp,
+      fixedCents: order.feeFixedCents,
+      buyerPays: order.feeBuyerPays,
+    });
     await tx
       .update(orders)
       .set({
@@ -45,7 +58,8 @@ export function applyCoupon({ clock }: { clock: () => Date }) {
         couponUseHeld: false,
         subtotalCents: totals.subtotalCents,
         discountCents: totals.discountCents,
-        totalCents: totals.totalCents,
+        serviceFeeCents: serviceFee,
+        totalCents: totals.totalCents + serviceFee,
         updatedAt: clock(),
       })
       .where(eq(orders.id, order.id));

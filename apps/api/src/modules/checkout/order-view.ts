@@ -59,6 +59,7 @@ export function toOrderView(
     subtotal_centavos: order.subtotalCents,
     cupom: couponCode === null ? null : { nome: couponCode, desconto: order.couponPercent },
     desconto_centavos: order.discountCents,
+    taxa_servico_centavos: order.serviceFeeCents,
     total_centavos: order.totalCents,
     parcelas: instalmentOptions(order.totalCents).map((option) => ({
       quantidade: option.count,

@@ -5,6 +5,7 @@ import {
   operatorOrganizationsResponseSchema,
   sessionOrganizationSchema,
 } from '@bilheteria/domain/organization-contract';
+import { feeTermsOf, feeTermsSchema } from '@bilheteria/domain/settlement-contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponseSchema, MESSAGES } from '../../http/errors';
@@ -51,6 +52,22 @@ export const operatorRoutes: FastifyPluginAsyncZod<{
     },
     async (request) =>
       organizations.operator.review(request.user!, request.params.id, request.body),
+  );
+
+  app.put(
+    '/operador/organizacoes/:id/taxa',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'A taxa da plataforma sobre as vendas da organização (percentual + fixa)',
+        params,
+        body: feeTermsSchema,
+        response: { 200: operatorOrganizationSchema, ...errors },
+      },
+    },
+    async (request) =>
+      organizations.operator.setFee(request.user!, request.params.id, feeTermsOf(request.body)),
   );
 
   app.post(

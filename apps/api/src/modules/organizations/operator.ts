@@ -1,3 +1,6 @@
+import { formatBRL } from '@bilheteria/domain/money';
+import { basisPointsToPercent, type FeeTerms } from '@bilheteria/domain/settlement';
+import { feeTermsView } from '@bilheteria/domain/settlement-contract';
 import type { SessionUser } from '@bilheteria/domain/auth-contract';
 import { formatDocument } from '@bilheteria/domain/billing-contract';
 import {
@@ -29,6 +32,16 @@ interface OperatorRow extends Record<string, unknown> {
   owner_email: string | null;
   events: number;
   members: number;
+  fee_percent_bp: number;
+  fee_fixed_cents: number;
+  fee_buyer_pays: boolean;
+}
+
+/** '7,5 % + R$ 1,00 por ingresso, paga pelo comprador': the fee as the activity log says it. */
+function feeDescription(terms: FeeTerms): string {
+  const percent = `${basisPointsToPercent(terms.percentBp).toLocaleString('pt-BR')} %`;
+  const fixed = terms.fixedCents > 0 ? ` + ${formatBRL(terms.fixedCents)} por ingresso` : '';
+  return `${percent}${fixed}, ${terms.buyerPays ? 'paga pelo comprador' : 'absorvida pelo organizador'}`;
 }
 
 const operatorActor = (user: SessionUser, support: boolean): AuditActor => ({
@@ -55,7 +68,8 @@ export function operatorOrganizations({
     const rows = rowsOf<OperatorRow>(
       await db.execute(sql`
         select o.id, o.name, o.document, o.public_name, o.contact_email, o.phone, o.status,
-          o.refusal_reason, o.created_at, owner.name as owner_name, owner.email as owner_email,
+          o.refusal_reason, o.created_at, o.fee_percent_bp, o.fee_fixed_cents, o.fee_buyer_pays,
+          owner.name as owner_name, owner.email as owner_email,
           (select count(*)::int from events e where e.organization_id = o.id) as events,
           (select count(*)::int from organization_members m where m.organization_id = o.id) as members
         from organizations o
@@ -80,6 +94,11 @@ export function operatorOrganizations({
       dono: row.owner_name ? { nome: row.owner_name, email: row.owner_email ?? '' } : null,
       eventos: row.events,
       membros: row.members,
+      ...feeTermsView({
+        percentBp: row.fee_percent_bp,
+        fixedCents: row.fee_fixed_cents,
+        buyerPays: row.fee_buyer_pays,
+      }),
     }));
   }
 
@@ -144,6 +163,37 @@ export function operatorOrganizations({
       }
       const [reviewed] = await list(undefined, organizationId);
       return reviewed!;
+    },
+
+    /**
+     * Sets the platform's fee on the organization's sales (issue 29). Orders already made keep
+     * the terms they were priced with; the next hold uses these. Logged in its activity.
+     */
+    async setFee(
+      operator: SessionUser,
+      organizationId: string,
+      terms: FeeTerms,
+    ): Promise<OperatorOrganization> {
+      await db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(organizations)
+          .set({
+            feePercentBp: terms.percentBp,
+            feeFixedCents: terms.fixedCents,
+            feeBuyerPays: terms.buyerPays,
+          })
+          .where(eq(organizations.id, organizationId))
+          .returning({ id: organizations.id });
+        if (!row) throw new HttpError(404, MESSAGES.notFound);
+        await recordActivity(tx, {
+          organizationId,
+          actor: operatorActor(operator, false),
+          action: 'organizacao.taxa',
+          subject: feeDescription(terms),
+        });
+      });
+      const [changed] = await list(undefined, organizationId);
+      return changed!;
     },
 
     async enterSupport(

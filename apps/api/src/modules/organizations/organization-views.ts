@@ -1,3 +1,4 @@
+import { feeTermsView } from '@bilheteria/domain/settlement-contract';
 import { storedBankDetailsSchema } from '@bilheteria/domain/affiliate-contract';
 import { formatDocument } from '@bilheteria/domain/billing-contract';
 import type {
@@ -40,5 +41,10 @@ export function organizationView(row: OrganizationRow, role: OrganizationRole): 
     motivo_recusa: row.refusalReason,
     criada_em: row.createdAt.toISOString(),
     dados_bancarios: role === 'dono' && payout.success ? payout.data : null,
+    ...feeTermsView({
+      percentBp: row.feePercentBp,
+      fixedCents: row.feeFixedCents,
+      buyerPays: row.feeBuyerPays,
+    }),
   };
 }

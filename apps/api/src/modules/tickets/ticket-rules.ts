@@ -1,4 +1,5 @@
 import { formatDate, formatTime } from '@bilheteria/domain/dates';
+import { seatsByPosition } from '@bilheteria/domain/order-positions';
 import { formatTicketCode, TICKET_CODE_BYTES } from '@bilheteria/domain/ticket-qr';
 
 /** Pure rules of issued tickets (no I/O), unit-tested in ticket-rules.test.ts. */
@@ -10,24 +11,11 @@ export interface OrderItemSeats {
   quantity: number;
 }
 
-/**
- * Which ticket type each participant position holds: the order's items in the order the
- * checkout lists them (by name, as the order view does; the type's id breaks a tie), each
- * repeated `quantity` times. Position 1 is the first entry.
- */
+/** Which ticket type each participant position holds (domain `seatsByPosition`). */
 export function ticketTypesByPosition(
   items: readonly OrderItemSeats[],
 ): { ticketTypeId: string; name: string }[] {
-  return [...items]
-    .sort((a, b) =>
-      a.name === b.name ? a.ticketTypeId.localeCompare(b.ticketTypeId) : a.name < b.name ? -1 : 1,
-    )
-    .flatMap((item) =>
-      Array.from({ length: item.quantity }, () => ({
-        ticketTypeId: item.ticketTypeId,
-        name: item.name,
-      })),
-    );
+  return seatsByPosition(items).map(({ ticketTypeId, name }) => ({ ticketTypeId, name }));
 }
 
 /** A fresh unguessable code (80 random bits) from a source of random bytes. */

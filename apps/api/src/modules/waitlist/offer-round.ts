@@ -1,9 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { formatDate } from '@bilheteria/domain/dates';
+import { NO_FEE, serviceFeeCents } from '@bilheteria/domain/settlement';
 import { entriesToOffer } from '@bilheteria/domain/waitlist';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { events, orderItems, orders, ticketTypes, waitlistEntries } from '../../db/schema';
+import {
+  events,
+  orderItems,
+  orders,
+  organizations,
+  ticketTypes,
+  waitlistEntries,
+} from '../../db/schema';
 import { holdSeats } from '../inventory';
 import type { Mailer } from '../mail';
 import { waitlistOfferEmail } from './emails';
@@ -65,6 +73,18 @@ async function insertOfferOrder(
   now: Date,
 ): Promise<string> {
   const subtotal = type.priceCents * quantity;
+  // The organization's fee on it, as any other order of the event (issue 29).
+  const [terms] = await tx
+    .select({
+      percentBp: organizations.feePercentBp,
+      fixedCents: organizations.feeFixedCents,
+      buyerPays: organizations.feeBuyerPays,
+    })
+    .from(events)
+    .innerJoin(organizations, eq(organizations.id, events.organizationId))
+    .where(eq(events.id, type.eventId));
+  const feeTerms = terms ?? NO_FEE;
+  const serviceFee = serviceFeeCents(Array(quantity).fill(type.priceCents), 0, feeTerms);
   // Its own id is its Idempotency-Key: the checkout the offer opens asks for the order it
   // holds by that key (POST /api/pedidos answers the order a key made, to its owner only).
   const offerOrderId = randomUUID();
@@ -77,7 +97,11 @@ async function insertOfferOrder(
       expiresAt,
       subtotalCents: subtotal,
       discountCents: 0,
-      totalCents: subtotal,
+      totalCents: subtotal + serviceFee,
+      feePercentBp: feeTerms.percentBp,
+      feeFixedCents: feeTerms.fixedCents,
+      feeBuyerPays: feeTerms.buyerPays,
+      serviceFeeCents: serviceFee,
       createdAt: now,
       updatedAt: now,
     })
