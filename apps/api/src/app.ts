@@ -24,6 +24,7 @@ import { registerWebApp } from './http/web-app';
 import { jobsPlugin } from './jobs/plugin';
 import { createLogger } from './logger';
 import { affiliatesModule } from './modules/affiliates';
+import { settlementModule } from './modules/settlement';
 import {
   authAccountsModule,
   authSessionsModule,
@@ -160,6 +161,7 @@ export async function buildApp({
   await app.register(checkInModule, modules);
   await app.register(organizerReportsModule, modules);
   await app.register(refundsModule, modules);
+  await app.register(settlementModule, modules);
 
   await registerWebApp(app, {
     webDistDir: config.webDistDir,

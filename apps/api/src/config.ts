@@ -43,6 +43,7 @@ const envSchema = z.object({
   TEST_CLOCK_CONTROL: flag.optional(),
   IMAGE_FETCH_ALLOW_PRIVATE: flag.optional(),
   AFFILIATE_PAYABLE_AFTER_DAYS: z.coerce.number().int().min(0).max(365).default(7),
+  ORGANIZER_PAYABLE_AFTER_DAYS: z.coerce.number().int().min(0).max(365).default(2),
   COUPON_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(30),
   FREE_ORDERS_PER_IP_PER_HOUR: z.coerce.number().int().min(1).default(5),
   MAIL_PER_RECIPIENT_PER_HOUR: z.coerce.number().int().min(1).default(15),
@@ -123,6 +124,10 @@ export interface AppConfig {
      * Days after a purchase before its commission can be paid (the refund window; CDC art. 49
      * gives 7), and never before the event has ended. 0 in tests that pay at once.
      */
+    payableAfterDays: number;
+  };
+  settlement: {
+    /** Days after an event ends before its money can be paid out to the organizer. */
     payableAfterDays: number;
   };
   /** End-to-end tests may move the ledger's clock (PUT /api/test/relogio); only in NODE_ENV=test. */
@@ -256,6 +261,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       freeOrdersPerIpPerHour: e.FREE_ORDERS_PER_IP_PER_HOUR,
     },
     affiliates: { payableAfterDays: e.AFFILIATE_PAYABLE_AFTER_DAYS },
+    settlement: { payableAfterDays: e.ORGANIZER_PAYABLE_AFTER_DAYS },
     testClockControl: e.NODE_ENV === 'test' && e.TEST_CLOCK_CONTROL === true,
     imageFetch: { allowPrivateAddresses: e.IMAGE_FETCH_ALLOW_PRIVATE === true },
     payments: {

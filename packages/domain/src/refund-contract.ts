@@ -128,8 +128,13 @@ export const orderTicketStateSchema = z.object({
   posicao: z.int(),
   participante: z.string(),
   tipo: z.string(),
-  /** Its type's price when ordered: what `refundAmountCents` shares the charge by. */
+  /** Its type's price when ordered. */
   preco_centavos: z.int(),
+  /**
+   * What cancelling it now gives back (0 once cancelled): what was paid for it after the coupon,
+   * its share of the instalment interest and, when it goes back, of the service fee.
+   */
+  reembolso_centavos: z.int(),
   status: z.enum(['valid', 'used', 'canceled']),
 });
 

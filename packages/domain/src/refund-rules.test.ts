@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   buyerRefundDeadline,
-  refundAmountCents,
   refundDecision,
   REFUND_RULE_MESSAGES,
   refundStartStatus,
@@ -107,113 +106,6 @@ describe('tickets used at the door', () => {
     expect(usedTicketsMessage('buyer', [{ position: 3, holderName: ' ' }])).toContain(
       'O ingresso de nº 3',
     );
-  });
-});
-
-describe('refundAmountCents', () => {
-  const tickets = [
-    { position: 1, unitPriceCents: 10_001 },
-    { position: 2, unitPriceCents: 10_001 },
-    { position: 3, unitPriceCents: 33_333 },
-  ];
-  const charged = 51_499; // coupon and instalment interest included: not the prices' sum
-
-  it('gives back everything for every ticket', () => {
-    expect(
-      refundAmountCents({
-        chargedCents: charged,
-        tickets,
-        alreadyCancelled: [],
-        cancelling: [1, 2, 3],
-      }),
-    ).toBe(charged);
-  });
-
-  it('adds partial refunds up to exactly what was charged, in any order', () => {
-    for (const order of [
-      [[1], [2], [3]],
-      [[3], [1], [2]],
-      [[2, 3], [1]],
-      [[1], [3, 2]],
-    ]) {
-      let cancelled: number[] = [];
-      let total = 0;
-      for (const cancelling of order) {
-        const amount = refundAmountCents({
-          chargedCents: charged,
-          tickets,
-          alreadyCancelled: cancelled,
-          cancelling,
-        });
-        expect(amount).toBeGreaterThan(0);
-        total += amount;
-        cancelled = [...cancelled, ...cancelling];
-      }
-      expect(total).toBe(charged);
-    }
-  });
-
-  it('shares by price: the dearer ticket gives back more', () => {
-    const cheap = refundAmountCents({
-      chargedCents: charged,
-      tickets,
-      alreadyCancelled: [],
-      cancelling: [1],
-    });
-    const dear = refundAmountCents({
-      chargedCents: charged,
-      tickets,
-      alreadyCancelled: [],
-      cancelling: [3],
-    });
-    expect(cheap).toBe(Math.round((charged * 10_001) / 53_335));
-    expect(dear).toBe(Math.round((charged * 33_333) / 53_335));
-  });
-
-  it('gives nothing back for a free order, and shares by count when every price is zero', () => {
-    expect(
-      refundAmountCents({ chargedCents: 0, tickets, alreadyCancelled: [], cancelling: [1] }),
-    ).toBe(0);
-    const free = [
-      { position: 1, unitPriceCents: 0 },
-      { position: 2, unitPriceCents: 0 },
-    ];
-    expect(
-      refundAmountCents({
-        chargedCents: 101,
-        tickets: free,
-        alreadyCancelled: [],
-        cancelling: [1],
-      }),
-    ).toBe(51);
-    expect(
-      refundAmountCents({
-        chargedCents: 101,
-        tickets: free,
-        alreadyCancelled: [1],
-        cancelling: [2],
-      }),
-    ).toBe(50);
-  });
-
-  it('stays exact on sums too large for floating point', () => {
-    const big = [
-      { position: 1, unitPriceCents: 2_000_000_000 },
-      { position: 2, unitPriceCents: 1_999_999_999 },
-    ];
-    const first = refundAmountCents({
-      chargedCents: 3_999_999_999,
-      tickets: big,
-      alreadyCancelled: [],
-      cancelling: [1],
-    });
-    const second = refundAmountCents({
-      chargedCents: 3_999_999_999,
-      tickets: big,
-      alreadyCancelled: [1],
-      cancelling: [2],
-    });
-    expect(first + second).toBe(3_999_999_999);
   });
 });
 

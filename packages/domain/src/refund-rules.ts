@@ -102,55 +102,6 @@ export function usedTicketsMessage(
     : `${which}. Confirme que deseja reembolsá-lo${one ? '' : 's'} mesmo assim.`;
 }
 
-/** A ticket's share of the order: its type's unit price when ordered. */
-export interface RefundableTicket {
-  position: number;
-  unitPriceCents: number;
-}
-
-/**
- * What goes back for cancelling `cancelling` after `alreadyCancelled` were refunded, out of what
- * was charged (coupon and instalment interest included). Each refund is the difference of two
- * rounded cumulative shares, so the pieces of an order always add up to exactly `chargedCents`
- * — never a centavo more, whatever the order of partial refunds.
- */
-export function refundAmountCents({
-  chargedCents,
-  tickets,
-  alreadyCancelled,
-  cancelling,
-}: {
-  chargedCents: number;
-  /** Every ticket of the order. */
-  tickets: readonly RefundableTicket[];
-  alreadyCancelled: readonly number[];
-  cancelling: readonly number[];
-}): number {
-  const priceOf = new Map(tickets.map((ticket) => [ticket.position, ticket.unitPriceCents]));
-  const value = (positions: readonly number[]) =>
-    positions.reduce((sum, position) => sum + (priceOf.get(position) ?? 0), 0);
-  const whole = value(tickets.map((ticket) => ticket.position));
-  const before = value(alreadyCancelled);
-  const after = before + value(cancelling);
-  if (chargedCents <= 0) return 0;
-  // With every price zero (a free type next to… nothing), shares go by count.
-  const share = (part: number, count: number) =>
-    whole === 0
-      ? roundedShare(chargedCents, count, tickets.length)
-      : roundedShare(chargedCents, part, whole);
-  return (
-    share(after, alreadyCancelled.length + cancelling.length) -
-    share(before, alreadyCancelled.length)
-  );
-}
-
-/** round(total × part / whole), exact in integers (BigInt: no float error on large sums). */
-function roundedShare(total: number, part: number, whole: number): number {
-  if (whole <= 0) return 0;
-  const numerator = BigInt(total) * BigInt(part) * 2n + BigInt(whole);
-  return Number(numerator / (BigInt(whole) * 2n));
-}
-
 /**
  * Where a refund starts: nothing to give back is done at once; a boleto has no automatic
  * reversal, so it waits for the buyer's PIX key or, with one, for the organizer to pay it; any

@@ -8,7 +8,12 @@ import { createPayoutsService } from './payouts';
 import { affiliateRoutes } from './routes';
 import { createAffiliatesService } from './service';
 
-export { AFFILIATE_COMMISSION_JOB, reverseCommissions } from './ledger';
+export {
+  AFFILIATE_COMMISSION_JOB,
+  commissionsByPosition,
+  recordCommissions,
+  reverseCommissions,
+} from './ledger';
 
 /**
  * Affiliates: sign-up, their events, the ledger (a commission per ticket sold through a link,

@@ -6,7 +6,7 @@ import {
 } from '@bilheteria/domain/affiliate';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Db, Tx } from '../../db/client';
+import type { Db, DbOrTx, Tx } from '../../db/client';
 import {
   affiliateLedgerEntries,
   affiliatePayoutEntries,
@@ -180,4 +180,27 @@ export async function reverseCommissions(
     .onConflictDoNothing()
     .returning({ id: affiliateLedgerEntries.id });
   return inserted.length;
+}
+
+/**
+ * Each ticket's commission on an order (position → cents), reversed ones included: the
+ * organizer's ledger debits what the affiliate's credits (settlement, issue 29).
+ */
+export async function commissionsByPosition(
+  runner: DbOrTx,
+  orderId: string,
+): Promise<Map<number, number>> {
+  const rows = await runner
+    .select({
+      position: affiliateLedgerEntries.ticketPosition,
+      amountCents: affiliateLedgerEntries.amountCents,
+    })
+    .from(affiliateLedgerEntries)
+    .where(
+      and(
+        eq(affiliateLedgerEntries.orderId, orderId),
+        eq(affiliateLedgerEntries.kind, 'commission'),
+      ),
+    );
+  return new Map(rows.map((row) => [row.position, row.amountCents]));
 }

@@ -3,6 +3,7 @@ import type { Db, Tx } from '../../db/client';
 import { events, orderItems, orders, payments } from '../../db/schema';
 import { enqueue } from '../../jobs/queue';
 import { AFFILIATE_COMMISSION_JOB } from '../affiliates';
+import { SETTLEMENT_CREDIT_JOB } from '../settlement';
 import type { CouponsService } from '../checkout';
 import { lockOrder } from '../checkout';
 import * as inventory from '../inventory';
@@ -116,6 +117,7 @@ export async function markOrderPaid(
       })
       .where(eq(orders.id, orderId));
     await enqueue(tx, { kind: ORDER_PAID_JOB, payload: { orderId }, dedupeKey: orderId });
+    await enqueue(tx, { kind: SETTLEMENT_CREDIT_JOB, payload: { orderId }, dedupeKey: orderId });
     if (order.affiliateCode) {
       await enqueue(tx, {
         kind: AFFILIATE_COMMISSION_JOB,

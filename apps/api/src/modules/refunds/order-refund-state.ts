@@ -1,4 +1,11 @@
-import type { RefundableTicket } from '@bilheteria/domain/refund-rules';
+import {
+  feeReturnedOnRefund,
+  positionMoney,
+  refundParts,
+  type PositionMoney,
+  type RefundCause,
+  type RefundParts,
+} from '@bilheteria/domain/settlement';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { buyers, orderItems, payments, refunds, tickets } from '../../db/schema';
@@ -73,12 +80,57 @@ export async function orderRefundState(runner: DbOrTx, orderId: string) {
 
 export type OrderRefundState = Awaited<ReturnType<typeof orderRefundState>>;
 
-/** Every ticket of the order with its type's price: what refund shares are counted on. */
-export function ticketShares(state: OrderRefundState): RefundableTicket[] {
-  return [...state.typeAt].map(([position, typeId]) => ({
-    position,
-    unitPriceCents: state.priceOf.get(typeId) ?? 0,
-  }));
+/** The order's money columns a refund splits (issue 29). */
+export interface OrderMoneyRow {
+  discountCents: number;
+  totalCents: number;
+  feePercentBp: number;
+  feeFixedCents: number;
+  feeBuyerPays: boolean;
+}
+
+/**
+ * Every ticket's money (domain settlement.ts): what was paid for it, its fee, its share of the
+ * instalment interest (what the provider charged above the order's total).
+ */
+export function orderMoney(
+  order: OrderMoneyRow,
+  state: OrderRefundState,
+  payment: PaymentRow | null,
+): PositionMoney[] {
+  return positionMoney({
+    pricesCents: [...state.typeAt.values()].map((typeId) => state.priceOf.get(typeId) ?? 0),
+    discountCents: order.discountCents,
+    terms: {
+      percentBp: order.feePercentBp,
+      fixedCents: order.feeFixedCents,
+      buyerPays: order.feeBuyerPays,
+    },
+    interestCents: payment ? Math.max(0, payment.amountCents - order.totalCents) : 0,
+  });
+}
+
+/**
+ * What refunding `positions` gives back, part by part: each ticket's own money, never more than
+ * is left of what was charged (orders refunded in part before issue 29 split it otherwise).
+ */
+export function refundPartsFor(
+  order: OrderMoneyRow & { paidAt: Date | null },
+  state: OrderRefundState,
+  payment: PaymentRow | null,
+  positions: readonly number[],
+  cause: RefundCause,
+  now: Date,
+): RefundParts {
+  if (!payment) return refundParts([], [], true);
+  const parts = refundParts(
+    orderMoney(order, state, payment),
+    positions,
+    feeReturnedOnRefund(cause, order.paidAt, now),
+  );
+  const left =
+    payment.amountCents - state.previous.reduce((sum, refund) => sum + refund.amountCents, 0);
+  return parts.amountCents <= left ? parts : { ...parts, amountCents: Math.max(0, left) };
 }
 
 /** The payment that paid the order, if any. */

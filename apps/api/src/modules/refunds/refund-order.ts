@@ -102,10 +102,10 @@ export function refundOrderInTx(deps: RefundOrderDependencies) {
     const positions = chosenPositions(request, state);
     assertUsedTicketsMayGo(request, state, positions);
     const payment = await paidPayment(tx, order.paidByPaymentId);
-    const money = refundMoney(request, state, payment, positions);
+    const money = refundMoney(request, order, state, payment, positions, now);
 
     const { canceledTickets, seatsBack } = await cancelTickets(tx, order.id, state, positions, now);
-    await settleOrder(tx, order, state, positions, now);
+    await settleOrder(tx, order, state, positions, money.parts, now);
     const refund = await recordRefund(tx, request, order, { payment, positions, money }, now);
     const eventCanceled = request.requester.kind === 'event-canceled';
     await queueRefundEmails(deps, tx, locked, { refund, payment, canceledTickets, eventCanceled });

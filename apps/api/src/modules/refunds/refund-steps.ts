@@ -1,10 +1,10 @@
 import { REFUND_MESSAGES as M } from '@bilheteria/domain/refund-contract';
 import {
-  refundAmountCents,
   refundDecision,
   refundStartStatus,
   usedTicketsMessage,
 } from '@bilheteria/domain/refund-rules';
+import type { RefundCause, RefundParts } from '@bilheteria/domain/settlement';
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { events, orders, refunds, tickets } from '../../db/schema';
@@ -13,7 +13,8 @@ import { enqueue } from '../../jobs/queue';
 import { reverseCommissions } from '../affiliates';
 import { lockOrder, releaseCouponUse } from '../checkout';
 import { giveBackSoldSeats } from '../inventory';
-import { ticketShares, type OrderRefundState, type PaymentRow } from './order-refund-state';
+import { reverseSettlement } from '../settlement';
+import { refundPartsFor, type OrderRefundState, type PaymentRow } from './order-refund-state';
 import { REFUND_PROVIDER_JOB } from './refund-jobs';
 import { requestedBy, sees, storedKey, type RefundRequest, type RefundRow } from './requester';
 
@@ -92,20 +93,24 @@ export function assertUsedTicketsMayGo(
   }
 }
 
+/** Why the money goes back, as the fee rule sees it (settlement.ts `feeReturnedOnRefund`). */
+export function refundCauseOf(request: RefundRequest): RefundCause {
+  const { kind } = request.requester;
+  return kind === 'buyer' ? 'buyer' : kind === 'event-canceled' ? 'event-canceled' : 'organizer';
+}
+
 /** What goes back and how; a buyer of a boleto must say where (a PIX key). */
 export function refundMoney(
   request: RefundRequest,
+  order: OrderRow,
   state: OrderRefundState,
   payment: PaymentRow | null,
   positions: number[],
+  now: Date,
 ) {
   const method = payment?.method ?? 'free';
-  const amountCents = refundAmountCents({
-    chargedCents: payment?.amountCents ?? 0,
-    tickets: ticketShares(state),
-    alreadyCancelled: state.cancelled,
-    cancelling: positions,
-  });
+  const parts = refundPartsFor(order, state, payment, positions, refundCauseOf(request), now);
+  const { amountCents } = parts;
   if (
     method === 'boleto' &&
     amountCents > 0 &&
@@ -115,7 +120,7 @@ export function refundMoney(
     throw new HttpError(400, M.pixKeyRequired, [{ path: 'chave_pix', message: M.pixKeyRequired }]);
   }
   const status = refundStartStatus({ amountCents, method, pixKey: request.pixKey });
-  return { method, amountCents, status };
+  return { method, amountCents, status, parts };
 }
 
 /** The tickets cancelled and their seats given back; returns them and the seats per type. */
@@ -156,23 +161,20 @@ export async function cancelTickets(
 
 /**
  * The order's totals lose the refunded share; with its last ticket it is refunded and its
- * coupon's use given back; the affiliate's commission on what went is reversed.
+ * coupon's use given back; the affiliate's commission and the organizer's credits on what went
+ * are reversed (the platform's fee with them when it goes back).
  */
 export async function settleOrder(
   tx: Tx,
   order: OrderRow,
   state: OrderRefundState,
   positions: number[],
+  parts: RefundParts,
   now: Date,
 ): Promise<void> {
   const whole = state.cancelled.length + positions.length >= state.count;
-  // The order's own total's share (no interest): what Receita loses.
-  const revenueCents = refundAmountCents({
-    chargedCents: order.totalCents,
-    tickets: ticketShares(state),
-    alreadyCancelled: state.cancelled,
-    cancelling: positions,
-  });
+  // The order's own total's share (tickets and the buyer's fee returned, no interest).
+  const revenueCents = parts.ticketCents + parts.feeCents;
   await tx
     .update(orders)
     .set({
@@ -189,6 +191,7 @@ export async function settleOrder(
     if (order.couponUseHeld && order.couponId) await releaseCouponUse(tx, order.couponId);
   }
   await reverseCommissions(tx, order.id, now, whole ? undefined : positions);
+  await reverseSettlement(tx, order.id, positions, { feeReturned: parts.feeReturned, now });
 }
 
 /** The refund's row; when the provider gives the money back, its job with it. */
@@ -203,7 +206,7 @@ export async function recordRefund(
   },
   now: Date,
 ): Promise<RefundRow> {
-  const { method, amountCents, status } = refund.money;
+  const { method, amountCents, status, parts } = refund.money;
   const [row] = await tx
     .insert(refunds)
     .values({
@@ -212,6 +215,9 @@ export async function recordRefund(
       paymentId: refund.payment?.id ?? null,
       method,
       amountCents,
+      feeCents: parts.feeCents,
+      interestCents: parts.interestCents,
+      feeReturned: parts.feeReturned,
       positions: refund.positions,
       status,
       ...requestedBy(request.requester),

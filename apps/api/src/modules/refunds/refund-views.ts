@@ -7,14 +7,15 @@ import {
   type RefundToPay,
   type RefundView,
 } from '@bilheteria/domain/refund-contract';
-import { refundAmountCents, refundDecision } from '@bilheteria/domain/refund-rules';
+import { refundDecision } from '@bilheteria/domain/refund-rules';
+import type { RefundCause } from '@bilheteria/domain/settlement';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import { buyers, events, orders, payments, refunds } from '../../db/schema';
 import { HttpError } from '../../http/errors';
 import { canAccessOrder, type OrderAccess } from '../checkout';
-import { orderRefundState, paidPayment, payerOf, ticketShares } from './order-refund-state';
+import { orderRefundState, paidPayment, payerOf, refundPartsFor } from './order-refund-state';
 import { ownedEvent } from './organizer-event';
 import type { RefundRow } from './requester';
 
@@ -45,7 +46,10 @@ const PAGE_SIZE = 20;
 
 /** What the buyer sees of an order's cancellation: may they, until when, how much, each ticket. */
 export function cancellationView({ db, clock }: { db: Db; clock: () => Date }) {
-  return async function view(orderId: string): Promise<OrderCancellation> {
+  return async function view(
+    orderId: string,
+    cause: RefundCause = 'buyer',
+  ): Promise<OrderCancellation> {
     const [row] = await db
       .select({ order: orders, event: events })
       .from(orders)
@@ -65,6 +69,10 @@ export function cancellationView({ db, clock }: { db: Db; clock: () => Date }) {
       now: clock(),
     });
     const issuedAt = new Map(state.issued.map((ticket) => [ticket.position, ticket]));
+    const now = clock();
+    // What each ticket still cancellable gives back now, by the same rule the refund applies.
+    const refundOf = (positions: number[]) =>
+      refundPartsFor(order, state, payment, positions, cause, now).amountCents;
     return {
       pedido_id: order.id,
       numero: order.number,
@@ -76,12 +84,9 @@ export function cancellationView({ db, clock }: { db: Db; clock: () => Date }) {
       permitido: decision.allowed,
       mensagem: decision.allowed ? null : decision.message,
       prazo: decision.allowed ? (decision.buyerDeadline?.toISOString() ?? null) : null,
-      valor_reembolso_centavos: refundAmountCents({
-        chargedCents: payment?.amountCents ?? 0,
-        tickets: ticketShares(state),
-        alreadyCancelled: state.cancelled,
-        cancelling: state.left.filter((position) => !state.usedLeft.includes(position)),
-      }),
+      valor_reembolso_centavos: refundOf(
+        state.left.filter((position) => !state.usedLeft.includes(position)),
+      ),
       precisa_chave_pix: payment?.method === 'boleto',
       ingressos: [...state.typeAt].map(([position, typeId]) => {
         const ticket = issuedAt.get(position);
@@ -90,6 +95,7 @@ export function cancellationView({ db, clock }: { db: Db; clock: () => Date }) {
           participante: ticket?.holderName ?? '',
           tipo: state.nameOf.get(typeId) ?? '',
           preco_centavos: state.priceOf.get(typeId) ?? 0,
+          reembolso_centavos: state.cancelled.includes(position) ? 0 : refundOf([position]),
           status: ticket?.status ?? (state.cancelled.includes(position) ? 'canceled' : 'valid'),
         };
       }),
@@ -123,7 +129,7 @@ export function buyerCancellation({ db, view }: { db: Db; view: CancellationView
 /** An order as its organizer sees it in the refunds list: who paid, when, and its tickets. */
 export function organizerOrderView({ db, view }: { db: Db; view: CancellationView }) {
   return async function organizerView(orderId: string): Promise<OrganizerOrder> {
-    const cancellation = await view(orderId);
+    const cancellation = await view(orderId, 'organizer');
     const [order] = await db
       .select({ paidAt: orders.paidAt, paidBy: orders.paidByPaymentId })
       .from(orders)

@@ -1,27 +1,16 @@
 import type { OrderCancellation, OrganizerOrder } from '@bilheteria/domain/refund-contract';
-import { refundAmountCents } from '@bilheteria/domain/refund-rules';
 
 /** What the buyer's and the organizer's refund dialogs know of an order. */
-type RefundableOrder = Pick<
-  OrderCancellation | OrganizerOrder,
-  'total_pago_centavos' | 'ingressos'
->;
+type RefundableOrder = Pick<OrderCancellation | OrganizerOrder, 'ingressos'>;
 
 /**
- * What cancelling the tickets at `positions` gives back, to the centavo: the domain's
- * `refundAmountCents` (the API's own rule) over what was charged, every ticket's price as
- * ordered and those already cancelled.
+ * What cancelling the tickets at `positions` gives back, to the centavo: the sum of what the
+ * server says each of them gives back now (`reembolso_centavos`, the refund's own rule — each
+ * ticket's own money, its interest and, when it goes back, its service fee).
  */
 export function refundOfChoiceCents(order: RefundableOrder, positions: Iterable<number>): number {
-  return refundAmountCents({
-    chargedCents: order.total_pago_centavos,
-    tickets: order.ingressos.map((ticket) => ({
-      position: ticket.posicao,
-      unitPriceCents: ticket.preco_centavos,
-    })),
-    alreadyCancelled: order.ingressos
-      .filter((ticket) => ticket.status === 'canceled')
-      .map((ticket) => ticket.posicao),
-    cancelling: [...positions],
-  });
+  const chosen = new Set(positions);
+  return order.ingressos
+    .filter((ticket) => chosen.has(ticket.posicao))
+    .reduce((sum, ticket) => sum + ticket.reembolso_centavos, 0);
 }
