@@ -39,7 +39,15 @@ describe('/operador/conciliacao, where the money went (issue 29)', () => {
     visit();
     expect(await screen.findByRole('heading', { level: 1, name: 'Conciliação' })).toBeVisible();
     await waitFor(() => expect(document.title).toBe('Conciliação | Bilheteria'));
-    expect(screen.getByLabelText('Mês')).toHaveValue('2026-03');
+    const month = screen.getByRole('combobox', { name: 'Mês' });
+    expect(month).toHaveValue('2026-03');
+    // This month (still open) first, then the ones before it, in words.
+    expect(
+      within(month)
+        .getAllByRole('option')
+        .slice(0, 3)
+        .map((option) => option.textContent),
+    ).toEqual(['Abril de 2026', 'Março de 2026', 'Fevereiro de 2026']);
     expect(
       await screen.findByRole('heading', { level: 2, name: 'Março de 2026 · 3 pedidos pagos' }),
     ).toBeVisible();
@@ -101,7 +109,9 @@ describe('/operador/conciliacao, where the money went (issue 29)', () => {
     const asked = serveReconciliation();
     visit();
     await screen.findByRole('heading', { level: 2, name: /Março de 2026/ });
-    fireEvent.change(screen.getByLabelText('Mês'), { target: { value: '2026-01' } });
+    fireEvent.change(screen.getByRole('combobox', { name: 'Mês' }), {
+      target: { value: '2026-01' },
+    });
     expect(await screen.findByRole('heading', { level: 2, name: /Janeiro de 2026/ })).toBeVisible();
     expect(currentPath()).toBe('/operador/conciliacao?mes=2026-01');
     expect(asked).toEqual(['2026-03', '2026-01']);

@@ -1,18 +1,16 @@
-import { payoutMonthOf } from '@bilheteria/domain/payout-month';
 import type { MoneySplit, ReconciliationResponse } from '@bilheteria/domain/settlement-contract';
 import { CircleCheck, Scale, TriangleAlert } from 'lucide-react';
 import { useId } from 'react';
 import { useSearchParams } from 'react-router';
 import { LoadError } from '@/components/load-error';
 import { ResponsiveList } from '@/components/responsive-list';
-import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/utils';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useReconciliation } from '../api/get-reconciliation';
 import { money, monthTitle } from '../lib/format';
-import { monthOf } from '../lib/month';
+import { monthChoices, monthOf } from '../lib/month';
 
 export const EVENTS_CAPTION = 'Conciliação por evento';
 export const DIVERGENCES_CAPTION = 'Pedidos com diferença';
@@ -281,15 +279,12 @@ export function ReconciliationPage() {
         </div>
         <div className="flex flex-col gap-2">
           <Label htmlFor={`${id}-mes`}>Mês</Label>
-          <Input
+          <select
             id={`${id}-mes`}
-            type="month"
-            className="sm:w-48"
+            className="h-10 w-full rounded-lg border border-slate-300 bg-white px-3 text-base text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-brand-700 sm:w-52 sm:text-sm"
             value={month}
-            max={payoutMonthOf(new Date())}
             onChange={(event) => {
               const next = event.target.value;
-              if (!next) return;
               setParams(
                 (current) => {
                   const updated = new URLSearchParams(current);
@@ -299,7 +294,13 @@ export function ReconciliationPage() {
                 { replace: true },
               );
             }}
-          />
+          >
+            {monthChoices(month).map((choice) => (
+              <option key={choice} value={choice}>
+                {monthTitle(choice)}
+              </option>
+            ))}
+          </select>
         </div>
       </header>
       <Report month={month} />

@@ -1,4 +1,5 @@
 import type { StatementResponse } from '@bilheteria/domain/settlement-contract';
+import { cn } from '@/lib/utils';
 import { money } from '../lib/format';
 
 type Summary = StatementResponse['resumo'];
@@ -31,7 +32,13 @@ export function SummaryCards({ summary }: { summary: Summary }) {
     { label: 'Pago', cents: summary.pago_centavos, hint: 'Já transferido para a organização.' },
   ];
   return (
-    <dl aria-label="Resumo financeiro" className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+    <dl
+      aria-label="Resumo financeiro"
+      className={cn(
+        'grid gap-3 sm:grid-cols-2',
+        cards.length === 4 ? 'lg:grid-cols-4' : 'lg:grid-cols-3',
+      )}
+    >
       {cards.map((card) => (
         <div
           key={card.label}
