@@ -40,6 +40,7 @@ export function cancellationOf(
         participante: 'Ana Souza',
         tipo: 'Lote 1',
         preco_centavos: 166_136,
+        reembolso_centavos: 166_136,
         status: 'valid',
       },
       {
@@ -47,6 +48,7 @@ export function cancellationOf(
         participante: 'Bruno Lima',
         tipo: 'Lote 1',
         preco_centavos: 166_136,
+        reembolso_centavos: 166_135,
         status: 'valid',
       },
     ],
