@@ -1,5 +1,6 @@
 import { type APIRequestContext, type Browser, type Page, expect, test } from '@playwright/test';
 import { signInThroughApi } from '../support/auth';
+import { blockingAxeViolations } from '../support/axe';
 import { ANA, fillPersonal, fillTheRest, storedOrderId } from '../support/checkout-form';
 import { watchConsole } from '../support/console';
 import { atDesktopAndPhone, freshContext } from '../support/screens';
@@ -80,6 +81,7 @@ test('a fee the buyer pays: set by the operator, priced on the event page and ch
     await fixed.pressSequentially('200');
     await expect(fixed).toHaveValue('2,00');
     await dialog.getByRole('radio', { name: 'O comprador (somada ao total)' }).click();
+    expect(await blockingAxeViolations(operator)).toEqual([]);
     await shots(operator, 'editar-taxa');
     await dialog.getByRole('button', { name: 'Salvar taxa' }).click();
     await expect(operator.getByText('Taxa da organização salva.')).toBeVisible();
@@ -141,6 +143,7 @@ test('a fee the buyer pays: set by the operator, priced on the event page and ch
         name: new RegExp(RPA_SUMMIT),
       }),
     ).toBeVisible();
+    expect(await blockingAxeViolations(financeiro)).toEqual([]);
     await shots(financeiro, 'financeiro');
 
     // The operator: the month balances to the centavo; the payouts page answers.
@@ -152,12 +155,14 @@ test('a fee the buyer pays: set by the operator, priced on the event page and ch
       }),
     ).toBeVisible();
     await expect(operator.getByRole('table', { name: 'Pedidos com diferença' })).toHaveCount(0);
+    expect(await blockingAxeViolations(operator)).toEqual([]);
     await shots(operator, 'conciliacao');
     await operator.goto('/operador/repasses');
     await expect(
       operator.getByRole('heading', { level: 1, name: 'Repasses a organizadores' }),
     ).toBeVisible();
     await expect(operator.getByRole('heading', { level: 2, name: 'Saldos' })).toBeVisible();
+    expect(await blockingAxeViolations(operator)).toEqual([]);
     await shots(operator, 'repasses');
   } finally {
     // The other journeys on this server price without a fee.
