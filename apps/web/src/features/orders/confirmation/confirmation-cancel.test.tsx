@@ -49,6 +49,7 @@ const paid: OrderView = {
   subtotal_centavos: 332_272,
   cupom: null,
   desconto_centavos: 0,
+  taxa_servico_centavos: 0,
   total_centavos: 332_271,
   parcelas: [],
   participantes: [],
