@@ -39,6 +39,22 @@ async function entirelyOnTop(target: Locator): Promise<boolean> {
   });
 }
 
+/**
+ * Waits for the page's finite animations (a menu opening, a toast entering or leaving) to end:
+ * what lies on top is measured on the settled page, not on a frame of a transition, which a busy
+ * machine stretches. Endless ones (skeletons' pulse) are left alone.
+ */
+async function animationsSettled(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+}
+
 function intersects(
   a: { x: number; y: number; width: number; height: number },
   b: { x: number; y: number; width: number; height: number },
@@ -51,9 +67,13 @@ test.use({ viewport: { width: 1440, height: 900 } });
 test("the open 'Minha Conta' menu is drawn over a toast", async ({ page }) => {
   // Through the login form: its success toast is the one the menu must cover.
   await signInThroughDemoBox(page, 'user');
+  // The dashboard and its session answered: a header drawn again once the server confirms the
+  // session would close a menu opened before (support/auth.ts), between the checks below.
+  await page.waitForLoadState('networkidle');
 
   const items = (await openAccountMenu(page)).getByRole('menuitem');
   await expect(items.first()).toBeVisible();
+  await animationsSettled(page);
   // The whole menu (its name and role at the top too), not only its items.
   expect(await entirelyOnTop(page.getByRole('menu'))).toBe(true);
   for (const item of await items.all()) expect(await onTop(item)).toBe(true);
@@ -87,8 +107,9 @@ test("toasts replace those of their kind and stay off 'Resumo do pedido'", async
   await expect(page.locator('[data-sonner-toast][data-removed="true"]')).toHaveCount(0, {
     timeout: 1_500,
   });
-  const headingBox = (await heading.boundingBox())!;
   await expect(toasts(page)).toHaveCount(1);
+  await animationsSettled(page);
+  const headingBox = (await heading.boundingBox())!;
   const shown = await toasts(page).all();
   await expect(shown[0]!).toContainText('Cupom válido!');
   for (const toast of shown) {
