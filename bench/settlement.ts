@@ -63,7 +63,8 @@
  *
  * Options (environment): DATABASE_URL, DATABASE_POOL_MAX (default 10, the server's default),
  * BENCH_ENTRIES, BENCH_ORGANIZATIONS (default 1,000), BENCH_REQUESTS, BENCH_CONNECTIONS,
- * BENCH_ROUNDS, BENCH_CLOSE_ROUNDS, BENCH_RECONCILE_ROUNDS, BENCH_SERVER_ENTRY (another build of
+ * BENCH_ROUNDS, BENCH_CLOSE_ROUNDS, BENCH_RECONCILE_ROUNDS, BENCH_EXPLAIN=1 (print the plans of
+ * the service's statements, EXPLAIN ANALYZE, before measuring; `only`: the plans alone), BENCH_SERVER_ENTRY (another build of
  * our server), BENCH_SERVER_NODE_ARGS (extra node flags), BENCH_KEEP_DATABASE=1 (print its URL,
  * not dropped).
  */
@@ -526,17 +527,63 @@ const freshParams = (params: unknown[], clock: Date) => {
   );
 };
 
-/** The captured statements one after the other, each on whichever pool connection is free. */
+/**
+ * The captured statements one after the other as the service sent them: each on whichever pool
+ * connection is free, those between a `begin` and its `commit` on one.
+ */
 async function replay(
   pool: pg.Pool,
   statements: Captured[],
   clock: Date,
 ): Promise<pg.QueryResult[]> {
   const results: pg.QueryResult[] = [];
-  for (const { text, params } of statements) {
-    results.push(await pool.query({ text, values: freshParams(params, clock) }));
+  let client: pg.PoolClient | null = null;
+  try {
+    for (const { text, params } of statements) {
+      if (/^\s*begin\b/i.test(text)) client = await pool.connect();
+      results.push(await (client ?? pool).query({ text, values: freshParams(params, clock) }));
+      if (/^\s*commit\b/i.test(text)) {
+        client?.release();
+        client = null;
+      }
+    }
+  } catch (error) {
+    if (client) {
+      await client.query('rollback');
+      client.release();
+    }
+    throw error;
   }
   return results;
+}
+
+/**
+ * BENCH_EXPLAIN=1: EXPLAIN (ANALYZE, BUFFERS) of every captured statement (the close's in a
+ * transaction rolled back), printed: where the time of an answer goes.
+ */
+async function explainAll(pool: pg.Pool, sets: Record<string, Captured[]>, clock: Date) {
+  const client = await pool.connect();
+  try {
+    for (const [name, statements] of Object.entries(sets)) {
+      await client.query('begin');
+      for (const { text, params } of statements) {
+        if (/^\s*(begin|commit)\b/i.test(text)) continue;
+        if (/^\s*set\b/i.test(text)) {
+          await client.query(text);
+          continue;
+        }
+        const { rows } = await client.query({
+          text: `explain (analyze, buffers) ${text}`,
+          values: freshParams(params, clock),
+        });
+        console.log(`\n--- ${name}: ${text.trim().replace(/\s+/g, ' ').slice(0, 100)}…`);
+        console.log(rows.map((row) => row['QUERY PLAN'] as string).join('\n'));
+      }
+      await client.query('rollback');
+    }
+  } finally {
+    client.release();
+  }
 }
 
 // ---------------------------------------------------------------- ours, over HTTP
@@ -840,20 +887,23 @@ function oursReconciliationFigures(answer: ReconciliationResponse): Reconciliati
 }
 
 function rawReconciliationFigures(results: pg.QueryResult[]): ReconciliationFigures {
-  const [totals, events, divergent] = results.map((result) => result.rows as Rows);
-  const total = totals![0]!;
+  // The statement with the events' sums and the divergent orders (row_kind says which).
+  const rows = results.find((result) => result.fields.some((field) => field.name === 'row_kind'))!
+    .rows as Rows;
+  const events = rows.filter((row) => row.row_kind === 'event');
+  const sum = (key: string) => events.reduce((total, row) => total + Number(row[key]), 0);
   return {
-    orders: Number(total.orders),
-    received: Number(total.received),
-    refunds: Number(total.refunds),
-    platform: Number(total.platform),
-    affiliates: Number(total.affiliates),
-    organizers: Number(total.organizers),
-    interest: Number(total.interest),
-    difference: Number(total.difference),
-    events: events!.length,
-    eventsDifferent: events!.filter((row) => Number(row.difference) !== 0).length,
-    divergent: divergent!.length,
+    orders: sum('orders'),
+    received: sum('received'),
+    refunds: sum('refunds'),
+    platform: sum('platform'),
+    affiliates: sum('affiliates'),
+    organizers: sum('organizers'),
+    interest: sum('interest'),
+    difference: sum('difference'),
+    events: events.length,
+    eventsDifferent: events.filter((row) => Number(row.difference) !== 0).length,
+    divergent: rows.length - events.length,
   };
 }
 
@@ -914,6 +964,15 @@ async function main(): Promise<void> {
           .map((s) => s.text.trim().split(/\s+/)[0])
           .join(', ')})`,
     );
+
+    if (process.env.BENCH_EXPLAIN) {
+      await explainAll(
+        pool,
+        { statement: statementSql, reconciliation: reconcileSql, close: closeSql },
+        clock,
+      );
+      if (process.env.BENCH_EXPLAIN === 'only') return;
+    }
 
     const baseUrl = `http://127.0.0.1:${PORT}`;
     child = await startOurServer(servers, serverEntry, PORT, {
