@@ -90,17 +90,21 @@ export function organizationStatement({
         where e.organization_id = ${organizationId}`),
     );
     const events = rowsOf<EventRow>(
+      // Summed per event first, then joined to its few events (joined first, every event of
+      // the platform was read to join them).
       await db.execute(sql`
-        select e.event_id, ev.title, ev.ends_at,
-          coalesce(sum(e.amount_cents) filter (where e.kind = 'venda'), 0)::int as sales,
-          coalesce(sum(e.amount_cents) filter (where e.kind = 'taxa'), 0)::int as fees,
-          coalesce(sum(e.amount_cents) filter (where e.kind = 'comissao'), 0)::int as commissions,
-          coalesce(sum(e.amount_cents) filter (where e.kind = 'estorno'), 0)::int as reversals,
-          sum(e.amount_cents)::int as net
-        from settlement_entries e join events ev on ev.id = e.event_id
-        where e.organization_id = ${organizationId}
-        group by e.event_id, ev.title, ev.ends_at
-        order by ev.ends_at desc`),
+        select s.*, ev.title, ev.ends_at from (
+          select e.event_id,
+            coalesce(sum(e.amount_cents) filter (where e.kind = 'venda'), 0)::int as sales,
+            coalesce(sum(e.amount_cents) filter (where e.kind = 'taxa'), 0)::int as fees,
+            coalesce(sum(e.amount_cents) filter (where e.kind = 'comissao'), 0)::int as commissions,
+            coalesce(sum(e.amount_cents) filter (where e.kind = 'estorno'), 0)::int as reversals,
+            sum(e.amount_cents)::int as net
+          from settlement_entries e
+          where e.organization_id = ${organizationId}
+          group by e.event_id
+        ) s join events ev on ev.id = s.event_id
+        order by ev.ends_at desc, s.event_id`),
     );
     const payouts = rowsOf<PayoutRow>(
       await db.execute(sql`
