@@ -458,9 +458,7 @@ async function seed(pool: pg.Pool): Promise<Seed> {
     `select (select count(*)::int from settlement_entries) as entries,
        (select count(*)::int from orders) as orders`,
   );
-  const auth = createAuthService(
-    drizzle({ client: pool, schema, casing: 'snake_case' }) as unknown as Db,
-  );
+  const auth = createAuthService(drizzle({ client: pool, schema, casing: 'snake_case' }));
   const session = async (userId: string) =>
     (await auth.createSession(userId, { persistent: true })).token;
   const donoToken = await session(measured!.user_id as string);
