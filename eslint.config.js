@@ -26,6 +26,8 @@ const webFeatureUses = {
   // An organizer refunds orders with the buyers' ticket chooser, hands out the doors' links
   // and refreshes the activity feed its actions add to.
   'event-admin': ['orders', 'check-in', 'account'],
+  // The organization's statement sits among its pages, under their header (issue 29).
+  settlement: ['organizations'],
 };
 
 /** How deep a feature's folders go: the relative-import rule is written for each depth. */

@@ -71,8 +71,11 @@ const JOURNEYS = specs(
   'payment',
   'tickets',
 );
-/** Journeys that add events to the public catalog: one at a time on the catalog server. */
-const CATALOG_JOURNEYS = specs('organizer', 'refunds');
+/**
+ * Journeys that add events to the public catalog, or set the catalog organization's fee (issue
+ * 29): one at a time on the catalog server.
+ */
+const CATALOG_JOURNEYS = specs('organizer', 'refunds', 'settlement');
 const SETUP = /\/tests\/auth\.setup\.ts$/;
 
 const desktop = { ...devices['Desktop Chrome'], channel: undefined };

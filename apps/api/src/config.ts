@@ -25,6 +25,8 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().min(1).optional(),
   CATALOG_CACHE_TTL_MS: z.coerce.number().int().min(0).default(5_000),
+  SESSION_CACHE_SIZE: z.coerce.number().int().min(0).max(1_000_000).default(5_000),
+  SESSION_CACHE_MAX_AGE_MS: z.coerce.number().int().min(0).max(300_000).default(30_000),
   TRUST_PROXY: z.string().min(1).optional(),
   AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
   AUTH_RATE_LIMIT_WINDOW_MS: z.coerce
@@ -95,6 +97,12 @@ export interface AppConfig {
   webDistDir: string;
   catalogCacheTtlMs: number;
   /**
+   * Sessions each process keeps in memory (decision 0032), dropped on any change by a message
+   * every process hears; `maxEntries` 0 turns it off (SESSION_CACHE_SIZE, default 5000).
+   * `maxAgeMs` (SESSION_CACHE_MAX_AGE_MS, default 30 s) bounds an entry's life whatever happens.
+   */
+  sessionCache: { maxEntries: number; maxAgeMs: number };
+  /**
    * Fastify's `trustProxy`: whom to believe about the client's address and protocol
    * (X-Forwarded-For/-Proto). False unless TRUST_PROXY says: `true`, a hop count, or addresses.
    */
@@ -160,7 +168,10 @@ export interface AppConfig {
    * tickets and its refund); past it a message is kept unsent, so nobody can flood an inbox.
    */
   mailPerRecipientPerHour: number;
-  /** Redis for the rate-limit counters every process shares; unset keeps them in the database. */
+  /**
+   * Redis for the rate-limit counters every process shares and the session cache's messages;
+   * unset keeps them in the database.
+   */
   redisUrl: string | undefined;
   botcheck: {
     kind: 'altcha' | 'recaptcha';
@@ -246,6 +257,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: e.LOG_LEVEL,
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? DEFAULT_WEB_DIST_DIR),
     catalogCacheTtlMs: e.CATALOG_CACHE_TTL_MS,
+    sessionCache: { maxEntries: e.SESSION_CACHE_SIZE, maxAgeMs: e.SESSION_CACHE_MAX_AGE_MS },
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     auth: {
       rateLimitMax: e.AUTH_RATE_LIMIT_MAX,

@@ -7,6 +7,8 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from './db/client';
 import { payments, sandboxOrders, ticketTypes } from './db/schema';
+import { SESSION_COOKIE } from './modules/auth';
+import { signIn, type TestAccount } from './test/auth';
 import { createTestEvent } from './test/catalog-fixtures';
 import { freePort, startApiProcess, waitForStatus, type ApiProcess } from './test/api-process';
 import { APPROVED_VISA, PARTICIPANT } from './test/payment-fixtures';
@@ -14,7 +16,8 @@ import { createTestDatabase, testTargets } from './test/test-database';
 
 /**
  * Two API processes on one PostgreSQL database, as behind a load balancer (DESIGN "Scale"):
- * the seat rush, concurrent payments of one order and the sign-in limit, spread over both.
+ * the seat rush, concurrent payments of one order, the sign-in limit and the session caches
+ * (decision 0032), spread over both.
  * PGlite is one process by nature, so this runs with the PostgreSQL suite.
  */
 describe.runIf(testTargets().includes('postgres'))('two API processes on one database', () => {
@@ -168,6 +171,40 @@ describe.runIf(testTargets().includes('postgres'))('two API processes on one dat
     const view = (await (await buyer(1, `/api/pedidos/${order.id}`)).json()) as OrderView;
     expect(view.status).toBe('paid');
   }, 60_000);
+
+  it("drops a session cached by one process within a second of a removal or logout in the other's", async () => {
+    const owner = await signIn(database, 'admin');
+    const organizationId = owner.user.organizacao!.id;
+    const member = await signIn(database, 'admin', {
+      organization: { id: organizationId, role: 'gerente' },
+    });
+    const status = (account: TestAccount, processIndex: number, path: string, method = 'GET') =>
+      fetch(`${processes[processIndex]!.url}${path}`, {
+        method,
+        headers: { cookie: `${SESSION_COOKIE}=${account.token}` },
+      }).then((response) => response.status);
+    const withinASecond = async (check: () => Promise<boolean>) => {
+      const deadline = Date.now() + 1_000;
+      while (!(await check())) {
+        if (Date.now() > deadline) throw new Error('not seen by the other process within 1 s');
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+    };
+
+    // Process 1 has both sessions in memory.
+    const organization = `/api/organizacoes/${organizationId}`;
+    for (let i = 0; i < 2; i++) {
+      expect(await status(member, 1, organization)).toBe(200);
+      expect(await status(owner, 1, '/api/organizacoes/minhas')).toBe(200);
+    }
+
+    const removed = await status(owner, 0, `${organization}/membros/${member.user.id}`, 'DELETE');
+    expect(removed).toBe(204);
+    await withinASecond(async () => (await status(member, 1, organization)) === 403);
+
+    expect(await status(owner, 0, '/api/auth/logout', 'POST')).toBe(204);
+    await withinASecond(async () => (await status(owner, 1, '/api/organizacoes/minhas')) === 401);
+  }, 30_000);
 
   it('counts sign-in attempts once, whichever process gets them', async () => {
     const attempt = (processIndex: number) =>

@@ -7,6 +7,7 @@ import { isValidPixKey } from '@brazilian-utils/brazilian-utils/is-valid-pix-key
 import { z } from 'zod';
 import {
   AFFILIATE_MESSAGES,
+  PIX_KEY_TYPE_LABELS,
   PIX_KEY_TYPES,
   SALE_STATUSES,
   type PixKeyType,
@@ -328,3 +329,21 @@ export const payoutOverviewSchema = z
   })
   .meta({ id: 'Repasses' });
 export type PayoutOverview = z.infer<typeof payoutOverviewSchema>;
+
+/**
+ * The bank file's columns for one payee (the affiliates' and the organizations' payouts): PIX key
+ * type and key, or bank name, code, agency, account and digit.
+ */
+export function bankDetailsColumns(details: BankDetails): string[] {
+  return details.tipo === 'pix'
+    ? [PIX_KEY_TYPE_LABELS[details.tipo_chave], details.chave, '', '', '', '', '']
+    : [
+        '',
+        '',
+        bankName(details.banco),
+        details.banco,
+        details.agencia,
+        details.conta,
+        details.digito,
+      ];
+}

@@ -1,4 +1,5 @@
 import { AFFILIATE_COMMISSION_PERCENT } from './constants';
+import { proportionalParts } from './money';
 
 /**
  * Affiliate code (spec §9): the first 3 letters of the e-mail's local part plus a base-36
@@ -31,20 +32,7 @@ export const AFFILIATE_CODE_PATTERN = /^[A-Za-z0-9]{3,32}$/;
 export function ticketShares(unitPricesCents: readonly number[], discountCents: number): number[] {
   const subtotal = unitPricesCents.reduce((sum, price) => sum + price, 0);
   if (subtotal === 0 || discountCents === 0) return [...unitPricesCents];
-  const total = subtotal - discountCents;
-  const exact = unitPricesCents.map((price) => (price * total) / subtotal);
-  const shares = exact.map(Math.floor);
-  let left = total - shares.reduce((sum, share) => sum + share, 0);
-  // Largest remainder first; ties in position order.
-  const byRemainder = exact
-    .map((value, index) => ({ index, remainder: value - Math.floor(value) }))
-    .sort((a, b) => b.remainder - a.remainder || a.index - b.index);
-  for (const { index } of byRemainder) {
-    if (left === 0) break;
-    shares[index]! += 1;
-    left -= 1;
-  }
-  return shares;
+  return proportionalParts(subtotal - discountCents, unitPricesCents);
 }
 
 /** An affiliate's commission on one ticket: the event's percent of what was paid, rounded. */

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { proportionalParts } from './money';
 import {
   feeReturnedOnRefund,
   NO_FEE,
   positionMoney,
-  proportionalParts,
   refundParts,
   serviceFeeCents,
   ticketFeeCents,

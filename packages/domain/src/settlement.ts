@@ -1,4 +1,5 @@
 import { ticketShares } from './affiliate';
+import { proportionalParts } from './money';
 import { BUYER_REFUND_WINDOW_MS } from './refund-rules';
 
 /**
@@ -44,29 +45,6 @@ export interface PositionMoney {
   buyerFeeCents: number;
   /** Its share of the instalment interest (the provider's; never a sale). */
   interestCents: number;
-}
-
-/**
- * Splits `total` over `weights` in proportion, largest remainder first (ties in position
- * order), so the parts add up to exactly `total`; by count when every weight is zero.
- */
-export function proportionalParts(total: number, weights: readonly number[]): number[] {
-  if (weights.length === 0) return [];
-  const whole = weights.reduce((sum, weight) => sum + weight, 0);
-  const basis = whole === 0 ? weights.map(() => 1) : weights;
-  const sum = whole === 0 ? weights.length : whole;
-  const exact = basis.map((weight) => (weight * total) / sum);
-  const parts = exact.map(Math.floor);
-  let left = total - parts.reduce((acc, part) => acc + part, 0);
-  const byRemainder = exact
-    .map((value, index) => ({ index, remainder: value - Math.floor(value) }))
-    .sort((a, b) => b.remainder - a.remainder || a.index - b.index);
-  for (const { index } of byRemainder) {
-    if (left <= 0) break;
-    parts[index]! += 1;
-    left -= 1;
-  }
-  return parts;
 }
 
 /**

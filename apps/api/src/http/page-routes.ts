@@ -28,11 +28,14 @@ export const PAGE_ROUTES = [
   '/dashboard/repasses',
   '/operador/repasses-afiliados',
   '/operador/organizacoes',
+  '/operador/repasses',
+  '/operador/conciliacao',
   '/dashboard/eventos/:eventId/editar',
   '/dashboard/eventos/:eventId/relatorio',
   '/dashboard/equipe',
   '/dashboard/atividade',
   '/dashboard/organizacao',
+  '/dashboard/financeiro',
   '/check-in/:token',
 ] as const;
 

@@ -20,6 +20,11 @@ export interface EventPage extends EventDetail {
   tickets: EventPageTicket[];
   /** The organizing organization's logo (issue 28), shown by its name; null when it has none. */
   organizerLogo: string | null;
+  /**
+   * The platform's fee the buyer pays on top of the tickets (issue 29), as the server answers it;
+   * null when the buyer pays none ('Taxa de serviço: Grátis').
+   */
+  serviceFee: ServerEventDetail['taxa_servico'];
 }
 
 export function toEventPage(event: ServerEventDetail): EventPage {
@@ -28,6 +33,7 @@ export function toEventPage(event: ServerEventDetail): EventPage {
   return {
     ...detail,
     organizerLogo: event.organizador_logo,
+    serviceFee: event.taxa_servico,
     tickets: detail.tickets.map((ticket) => ({
       ...ticket,
       typeMaxPerOrder: limits.get(ticket.id) ?? ticket.maxPerOrder,

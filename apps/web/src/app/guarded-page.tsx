@@ -42,6 +42,15 @@ const OrganizationProfilePage = lazy(async () => ({
 const OperatorOrganizationsPage = lazy(async () => ({
   default: (await import('./routes/operator-organizations')).OperatorOrganizationsPage,
 }));
+const StatementPage = lazy(async () => ({
+  default: (await import('./routes/statement')).StatementPage,
+}));
+const OperatorPayoutsPage = lazy(async () => ({
+  default: (await import('./routes/operator-payouts')).OperatorPayoutsPage,
+}));
+const ReconciliationPage = lazy(async () => ({
+  default: (await import('./routes/reconciliation')).ReconciliationPage,
+}));
 
 /**
  * The guarded screens of the route table (spec §2, §6), each behind its RequireRole. One lazily
@@ -97,6 +106,17 @@ const GUARDED = {
       <OperatorOrganizationsPage />
     </RequireRole>
   ),
+  // Paying the organizations and reconciling the money of a month (issue 29).
+  'operador/repasses': () => (
+    <RequireRole allow={['operador']}>
+      <OperatorPayoutsPage />
+    </RequireRole>
+  ),
+  'operador/conciliacao': () => (
+    <RequireRole allow={['operador']}>
+      <ReconciliationPage />
+    </RequireRole>
+  ),
   // The wizard prefilled with an organizer's event, and the event's report.
   'dashboard/eventos/:eventId/editar': () => (
     <RequireRole allow={['admin']} permission="eventos:editar">
@@ -122,6 +142,12 @@ const GUARDED = {
   'dashboard/organizacao': () => (
     <RequireRole allow={['admin']}>
       <OrganizationProfilePage />
+    </RequireRole>
+  ),
+  // The statement: what the organization has to receive and was paid (issue 29).
+  'dashboard/financeiro': () => (
+    <RequireRole allow={['admin']} permission="financeiro">
+      <StatementPage />
     </RequireRole>
   ),
 };

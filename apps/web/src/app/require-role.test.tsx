@@ -17,6 +17,7 @@ import {
 import { serveOperatorOrganizations } from '@/features/operator/test/operator-test-api';
 import { servePortal } from '@/test/affiliate-test-api';
 import { server } from '@/test/msw-server';
+import { serveStatement } from '@/features/settlement/test/settlement-test-api';
 import { AppRoutes } from './router';
 
 function visit(path: string, user: SessionUser | null) {
@@ -120,6 +121,14 @@ describe('route guards (spec §2 guard rule, §6)', () => {
     },
   );
 
+  it.each(['/operador/repasses', '/operador/conciliacao'])(
+    'keeps %s for the operator, not any organizer (issue 29)',
+    async (path) => {
+      visit(path, sessionUser('admin'));
+      expect(await heading('Acesso não autorizado')).toBeInTheDocument();
+    },
+  );
+
   it('keeps the affiliate payouts for the operator, not any organizer', async () => {
     visit('/operador/repasses-afiliados', sessionUser('admin'));
     expect(await heading('Acesso não autorizado')).toBeInTheDocument();
@@ -133,6 +142,10 @@ describe('route guards (spec §2 guard rule, §6)', () => {
     [`/dashboard/eventos/${EVENT_ID}/relatorio`, 'checkin'],
     [`/dashboard/check-in/${EVENT_ID}`, 'financeiro'],
     [`/dashboard/check-in/${EVENT_ID}`, 'visualizacao'],
+    // The statement is the Dono's and the Financeiro's (issue 29).
+    ['/dashboard/financeiro', 'gerente'],
+    ['/dashboard/financeiro', 'checkin'],
+    ['/dashboard/financeiro', 'visualizacao'],
   ] as const)(
     'sends a member from %s to /unauthorized when the role (%s) lacks the permission',
     async (path, papel) => {
@@ -141,6 +154,15 @@ describe('route guards (spec §2 guard rule, §6)', () => {
       expect(currentPath()).toBe('/unauthorized');
     },
   );
+
+  it('lets a Financeiro into /dashboard/financeiro (issue 29)', async () => {
+    serveStatement();
+    visit(
+      '/dashboard/financeiro',
+      sessionUser('admin', { organizacao: sessionOrganization({ papel: 'financeiro' }) }),
+    );
+    expect(await heading('Financeiro')).toBeInTheDocument();
+  });
 
   it('lets a Gerente into /create-event', async () => {
     visit(

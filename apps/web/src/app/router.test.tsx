@@ -16,6 +16,11 @@ import {
 } from '@/features/waitlist/test/waitlist-test-api';
 import { serveOperatorOrganizations } from '@/features/operator/test/operator-test-api';
 import {
+  serveOperatorPayouts,
+  serveReconciliation,
+  serveStatement,
+} from '@/features/settlement/test/settlement-test-api';
+import {
   currentPath,
   DEMO_ACCOUNTS_PATH,
   LOGIN_PATH,
@@ -116,11 +121,17 @@ describe('routes of the spec', () => {
     ['/affiliate', 'affiliate', 'Portal de Afiliados'],
     ['/operador/repasses-afiliados', 'operador', 'Repasses de afiliados'],
     ['/operador/organizacoes', 'operador', 'Organizações'],
+    ['/operador/repasses', 'operador', 'Repasses a organizadores'],
+    ['/operador/conciliacao', 'operador', 'Conciliação'],
+    ['/dashboard/financeiro', 'admin', 'Financeiro'],
   ] as const)('has a guarded route at %s (for %s)', async (path, role, heading) => {
     serveSession(sessionUser(role));
     servePortal();
     servePayouts();
     serveOperatorOrganizations();
+    serveOperatorPayouts();
+    serveReconciliation();
+    serveStatement();
     visit(path);
     expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
   });
@@ -278,6 +289,7 @@ describe('the waiting list pages (issue 18)', () => {
       subtotal_centavos: 139_400,
       cupom: null,
       desconto_centavos: 0,
+      taxa_servico_centavos: 0,
       total_centavos: 139_400,
       parcelas: [],
       participantes: [],

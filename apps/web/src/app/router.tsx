@@ -96,6 +96,9 @@ const GUARDED_PATHS = [
   'dashboard/repasses',
   'operador/repasses-afiliados',
   'operador/organizacoes',
+  // The operator pays the organizations and reconciles the money of a month (issue 29).
+  'operador/repasses',
+  'operador/conciliacao',
   // An organizer’s event, edited in the wizard, and its report.
   'dashboard/eventos/:eventId/editar',
   'dashboard/eventos/:eventId/relatorio',
@@ -103,6 +106,8 @@ const GUARDED_PATHS = [
   'dashboard/equipe',
   'dashboard/atividade',
   'dashboard/organizacao',
+  // The statement of the active organization (issue 29).
+  'dashboard/financeiro',
 ] as const;
 
 /** Screens outside the site's layout: door staff open a scanner link. */

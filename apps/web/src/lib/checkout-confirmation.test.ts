@@ -22,6 +22,7 @@ const order: OrderView = {
   subtotal_centavos: 179_400,
   cupom: { nome: 'BEMVINDO10', desconto: 10 },
   desconto_centavos: 17_940,
+  taxa_servico_centavos: 0,
   total_centavos: 161_460,
   parcelas: [],
   participantes: [],
@@ -47,6 +48,7 @@ describe('receiptOf', () => {
       ],
       subtotalCents: 179_400,
       discount: { label: 'Desconto (BEMVINDO10 – 10%)', cents: 17_940 },
+      serviceFeeCents: null,
       interestCents: 14_921,
       totalPaidCents: 176_381,
       paidWith: 'Cartão de Crédito · 3x de R$ 587,94',
@@ -58,6 +60,7 @@ describe('receiptOf', () => {
       ...order,
       cupom: null,
       desconto_centavos: 0,
+      taxa_servico_centavos: 0,
       total_centavos: 179_400,
       pagamento: {
         metodo: 'pix',
@@ -74,6 +77,16 @@ describe('receiptOf', () => {
       totalPaidCents: 179_400,
       paidWith: 'PIX',
     });
+  });
+
+  it('shows the service fee the buyer paid (issue 29)', () => {
+    const withFee = receiptOf({
+      ...order,
+      taxa_servico_centavos: 13_560,
+      total_centavos: 175_020,
+      pagamento: null,
+    });
+    expect(withFee).toMatchObject({ serviceFeeCents: 13_560, totalPaidCents: 175_020 });
   });
 
   it('uses the order total when the payment is not described', () => {

@@ -5,7 +5,7 @@ import { formatBRL } from '@bilheteria/domain/money';
 /**
  * What the confirmation shows of a paid order (spec §2 Confirmação), shared by the checkout's
  * Confirmação tab and the /confirmacao page: the real order number, each ticket (price ×
- * quantity), subtotal, the coupon's discount, 'Juros do Parcelamento' when paid in more than one
+ * quantity), subtotal, the coupon's discount, the service fee when the buyer paid one, 'Juros do Parcelamento' when paid in more than one
  * instalment, and the total paid. Every amount is the server's.
  */
 export interface ReceiptLine {
@@ -23,6 +23,8 @@ export interface Receipt {
   lines: ReceiptLine[];
   subtotalCents: number;
   discount: { label: string; cents: number } | null;
+  /** The platform's fee the buyer paid (issue 29); null when none. */
+  serviceFeeCents: number | null;
   /** Only when paid in more than one instalment. */
   interestCents: number | null;
   totalPaidCents: number;
@@ -72,6 +74,7 @@ export function receiptOf(order: OrderView): Receipt | null {
       order.cupom && order.desconto_centavos > 0
         ? { label: discountLabel(order.cupom), cents: order.desconto_centavos }
         : null,
+    serviceFeeCents: order.taxa_servico_centavos > 0 ? order.taxa_servico_centavos : null,
     interestCents: payment && instalments > 1 ? payment.juros_centavos : null,
     totalPaidCents: payment ? payment.total_pago_centavos : order.total_centavos,
     paidWith: paidWith(payment),

@@ -39,6 +39,11 @@ export const paths = {
   team: () => '/dashboard/equipe',
   auditLog: () => '/dashboard/atividade',
   organizationProfile: () => '/dashboard/organizacao',
+  /** The organization's statement: what it has to receive and was paid (issue 29). */
+  statement: () => '/dashboard/financeiro',
+  /** The operator's payouts to organizations and the monthly reconciliation (issue 29). */
+  operatorPayouts: () => '/operador/repasses',
+  reconciliation: () => '/operador/conciliacao',
 } as const;
 
 /**

@@ -10,6 +10,7 @@ import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { affiliates, users } from '../../db/schema';
 import { HttpError } from '../../http/errors';
+import type { AuthService } from '../auth';
 
 const M = AFFILIATE_MESSAGES;
 /**
@@ -24,9 +25,11 @@ const CODE_ATTEMPTS = 5;
 /** A buyer's account becomes an affiliate's, with a code of its own. */
 export function affiliateSignUp({
   db,
+  sessions,
   clock,
 }: {
   db: Db;
+  sessions: Pick<AuthService, 'invalidateSessions'>;
   clock: () => Date;
 }): (user: SessionUser, input: AffiliateSignUp) => Promise<AffiliateSignUpResponse> {
   return async (user, input) => {
@@ -61,6 +64,8 @@ export function affiliateSignUp({
               .update(users)
               .set({ role: 'affiliate', affiliateCode: code })
               .where(eq(users.id, user.id));
+            // Every session of the account is an affiliate's now.
+            await sessions.invalidateSessions(savepoint, { userId: user.id });
             return true;
           })
           .catch((error: unknown) => {

@@ -253,6 +253,7 @@ describe.each(testTargets())('affiliates on %s', (target) => {
         db: ctx.database.db,
         statements: statementRunner(ctx.database),
         payableAfterDays: 7,
+        sessions: ctx.app.auth.service,
         clock: () => at,
       });
       const created = await service.signUp(user, {

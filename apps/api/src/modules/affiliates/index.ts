@@ -30,6 +30,7 @@ export const affiliatesModule = fp<ModuleOptions>(
       statements: statementRunner(database),
       payableAfterDays: config.affiliates.payableAfterDays,
       onJoined: (code) => cache.invalidate(`affiliate:${code}`),
+      sessions: app.auth.service,
       ...(affiliatesClock ? { clock: affiliatesClock } : {}),
     });
     const payouts = createPayoutsService({
@@ -40,5 +41,5 @@ export const affiliatesModule = fp<ModuleOptions>(
     await app.register(affiliateRoutes, { prefix: '/api', affiliates, payouts });
     if (ledgerClock) await app.register(testClockRoutes, { prefix: '/api', clock: ledgerClock });
   },
-  { name: 'affiliates', dependencies: ['jobs', 'catalog'] },
+  { name: 'affiliates', dependencies: ['auth-sessions', 'jobs', 'catalog'] },
 );

@@ -1,8 +1,4 @@
-import {
-  bankName,
-  PIX_KEY_TYPE_LABELS,
-  type BankDetails,
-} from '@bilheteria/domain/affiliate-contract';
+import { bankDetailsColumns } from '@bilheteria/domain/affiliate-contract';
 import { toCsv } from '@bilheteria/domain/csv';
 import { payoutMonthLabel } from '@bilheteria/domain/payout-month';
 import type { PayoutDetailOf } from './payout-views';
@@ -31,25 +27,11 @@ export function payoutCsv(
       payout.linhas.map((line) => [
         line.nome,
         line.cpf,
-        ...bankColumns(line.dados_bancarios),
+        ...bankDetailsColumns(line.dados_bancarios),
         { cents: line.valor_cents },
         `${reference} - ${line.codigo}`,
       ]),
     );
     return { fileName: `repasse-afiliados-${payout.mes}.csv`, body };
   };
-}
-
-function bankColumns(details: BankDetails): string[] {
-  return details.tipo === 'pix'
-    ? [PIX_KEY_TYPE_LABELS[details.tipo_chave], details.chave, '', '', '', '', '']
-    : [
-        '',
-        '',
-        bankName(details.banco),
-        details.banco,
-        details.agencia,
-        details.conta,
-        details.digito,
-      ];
 }

@@ -8,6 +8,7 @@ import type {
 } from '@bilheteria/domain/affiliate-contract';
 import type { SessionUser } from '@bilheteria/domain/auth-contract';
 import type { Db } from '../../db/client';
+import type { AuthService } from '../auth';
 import type { RunStatement } from '../../db/prepared';
 import type { JobHandler } from '../../jobs/worker';
 import { affiliatePortal, affiliateSales } from './affiliate-portal';
@@ -31,6 +32,8 @@ export interface AffiliatesServiceOptions {
   payableAfterDays: number;
   /** Told when an affiliate joins an event (the catalog's cached list of their events). */
   onJoined?: (code: string) => void;
+  /** Auth's front door for changes to what sessions resolve to (sign-up changes the role). */
+  sessions: Pick<AuthService, 'invalidateSessions'>;
   clock?: () => Date;
 }
 
@@ -39,10 +42,11 @@ export function createAffiliatesService({
   statements,
   payableAfterDays,
   onJoined = () => {},
+  sessions,
   clock = () => new Date(),
 }: AffiliatesServiceOptions): AffiliatesService {
   return {
-    signUp: affiliateSignUp({ db, clock }),
+    signUp: affiliateSignUp({ db, sessions, clock }),
     portal: affiliatePortal(statements),
     sales: affiliateSales({ statements, clock }),
     eventOffer: eventOffer(db),

@@ -388,6 +388,8 @@ describe.each(testTargets())('accounts and sessions on %s', (target) => {
         .update(users)
         .set({ role: 'affiliate', affiliateCode: 'PROMO2026' })
         .where(eq(users.id, account.user.id));
+      // Every writer of a role tells the session caches, as here (decision 0032).
+      await ctx.app.auth.service.invalidateSessions(ctx.database.db, { userId: account.user.id });
       expect((await me(account.token)).json().user).toMatchObject({
         role: 'affiliate',
         affiliateCode: 'PROMO2026',
@@ -398,6 +400,7 @@ describe.each(testTargets())('accounts and sessions on %s', (target) => {
         .update(users)
         .set({ role: 'operador' })
         .where(eq(users.id, account.user.id));
+      await ctx.app.auth.service.invalidateSessions(ctx.database.db, { userId: account.user.id });
       expect((await me(account.token)).json().user).toMatchObject({
         role: 'operador',
         affiliateCode: null,

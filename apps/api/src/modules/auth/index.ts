@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 // The jobs plugin's decorations (jobHandlers, wakeJobs), typed for any program that builds us.
 import type {} from '../../jobs/plugin';
+import type { DbOrTx } from '../../db/client';
 import type { ModuleOptions } from '../../shared/module-options';
 import { createAccountLinks, publicBaseUrl, type AccountLinks } from './account-links';
 import { accountRoutes } from './account-routes';
@@ -11,6 +12,8 @@ import { registerOriginCheck } from './origin-check';
 import { createParticipantAccounts, type ParticipantAccountsService } from './participant-accounts';
 import { authRoutes } from './routes';
 import { createAuthService, type AuthService } from './service';
+import { createSessionCache, type SessionTarget } from './session-cache';
+import { createSessionChanges } from './session-changes';
 import { registerSessions } from './session';
 import { specAccountRoutes } from './spec-routes';
 import { ticketHoldersFromTables } from './ticket-holders';
@@ -22,6 +25,7 @@ export type { OrderLinks } from './order-links';
 export type { ParticipantAccounts, ParticipantDetails } from './participant-accounts-contract';
 export { hashPassword, hasUsablePassword, verifyPassword } from './password';
 export { createAuthService, type AuthService, type NewSession } from './service';
+export type { SessionTarget } from './session-cache';
 export { signsInWithPasswordOnly, toSessionUser } from './session-organization';
 export type { AuditDetail } from './session';
 export {
@@ -57,9 +61,10 @@ declare module 'fastify' {
  * tickets needs before the account routes (below) can use tickets.
  */
 export const authSessionsModule = fp<ModuleOptions>(
-  async (app, { config, database, clock, isReady }) => {
+  async (app, options) => {
+    const { config, database, clock, isReady } = options;
     registerOriginCheck(app, config);
-    const auth = createAuthService(database.db, clock);
+    const auth = createAuthService(database.db, clock, undefined, sessionCaching(app, options));
     await registerSessions(app, { auth, config });
     sweepExpiredSessions(app, () =>
       isReady() ? auth.deleteExpiredSessions() : Promise.resolve(0),
@@ -112,6 +117,27 @@ export const authAccountsModule = fp<ModuleOptions>(
   },
   { name: 'auth-accounts', dependencies: ['auth-sessions', 'jobs', 'mail', 'checkout', 'tickets'] },
 );
+
+/**
+ * The per-process session cache (decision 0032), listening for changes from the app's start to
+ * its close; none when SESSION_CACHE_SIZE is 0.
+ */
+function sessionCaching(app: FastifyInstance, { config, database }: ModuleOptions) {
+  if (config.sessionCache.maxEntries === 0 || config.sessionCache.maxAgeMs === 0) return undefined;
+  const cache = createSessionCache(config.sessionCache);
+  const changes = createSessionChanges({
+    database,
+    redisUrl: config.redisUrl,
+    cache,
+    log: app.log,
+  });
+  app.addHook('onReady', () => changes.start());
+  app.addHook('onClose', () => changes.stop());
+  return {
+    cache,
+    publish: (runner: DbOrTx, target: SessionTarget) => changes.publish(runner, target),
+  };
+}
 
 const SESSION_SWEEP_INTERVAL_MS = 60 * 60_000;
 

@@ -7,7 +7,7 @@ import {
   type OrganizationRole,
 } from '@bilheteria/domain/organization-roles';
 import type { HTTPMethods } from 'fastify';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   DEMO_ACCOUNTS,
   DEMO_CATALOG_ORGANIZATION,
@@ -38,6 +38,12 @@ interface MatrixRow {
   expect: Expected;
   /** The 401's message when it is not about the session (a scanner link's token). */
   unauthorized?: string;
+  /**
+   * The call ends the caller's session (logout): it gets a session of its own, so the one the
+   * other rows share stays alive. Every other row must leave the caller's session and account
+   * as they were (a body the route refuses, an unknown id), so sharing them changes no answer.
+   */
+  endsSession?: true;
 }
 
 const UNKNOWN_ID = '7d0f2a54-9d0b-4c4e-8d7e-2f0a3c1b5e6f';
@@ -102,7 +108,7 @@ const operatorOnly = (status: number): Expected => byRole({ operador: status });
  */
 const MATRIX: MatrixRow[] = [
   { method: 'GET', url: '/api/auth/me', expect: everyone(200) },
-  { method: 'POST', url: '/api/auth/logout', expect: everyone(204) },
+  { method: 'POST', url: '/api/auth/logout', expect: everyone(204), endsSession: true },
   { method: 'GET', url: '/api/auth/demo-accounts', expect: everyone(200) },
   // Accounts by e-mail (issue 14): public, the same answer for any address (decision 0016).
   {
@@ -575,6 +581,25 @@ const MATRIX: MatrixRow[] = [
     route: '/api/organizacoes/:id/atividades',
     expect: org('atividade', 200, 404),
   },
+  // Settlement (issue 29): the organization's statement, Dono and Financeiro only.
+  {
+    method: 'GET',
+    url: `/api/organizacoes/${ORG}/extrato`,
+    route: '/api/organizacoes/:id/extrato',
+    expect: org('financeiro', 200, 404),
+  },
+  {
+    method: 'GET',
+    url: `/api/organizacoes/${ORG}/extrato/exportacao?formato=csv`,
+    route: '/api/organizacoes/:id/extrato/exportacao',
+    expect: org('financeiro', 200, 404),
+  },
+  {
+    method: 'GET',
+    url: `/api/organizacoes/${ORG}/repasses/${UNKNOWN_ID}`,
+    route: '/api/organizacoes/:id/repasses/:repasseId',
+    expect: org('financeiro', 404, 404),
+  },
   { method: 'POST', url: '/api/convites/verificar', body: { token: 'x' }, expect: everyone(400) },
   { method: 'POST', url: '/api/convites/aceitar', body: { token: 'x' }, expect: everyone(400) },
   // The platform's operator: approvals and support.
@@ -593,6 +618,37 @@ const MATRIX: MatrixRow[] = [
     expect: operatorOnly(404),
   },
   { method: 'DELETE', url: '/api/operador/suporte', expect: operatorOnly(204) },
+  {
+    method: 'PUT',
+    url: `/api/operador/organizacoes/${UNKNOWN_ID}/taxa`,
+    route: '/api/operador/organizacoes/:id/taxa',
+    body: {},
+    expect: operatorOnly(400),
+  },
+  // Payouts to organizations and the reconciliation (issue 29).
+  { method: 'GET', url: '/api/operador/repasses', expect: operatorOnly(200) },
+  // The demo has no sales: nothing to pay.
+  { method: 'POST', url: '/api/operador/repasses', body: {}, expect: operatorOnly(409) },
+  { method: 'GET', url: '/api/operador/repasses/arquivo.csv', expect: operatorOnly(200) },
+  {
+    method: 'GET',
+    url: `/api/operador/repasses/${UNKNOWN_ID}`,
+    route: '/api/operador/repasses/:id',
+    expect: operatorOnly(404),
+  },
+  {
+    method: 'POST',
+    url: `/api/operador/repasses/${UNKNOWN_ID}/pagamento`,
+    route: '/api/operador/repasses/:id/pagamento',
+    body: {},
+    expect: operatorOnly(400),
+  },
+  {
+    method: 'GET',
+    url: '/api/operador/conciliacao?mes=2026-10',
+    route: '/api/operador/conciliacao',
+    expect: operatorOnly(200),
+  },
 ];
 
 /** The demo account of each caller who has one. */
@@ -606,19 +662,41 @@ const DEMO_CALLERS: Partial<Record<Caller, string>> = {
   operador: DEMO_OPERATOR_EMAIL,
 };
 
+type Cookies = Record<string, string>;
+
 describe.each(testTargets())('role matrix on %s', (target) => {
   const ctx = useTestApp(target, { demo: true });
 
-  /** Each call gets a fresh session, so a logout row cannot spoil the next. */
-  async function cookiesOf(caller: Caller): Promise<Record<string, string>> {
+  /**
+   * Each caller's account and session, made once per database: signing in anew for each of the
+   * matrix's thousand calls cost more than the calls. A row that ends its session gets its own.
+   */
+  const accounts = new Map<Exclude<Caller, 'visitor'>, { userId: string; cookies: Cookies }>();
+  beforeAll(async () => {
+    for (const caller of CALLERS) {
+      if (caller === 'visitor') continue;
+      const demo = DEMO_CALLERS[caller];
+      if (demo) {
+        const userId = demoUserId(demo);
+        accounts.set(caller, { userId, ...(await signInAs(ctx.database, userId)) });
+      } else {
+        const account = await signIn(ctx.database, caller as 'user' | 'affiliate');
+        accounts.set(caller, { userId: account.user.id, cookies: account.cookies });
+      }
+    }
+  });
+
+  async function cookiesOf(caller: Caller, freshSession = false): Promise<Cookies> {
     if (caller === 'visitor') return {};
-    const demo = DEMO_CALLERS[caller];
-    if (demo) return (await signInAs(ctx.database, demoUserId(demo))).cookies;
-    return (await signIn(ctx.database, caller as 'user' | 'affiliate')).cookies;
+    const account = accounts.get(caller)!;
+    return freshSession ? (await signInAs(ctx.database, account.userId)).cookies : account.cookies;
   }
 
-  async function call(row: Pick<MatrixRow, 'method' | 'url' | 'body'>, caller: Caller) {
-    const cookies = await cookiesOf(caller);
+  async function call(
+    row: Pick<MatrixRow, 'method' | 'url' | 'body' | 'endsSession'>,
+    caller: Caller,
+  ) {
+    const cookies = await cookiesOf(caller, row.endsSession);
     return ctx.app.inject({
       method: row.method,
       url: row.url,
@@ -637,6 +715,19 @@ describe.each(testTargets())('role matrix on %s', (target) => {
       }
       if (expected === 403) expect(response.json()).toEqual({ message: AUTH_MESSAGES.forbidden });
     });
+  });
+
+  // Sharing sessions is sound only while no row ends one without saying so (`endsSession`):
+  // after the matrix, every caller is still signed in as their own account.
+  it('leaves every caller’s shared session signed in', async () => {
+    for (const caller of CALLERS) {
+      if (caller === 'visitor') continue;
+      const response = await call({ method: 'GET', url: '/api/auth/me' }, caller);
+      expect(response.statusCode, caller).toBe(200);
+      expect(response.json<{ user: { id: string } }>().user.id, caller).toBe(
+        accounts.get(caller)!.userId,
+      );
+    }
   });
 
   it('has a row for every protected endpoint', () => {

@@ -3,6 +3,7 @@ import type { SessionUser } from '@bilheteria/domain/auth-contract';
 import { and, eq, lte, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { sessions, users } from '../../db/schema';
+import type { CachedSession, SessionCache, SessionTarget } from './session-cache';
 import { membershipColumn, supportColumn, toSessionUser } from './session-organization';
 import {
   confirmedPasswordHash,
@@ -61,6 +62,20 @@ export interface AuthService {
   ): Promise<void>;
   /** Removes every expired session; returns how many. */
   deleteExpiredSessions(): Promise<number>;
+  /**
+   * The front door for every write that changes what a session resolves to (its account's
+   * role, its memberships, its organization's name or status, the session itself): every
+   * process's cached copies are dropped (decision 0032). Call it inside the writing transaction,
+   * as its last statement — on PostgreSQL the message goes with the commit — or right after the
+   * write with the database.
+   */
+  invalidateSessions(runner: DbOrTx, target: SessionTarget): Promise<void>;
+}
+
+/** The per-process session cache and how its changes travel (absent: every request reads). */
+export interface SessionCaching {
+  cache: SessionCache;
+  publish(runner: DbOrTx, target: SessionTarget): Promise<void>;
 }
 
 /** The session id stored for a token: SHA-256, hex. */
@@ -78,7 +93,40 @@ export function createAuthService(
   db: Db,
   clock: () => Date = () => new Date(),
   passwords: PasswordChecks = { verifyPassword, dummyPasswordHash },
+  caching?: SessionCaching,
 ): AuthService {
+  const cache = caching?.cache;
+  const invalidateSessions = (runner: DbOrTx, target: SessionTarget) =>
+    caching ? caching.publish(runner, target) : Promise.resolve();
+
+  /**
+   * Writes last-seen (and a browser session's sliding expiry) once TOUCH_INTERVAL_MS has passed
+   * since it was last written. The session as it now stands, or null when it is gone.
+   */
+  async function touch(
+    id: string,
+    session: CachedSession,
+    now: Date,
+  ): Promise<CachedSession | null> {
+    if (now.getTime() - session.lastSeenAt.getTime() < TOUCH_INTERVAL_MS) return session;
+    // Browser sessions slide: 12 h after the last request; remembered ones keep 30 days.
+    const expiresAt = session.persistent
+      ? session.expiresAt
+      : new Date(now.getTime() + BROWSER_SESSION_IDLE_MS);
+    const touched = await db
+      .update(sessions)
+      .set({ lastSeenAt: now, ...(session.persistent ? {} : { expiresAt }) })
+      .where(eq(sessions.id, id))
+      .returning({ id: sessions.id });
+    return touched.length > 0 ? { ...session, lastSeenAt: now, expiresAt } : null;
+  }
+
+  /** A copy: the cached one is shared by every request of the session. */
+  const copyOf = (user: SessionUser): SessionUser => ({
+    ...user,
+    organizacao: user.organizacao && { ...user.organizacao },
+  });
+
   // Every request of a signed-in user starts here: a named prepared statement on a PostgreSQL
   // server, planned once per connection rather than on every request.
   const sessionWithUser = db
@@ -147,41 +195,57 @@ export function createAuthService(
 
     async findSessionUser(token) {
       const id = sessionIdOf(token);
+      const cached = cache?.get(id);
+      // An entry that looks expired is read again: another process may have slid its expiry.
+      if (cached && cached.expiresAt.getTime() > clock().getTime()) {
+        const current = await touch(id, cached, clock());
+        if (!current) {
+          cache?.invalidate({ sessionId: id });
+          return null;
+        }
+        if (current !== cached) cache?.touched(id, current.lastSeenAt, current.expiresAt);
+        return copyOf(current.user);
+      }
+      const ticket = cache?.ticket();
       const [found] = await sessionWithUser.execute({ id });
       if (!found) return null;
       const { session, user, membership, support } = found;
       const now = clock();
       if (session.expiresAt.getTime() <= now.getTime()) {
         await db.delete(sessions).where(eq(sessions.id, id));
+        cache?.invalidate({ sessionId: id });
         return null;
       }
-      if (now.getTime() - session.lastSeenAt.getTime() >= TOUCH_INTERVAL_MS) {
-        await db
-          .update(sessions)
-          .set({
-            lastSeenAt: now,
-            // Browser sessions slide: 12 h after the last request; remembered ones keep 30 days.
-            ...(session.persistent
-              ? {}
-              : { expiresAt: new Date(now.getTime() + BROWSER_SESSION_IDLE_MS) }),
-          })
-          .where(eq(sessions.id, id));
-      }
-      return toSessionUser(user, membership, support);
+      const current = await touch(
+        id,
+        {
+          user: toSessionUser(user, membership, support),
+          persistent: session.persistent,
+          expiresAt: session.expiresAt,
+          lastSeenAt: session.lastSeenAt,
+        },
+        now,
+      );
+      if (!current) return null;
+      if (cache && ticket) cache.store(ticket, id, current);
+      return copyOf(current.user);
     },
 
     sessionUserById,
 
     async chooseOrganization(token, choice, runner = db) {
-      await runner
-        .update(sessions)
-        .set(choice)
-        .where(eq(sessions.id, sessionIdOf(token)));
+      const id = sessionIdOf(token);
+      await runner.update(sessions).set(choice).where(eq(sessions.id, id));
+      await invalidateSessions(runner, { sessionId: id });
     },
 
     async deleteSession(token) {
-      await db.delete(sessions).where(eq(sessions.id, sessionIdOf(token)));
+      const id = sessionIdOf(token);
+      await db.delete(sessions).where(eq(sessions.id, id));
+      await invalidateSessions(db, { sessionId: id });
     },
+
+    // No message: a cached entry carries its expiry and is never served past it.
 
     async deleteExpiredSessions() {
       const deleted = await db
@@ -190,5 +254,7 @@ export function createAuthService(
         .returning({ id: sessions.id });
       return deleted.length;
     },
+
+    invalidateSessions,
   };
 }

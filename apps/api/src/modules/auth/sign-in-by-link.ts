@@ -49,6 +49,7 @@ export function setPasswordByLink(
         .set({ passwordHash })
         .where(eq(users.id, user.id))
         .returning();
+      await deps.auth.invalidateSessions(tx, { userId: user.id });
       return changed ?? null;
     });
   };

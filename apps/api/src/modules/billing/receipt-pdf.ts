@@ -106,6 +106,9 @@ export function renderReceiptPdf(
       `- ${formatBRL(order.desconto_centavos)}`,
     );
   }
+  if (order.taxa_servico_centavos > 0) {
+    line(doc, 'Taxa de serviço', formatBRL(order.taxa_servico_centavos));
+  }
   const paid = order.pagamento;
   line(doc, 'Total', formatBRL(paid?.total_pago_centavos ?? order.total_centavos));
   if (paid) {

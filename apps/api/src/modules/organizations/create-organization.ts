@@ -82,6 +82,8 @@ export function createOrganization({ db, auth, mailer, baseUrl, wakeJobs }: Orga
             }),
           });
         }
+        // Every session of the account is an organizer's now, not only this one.
+        await auth.invalidateSessions(tx, { userId: user.id });
         return myOrganizationOf(row!, 'dono', true);
       });
     } catch (error) {

@@ -171,6 +171,8 @@ export function invitations({ db, auth, participants, mailer, clock, wakeJobs }:
         { organizationId: organization.id },
         tx,
       );
+      // The account's other sessions are an organizer's now too.
+      if (joined) await auth.invalidateSessions(tx, { userId });
       return { organization: myOrganizationOf(organization, membership!.role, true), newSession };
     });
   }

@@ -157,6 +157,8 @@ export function operatorOrganizations({
               ...message,
             });
           }
+          // Its members' sessions carry the organization's status.
+          await auth.invalidateSessions(tx, { organizationId });
         });
       } finally {
         wakeJobs();

@@ -24,7 +24,7 @@ export function ownOrganization(
   return active;
 }
 
-export function organizationProfile({ db }: Pick<OrganizationDeps, 'db'>) {
+export function organizationProfile({ db, auth }: Pick<OrganizationDeps, 'db' | 'auth'>) {
   async function read(active: SessionOrganization): Promise<Organization> {
     const [row] = await db.select().from(organizations).where(eq(organizations.id, active.id));
     if (!row) throw new HttpError(404, MESSAGES.notFound);
@@ -44,6 +44,8 @@ export function organizationProfile({ db }: Pick<OrganizationDeps, 'db'>) {
           logoUrl: input.logo_url,
         })
         .where(eq(organizations.id, active.id));
+      // Its members' sessions carry the public name.
+      await auth.invalidateSessions(db, { organizationId: active.id });
       return read(active);
     },
     /** Where the organization is paid (Dono only: the role matrix keeps the others out). */

@@ -79,7 +79,7 @@ async function lockedMember(
   return member;
 }
 
-export function organizationTeam({ db, mailer, baseUrl, clock, wakeJobs }: OrganizationDeps) {
+export function organizationTeam({ db, auth, mailer, baseUrl, clock, wakeJobs }: OrganizationDeps) {
   return {
     async view(active: SessionOrganization): Promise<TeamResponse> {
       const members = await db
@@ -206,18 +206,21 @@ export function organizationTeam({ db, mailer, baseUrl, clock, wakeJobs }: Organ
       return db.transaction(async (tx) => {
         const member = await lockedMember(tx, active.id, userId, { staysOwner: role === 'dono' });
         await tx.update(organizationMembers).set({ role }).where(membership(active.id, userId));
+        await auth.invalidateSessions(tx, { userId });
         return member.email;
       });
     },
 
     /**
-     * Out of the team. Access is checked on every request against this table, so the person's
-     * open sessions lose the organization on their next click.
+     * Out of the team. Access is checked on every request against this table (or a cached copy
+     * that this change drops in every process), so the person's open sessions lose the
+     * organization on their next click.
      */
     async remove(active: SessionOrganization, userId: string): Promise<string> {
       return db.transaction(async (tx) => {
         const member = await lockedMember(tx, active.id, userId, { staysOwner: false });
         await tx.delete(organizationMembers).where(membership(active.id, userId));
+        await auth.invalidateSessions(tx, { userId });
         return member.email;
       });
     },

@@ -24,12 +24,25 @@ export function chargeInputFor(notificationUrl: string | null): ChargeInputOf {
     referenceId: row.id,
     description: `Pedido ${order.number} — Bilheteria`,
     customer: { name: input.name, email: input.email, taxId: input.cpf },
-    items: items.map((item) => ({
-      referenceId: item.ticketTypeId,
-      name: item.name,
-      quantity: item.quantity,
-      unitAmountCents: item.unitPriceCents,
-    })),
+    items: [
+      ...items.map((item) => ({
+        referenceId: item.ticketTypeId,
+        name: item.name,
+        quantity: item.quantity,
+        unitAmountCents: item.unitPriceCents,
+      })),
+      // The platform's fee the buyer pays (issue 29), as a line of its own on the provider's order.
+      ...(order.serviceFeeCents > 0
+        ? [
+            {
+              referenceId: 'taxa-de-servico',
+              name: 'Taxa de serviço',
+              quantity: 1,
+              unitAmountCents: order.serviceFeeCents,
+            },
+          ]
+        : []),
+    ],
     amountCents: row.amountCents,
     notificationUrl,
     idempotencyKey: row.idempotencyKey,

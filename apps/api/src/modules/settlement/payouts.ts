@@ -1,8 +1,4 @@
-import {
-  bankName,
-  PIX_KEY_TYPE_LABELS,
-  storedBankDetailsSchema,
-} from '@bilheteria/domain/affiliate-contract';
+import { bankDetailsColumns } from '@bilheteria/domain/affiliate-contract';
 import { toCsv } from '@bilheteria/domain/csv';
 import { calendarDay } from '@bilheteria/domain/dates';
 import {
@@ -157,7 +153,7 @@ export function organizationPayouts({ db, clock }: { db: Db; clock: () => Date }
       rows.map((payout) => [
         payout.organizacao,
         payout.documento ?? '',
-        ...bankColumns(payout.dados_bancarios),
+        ...bankDetailsColumns(payout.dados_bancarios),
         { cents: payout.total_centavos },
         `Repasse Bilheteria ${payout.id.slice(0, 8)}`,
       ]),
@@ -166,18 +162,4 @@ export function organizationPayouts({ db, clock }: { db: Db; clock: () => Date }
   }
 
   return { list, close, markPaid, bankFile };
-}
-
-function bankColumns(details: ReturnType<typeof storedBankDetailsSchema.parse>): string[] {
-  return details.tipo === 'pix'
-    ? [PIX_KEY_TYPE_LABELS[details.tipo_chave], details.chave, '', '', '', '', '']
-    : [
-        '',
-        '',
-        bankName(details.banco),
-        details.banco,
-        details.agencia,
-        details.conta,
-        details.digito,
-      ];
 }

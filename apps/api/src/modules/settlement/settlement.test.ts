@@ -9,7 +9,7 @@ import type {
 } from '@bilheteria/domain/settlement-contract';
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { organizations, settlementEntries } from '../../db/schema';
+import { emails, organizations, settlementEntries } from '../../db/schema';
 import { signIn, type TestAccount } from '../../test/auth';
 import { checkoutSteps } from '../../test/payment-fixtures';
 import { useTestApp } from '../../test/test-context';
@@ -135,7 +135,7 @@ describe.each(testTargets())('settlement on %s', (target) => {
       { name: 'Inteira', priceCents: 20_000, quantity: 50 },
       { name: 'Meia', priceCents: 10_000, quantity: 50 },
     ]);
-    const [full, half] = types as [{ id: string }, { id: string }];
+    const [full, half] = [types[0]!, types[1]!];
     const page = (await ctx.app.inject(`/api/eventos/ingressos/evento/${event.id}`)).json();
     expect(page.taxa_servico).toEqual({ percentual: 10, fixa_centavos: 100 });
 
@@ -144,6 +144,11 @@ describe.each(testTargets())('settlement on %s', (target) => {
     const first = await steps.holdSeats(full.id, 2, buyer);
     expect(first).toMatchObject({ taxa_servico_centavos: 4_200, total_centavos: 44_200 });
     expect((await steps.payByCard(first, full.id, { browser: buyer })).statusCode).toBe(200);
+    // The provider is asked for the fee as a line of its own; the buyer's summary says it.
+    const [providerOrder] = await steps.providerOrdersOf(first.id);
+    expect(
+      (providerOrder!.order as { items: { name: string; unit_amount: number }[] }).items,
+    ).toContainEqual(expect.objectContaining({ name: 'Taxa de serviço', unit_amount: 4_200 }));
 
     // 2. Through an affiliate's link, a 10 % coupon, 3 instalments with interest.
     const code = await affiliateFor(event.id);
@@ -163,6 +168,11 @@ describe.each(testTargets())('settlement on %s', (target) => {
     // 3. Three by PIX.
     const third = await fx.paidByPix([{ id: half.id, quantity: 3 }]);
     await settle();
+    const [summary] = await ctx.database.db
+      .select({ text: emails.text })
+      .from(emails)
+      .where(eq(emails.dedupeKey, `order-summary:${first.id}`));
+    expect(summary?.text).toContain('total R$ 442,00 (taxa de serviço de R$ 42,00 incluída)');
 
     const entries = await ctx.database.db
       .select()

@@ -27,6 +27,7 @@ export function sendOrderSummary({ db, baseUrl, mailer, orderLinks }: SendOrderS
         id: orders.id,
         number: orders.number,
         totalCents: orders.totalCents,
+        serviceFeeCents: orders.serviceFeeCents,
         payerEmail: payments.payerEmail,
         payerName: payments.payerName,
       })
@@ -43,7 +44,12 @@ export function sendOrderSummary({ db, baseUrl, mailer, orderLinks }: SendOrderS
       : null;
     const email = orderSummaryEmail(
       {
-        order: { id: order.id, number: order.number, totalCents: order.totalCents },
+        order: {
+          id: order.id,
+          number: order.number,
+          totalCents: order.totalCents,
+          serviceFeeCents: order.serviceFeeCents,
+        },
         payerName: order.payerName,
         event: first.event,
         tickets: records.map((record) => ({

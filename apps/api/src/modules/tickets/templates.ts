@@ -93,7 +93,7 @@ export function participantTicketEmail(
 }
 
 export interface OrderSummaryInput {
-  order: { id: string; number: number; totalCents: number };
+  order: { id: string; number: number; totalCents: number; serviceFeeCents?: number };
   payerName: string | null;
   event: TicketDocument['event'];
   tickets: { holderName: string; holderEmail: string; ticketTypeName: string }[];
@@ -111,7 +111,11 @@ export function orderSummaryEmail(
   const subject = `Pedido nº ${order.number} confirmado: ${fields.tituloEvento}`;
   const confirmation = orderUrl ?? `${baseUrl}${orderPagePath(order.id)}`;
   const count = tickets.length === 1 ? '1 ingresso' : `${tickets.length} ingressos`;
-  const total = order.totalCents === 0 ? 'Grátis' : formatBRL(order.totalCents);
+  const fee = order.serviceFeeCents ?? 0;
+  const total =
+    order.totalCents === 0
+      ? 'Grátis'
+      : `${formatBRL(order.totalCents)}${fee > 0 ? ` (taxa de serviço de ${formatBRL(fee)} incluída)` : ''}`;
   const greeting = payerName ? `Olá, ${payerName}!` : 'Olá!';
 
   const bodyHtml =

@@ -196,7 +196,9 @@ describe("Header's 'Minha Conta' menu (spec §2)", () => {
       'operador',
       [
         'Organizações',
+        'Repasses',
         'Repasses de afiliados',
+        'Conciliação',
         'Meus Ingressos',
         'Meus Pedidos',
         'Configurações',
@@ -232,7 +234,7 @@ describe("Header's 'Minha Conta' menu (spec §2)", () => {
     });
   });
 
-  it('links the operator to the organizations and the affiliate payouts (issue 28)', async () => {
+  it('links the operator to the organizations, the payouts and the reconciliation (issues 28, 29)', async () => {
     renderSignedIn('operador');
     const { menu } = await openAccountMenu();
     expect(within(menu).getByText('Operador da plataforma')).toBeInTheDocument();
@@ -244,6 +246,14 @@ describe("Header's 'Minha Conta' menu (spec §2)", () => {
       'href',
       '/operador/repasses-afiliados',
     );
+    expect(within(menu).getByRole('menuitem', { name: 'Repasses' })).toHaveAttribute(
+      'href',
+      '/operador/repasses',
+    );
+    expect(within(menu).getByRole('menuitem', { name: 'Conciliação' })).toHaveAttribute(
+      'href',
+      '/operador/conciliacao',
+    );
   });
 
   it("adds the organization's Dashboard to the operator's menu while in support", async () => {
@@ -251,10 +261,12 @@ describe("Header's 'Minha Conta' menu (spec §2)", () => {
       organizacao: sessionOrganization({ papel: 'gerente', suporte: true }),
     });
     const { menu } = await openAccountMenu();
-    expect(itemNames(menu).slice(0, 3)).toEqual([
+    expect(itemNames(menu).slice(0, 5)).toEqual([
       'Dashboard',
       'Organizações',
+      'Repasses',
       'Repasses de afiliados',
+      'Conciliação',
     ]);
   });
 

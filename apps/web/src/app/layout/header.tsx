@@ -64,6 +64,16 @@ function MainLinks({
   );
 }
 
+/*
+ * From which width the main links sit in the bar: the operator's four (issue 29) need a laptop's
+ * width, where three fit a tablet's; below it they are in the menu. Literal class names, so that
+ * Tailwind finds them.
+ */
+const WIDE_FROM = {
+  md: { show: 'md:flex', hide: 'md:hidden' },
+  lg: { show: 'lg:flex', hide: 'lg:hidden' },
+} as const;
+
 /** Who may sign an organization up: visitors (they sign in on the way) and regular users. */
 const offersSelling = (session: HeaderSession | null) => !session || session.role === 'user';
 
@@ -102,6 +112,7 @@ export function Header({ session }: { session: HeaderSession | null }) {
   const location = useLocation();
   const menuId = useId();
   const links = mainLinksFor(session?.role ?? null, session?.organizacao ?? null);
+  const wide = WIDE_FROM[links.length > 3 ? 'lg' : 'md'];
 
   // A link followed from the open menu lands on a page with the menu closed.
   const [lastPath, setLastPath] = useState(location.pathname);
@@ -132,10 +143,10 @@ export function Header({ session }: { session: HeaderSession | null }) {
         <MainLinks
           links={links}
           label="Principal"
-          className="hidden flex-1 items-center gap-1 md:flex"
+          className={cn('hidden flex-1 items-center gap-1', wide.show)}
         />
 
-        <div className="hidden items-center gap-2 md:flex">
+        <div className={cn('hidden items-center gap-2', wide.show)}>
           {offersSelling(session) && <SellTicketsLink />}
           {session ? (
             <Suspense>
@@ -152,7 +163,7 @@ export function Header({ session }: { session: HeaderSession | null }) {
           ref={menuButton}
           variant="ghost"
           size="icon"
-          className="md:hidden"
+          className={wide.hide}
           aria-expanded={menuOpen}
           aria-controls={menuId}
           aria-label={menuOpen ? 'Fechar menu' : 'Abrir menu'}
@@ -166,7 +177,7 @@ export function Header({ session }: { session: HeaderSession | null }) {
       <div
         id={menuId}
         hidden={!menuOpen}
-        className="border-t border-slate-200 bg-white px-4 pb-4 md:hidden"
+        className={cn('border-t border-slate-200 bg-white px-4 pb-4', wide.hide)}
       >
         <MainLinks links={links} label="Principal (celular)" className="flex flex-col py-2" />
         {offersSelling(session) && <SellTicketsLink className="mt-2 w-full" />}

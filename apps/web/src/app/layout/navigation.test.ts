@@ -31,15 +31,19 @@ describe('header navigation by role', () => {
     ]);
   });
 
-  it('gives the operator the organizations and the affiliate payouts, and the Dashboard while in support', () => {
+  it('gives the operator the organizations, the payouts, the reconciliation, and the Dashboard while in support', () => {
     expect(labels(mainLinksFor('operador'))).toEqual([
       'Organizações → /operador/organizacoes',
+      'Repasses → /operador/repasses',
       'Repasses de afiliados → /operador/repasses-afiliados',
+      'Conciliação → /operador/conciliacao',
     ]);
     expect(labels(mainLinksFor('operador', { papel: 'gerente', suporte: true }))).toEqual([
       'Dashboard → /dashboard',
       'Organizações → /operador/organizacoes',
+      'Repasses → /operador/repasses',
       'Repasses de afiliados → /operador/repasses-afiliados',
+      'Conciliação → /operador/conciliacao',
     ]);
   });
 

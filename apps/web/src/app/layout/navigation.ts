@@ -41,7 +41,9 @@ export function mainLinksFor(
       return [
         ...(organization?.suporte ? [{ label: 'Dashboard', to: paths.dashboard() }] : []),
         { label: 'Organizações', to: paths.operatorOrganizations() },
+        { label: 'Repasses', to: paths.operatorPayouts() },
         { label: 'Repasses de afiliados', to: paths.payouts() },
+        { label: 'Conciliação', to: paths.reconciliation() },
       ];
     default:
       return [];

@@ -1,4 +1,5 @@
 import { ORGANIZATION_MESSAGES } from '@bilheteria/domain/organization-contract';
+import { SETTLEMENT_MESSAGES } from '@bilheteria/domain/settlement-contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
@@ -18,6 +19,7 @@ import {
   operatorOrganization,
   PENDING_ID,
   serveOperatorOrganizations,
+  serveFee,
   serveReview,
   serveSupport,
 } from './test/operator-test-api';
@@ -212,5 +214,80 @@ describe("/operador/organizacoes, the operator's organizations (issue 28)", () =
     expect(await screen.findByText('painel da organização')).toBeInTheDocument();
     expect(currentPath()).toBe('/dashboard');
     expect(log).toEqual([`entrar ${PENDING_ID}`]);
+  });
+
+  describe("the platform's fee (issue 29)", () => {
+    it("says each organization's fee, and sets it in 'Editar taxa' checked as the server does", async () => {
+      serveOperatorOrganizations();
+      const puts = serveFee();
+      const user = visit();
+      const sul = await card('Sul Eventos');
+      expect(within(sul).getByText('Sem taxa')).toBeVisible();
+
+      await user.click(within(sul).getByRole('button', { name: 'Editar taxa de Sul Eventos' }));
+      const dialog = await screen.findByRole('alertdialog', { name: 'Taxa de Sul Eventos' });
+      const percent = within(dialog).getByRole('textbox', { name: 'Percentual (%)' });
+      const fixed = within(dialog).getByRole('textbox', { name: 'Valor fixo por ingresso (R$)' });
+      expect(percent).toHaveValue('0');
+      expect(fixed).toHaveValue('0,00');
+      expect(
+        within(dialog).getByRole('radio', { name: 'O organizador (descontada do repasse)' }),
+      ).toBeChecked();
+
+      // Past the contract's limits: said under each field, nothing sent.
+      await user.clear(percent);
+      await user.type(percent, '50,5');
+      await user.clear(fixed);
+      await user.type(fixed, '10001');
+      expect(fixed).toHaveValue('100,01');
+      await user.click(within(dialog).getByRole('button', { name: 'Salvar taxa' }));
+      expect(within(dialog).getByText(SETTLEMENT_MESSAGES.feePercentInvalid)).toBeVisible();
+      expect(within(dialog).getByText(SETTLEMENT_MESSAGES.feeFixedInvalid)).toBeVisible();
+      expect(percent).toHaveAttribute('aria-invalid', 'true');
+      expect(percent).toHaveFocus();
+      expect(puts).toEqual([]);
+
+      // 7,5 % with a comma, R$ 1,00 typed as digits, paid by the buyer.
+      await user.clear(percent);
+      await user.type(percent, '7,5');
+      expect(within(dialog).queryByText(SETTLEMENT_MESSAGES.feePercentInvalid)).toBeNull();
+      await user.clear(fixed);
+      await user.type(fixed, '100');
+      expect(fixed).toHaveValue('1,00');
+      await user.click(
+        within(dialog).getByRole('radio', { name: 'O comprador (somada ao total)' }),
+      );
+      await user.click(within(dialog).getByRole('button', { name: 'Salvar taxa' }));
+
+      expect(await screen.findByText(SETTLEMENT_MESSAGES.feeSaved)).toBeInTheDocument();
+      await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+      expect(puts).toEqual([
+        {
+          id: PENDING_ID,
+          body: { taxa_percentual: 7.5, taxa_fixa_centavos: 100, taxa_paga_pelo_comprador: true },
+        },
+      ]);
+      expect(
+        within(sul).getByText('Taxa: 7,5 % + R$ 1,00 por ingresso · paga pelo comprador'),
+      ).toBeVisible();
+    });
+
+    it("keeps the dialog open with the server's refusal", async () => {
+      serveOperatorOrganizations();
+      serveFee(() =>
+        HttpResponse.json({ message: SETTLEMENT_MESSAGES.organizationNotFound }, { status: 404 }),
+      );
+      const user = visit();
+      await user.click(
+        within(await card('Sul Eventos')).getByRole('button', {
+          name: 'Editar taxa de Sul Eventos',
+        }),
+      );
+      const dialog = await screen.findByRole('alertdialog');
+      await user.click(within(dialog).getByRole('button', { name: 'Salvar taxa' }));
+      expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+        SETTLEMENT_MESSAGES.organizationNotFound,
+      );
+    });
   });
 });

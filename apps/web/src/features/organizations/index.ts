@@ -9,5 +9,6 @@ export { AuditLogPage } from './activity/audit-log-page';
 export { OrganizationProfilePage } from './profile/organization-profile-page';
 export { OrganizationSwitcher } from './components/organization-switcher';
 export { OrganizationNav } from './components/organization-nav';
+export { NoOrganization, OrganizationPageHeader } from './components/organization-page-header';
 export { organizationNav, type OrganizationNavLink } from './lib/organization-nav';
 export { organizationKeys } from './api/keys';

@@ -56,6 +56,7 @@ function serverEvent(overrides: Partial<ServerEventDetail> = {}): ServerEventDet
       '<p>O <strong>RPA Summit Brasil</strong> reúne líderes.</p><h3>O que você vai aprender</h3><ul><li>Centros de excelência</li></ul>',
     organizador: 'Instituto Brasileiro de Gestão da Informação',
     organizador_logo: null,
+    taxa_servico: null,
     tickets: [
       ticket('t-promo', 'Lote Promocional', 697, 0, 2),
       ticket('t-lote1', 'Lote 1', 897, 138, 5),

@@ -48,8 +48,9 @@ function linesOf(order: OrderView | undefined, tickets: readonly SelectedTicket[
 
 /**
  * Spec §2 side summary: each ticket with its event's image, title and date, its name, price and
- * quantity; subtotal, 'Taxa de serviço: Grátis', the coupon's discount, total, and 'Voltar para
- * Eventos' (`onLeave` runs first: the checkout gives the seats back). Every amount is the
+ * quantity; subtotal, 'Taxa de serviço: Grátis' (or the fee the buyer pays, issue 29), the
+ * coupon's discount, total, and 'Voltar para Eventos' (`onLeave` runs first: the checkout gives
+ * the seats back). Every amount is the
  * server's (the stored selection's only while it loads). With a card in instalments chosen,
  * 'Juros do Parcelamento' and the total to pay show at once (spec §4 "Instalments").
  */
@@ -80,6 +81,8 @@ export function OrderSummary({
     : (planned?.total_centavos ?? order?.total_centavos ?? subtotalCents);
   const count = lines.reduce((sum, line) => sum + line.quantity, 0);
   const coupon = order?.cupom && order.desconto_centavos > 0 ? order.cupom : null;
+  // The server's fee, once the order exists (before it, the stored selection has none).
+  const feeCents = order?.taxa_servico_centavos ?? 0;
 
   return (
     <section
@@ -139,7 +142,11 @@ export function OrderSummary({
           </div>
           <div className="flex justify-between gap-3 text-slate-700">
             <dt>Taxa de serviço:</dt>
-            <dd className="font-medium text-green-800">Grátis</dd>
+            {feeCents > 0 ? (
+              <dd className="tabular-nums">{formatBRL(feeCents)}</dd>
+            ) : (
+              <dd className="font-medium text-green-800">Grátis</dd>
+            )}
           </div>
           {coupon && order && (
             <div className="flex justify-between gap-3 text-green-800">

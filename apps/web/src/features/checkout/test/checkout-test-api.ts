@@ -136,6 +136,7 @@ function orderFor(id: string, numero: number, body: CreateBody, holdMs: number):
     subtotal_centavos: subtotal,
     cupom: null,
     desconto_centavos: 0,
+    taxa_servico_centavos: 0,
     total_centavos: subtotal,
     parcelas: parcelasOf(subtotal),
     participantes: [],
@@ -176,8 +177,8 @@ function priced(order: OrderView, coupon: { nome: string; desconto: number } | n
     ...order,
     cupom: coupon,
     desconto_centavos: discount,
-    total_centavos: order.subtotal_centavos - discount,
-    parcelas: parcelasOf(order.subtotal_centavos - discount),
+    total_centavos: order.subtotal_centavos - discount + order.taxa_servico_centavos,
+    parcelas: parcelasOf(order.subtotal_centavos - discount + order.taxa_servico_centavos),
   };
 }
 

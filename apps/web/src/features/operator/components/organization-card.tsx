@@ -12,6 +12,8 @@ import { paths } from '@/lib/paths';
 import { useReviewOrganization } from '../api/review-organization';
 import { useEnterSupport } from '../api/support-session';
 import { OrganizationStatusBadge } from '@/components/organization-status-badge';
+import { feeLabel } from '../lib/fee-terms';
+import { FeeDialog } from './fee-dialog';
 import { RefuseOrganizationDialog } from './refuse-organization-dialog';
 
 const digitsOf = (value: string) => value.replace(/\D/g, '');
@@ -123,7 +125,10 @@ function SupportAction({ organization }: { organization: OperatorOrganization })
   );
 }
 
-/** One organization as the operator reviews it: who it is, who runs it, how big it is. */
+/**
+ * One organization as the operator reviews it: who it is, who runs it, how big it is, and the
+ * platform's fee on its sales with 'Editar taxa' (issue 29).
+ */
 export function OrganizationCard({ organization }: { organization: OperatorOrganization }) {
   const headingId = `organizacao-${organization.id}`;
   return (
@@ -169,9 +174,13 @@ export function OrganizationCard({ organization }: { organization: OperatorOrgan
           </div>
         )}
       </dl>
+      <p className="rounded-lg bg-slate-50 px-3 py-2 text-sm text-slate-800">
+        {feeLabel(organization)}
+      </p>
       <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap [&>button]:w-full sm:[&>button]:w-auto">
         {organization.status === 'pendente' && <ReviewActions organization={organization} />}
         <SupportAction organization={organization} />
+        <FeeDialog organization={organization} />
       </div>
     </article>
   );

@@ -4,6 +4,7 @@ import type {
   OrganizationStatus,
   SessionOrganization,
 } from '@bilheteria/domain/organization-contract';
+import type { FeeTermsRequest } from '@bilheteria/domain/settlement-contract';
 import { http, HttpResponse } from 'msw';
 import { server } from '@/test/msw-server';
 
@@ -32,6 +33,10 @@ export function operatorOrganization(
     dono: { nome: 'Helena Souza', email: 'helena@suleventos.com.br' },
     eventos: 1,
     membros: 3,
+    // The default fee (issue 29): none.
+    taxa_percentual: 0,
+    taxa_fixa_centavos: 0,
+    taxa_paga_pelo_comprador: false,
     ...overrides,
   };
 }
@@ -93,4 +98,27 @@ export function serveSupport(organization: SessionOrganization) {
     }),
   );
   return log;
+}
+
+/** PUT …/:id/taxa (issue 29): the organization with the fee applied, or `answer`'s; bodies logged. */
+export function serveFee(answer: (body: FeeTermsRequest) => Response | null = () => null) {
+  const puts: { id: string; body: FeeTermsRequest }[] = [];
+  server.use(
+    http.put(`${OPERATOR_ORGANIZATIONS_PATH}/:id/taxa`, async ({ request, params }) => {
+      const body = (await request.json()) as FeeTermsRequest;
+      puts.push({ id: String(params.id), body });
+      return (
+        answer(body) ??
+        HttpResponse.json(
+          operatorOrganization({
+            id: String(params.id),
+            taxa_percentual: Number(body.taxa_percentual),
+            taxa_fixa_centavos: body.taxa_fixa_centavos,
+            taxa_paga_pelo_comprador: body.taxa_paga_pelo_comprador,
+          }),
+        )
+      );
+    }),
+  );
+  return puts;
 }

@@ -79,6 +79,12 @@ export function OrderReceipt({ order, headingLevel }: { order: OrderView; headin
               <dd className="tabular-nums">−{formatBRL(receipt.discount.cents)}</dd>
             </div>
           )}
+          {receipt.serviceFeeCents !== null && (
+            <div className="flex justify-between gap-3 text-slate-700">
+              <dt>Taxa de serviço:</dt>
+              <dd className="tabular-nums">{formatBRL(receipt.serviceFeeCents)}</dd>
+            </div>
+          )}
           {receipt.interestCents !== null && (
             <div className="flex justify-between gap-3 text-slate-700">
               <dt>Juros do Parcelamento</dt>

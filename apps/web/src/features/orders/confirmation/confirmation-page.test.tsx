@@ -56,6 +56,7 @@ const paid: OrderView = {
   subtotal_centavos: 369_190,
   cupom: { nome: 'BEMVINDO10', desconto: 10 },
   desconto_centavos: 36_919,
+  taxa_servico_centavos: 0,
   total_centavos: 332_271,
   parcelas: [],
   participantes: [],
@@ -162,6 +163,31 @@ describe('/confirmacao', () => {
     expect(totals).toHaveTextContent('Juros do ParcelamentoR$ 307,01');
     expect(totals).toHaveTextContent('TotalR$ 3.629,72');
     expect(totals).toHaveTextContent('Cartão de Crédito · 3x de R$ 1.209,91');
+  });
+
+  it('shows the service fee the buyer paid, and none when there was none (issue 29)', async () => {
+    serveOrder({
+      ...paid,
+      taxa_servico_centavos: 25_920,
+      total_centavos: 358_191,
+      pagamento: {
+        ...paid.pagamento!,
+        valor_parcela_centavos: 358_191,
+        total_pago_centavos: 358_191,
+      },
+    });
+    visit(`?pedido=${ID}`);
+    await screen.findByRole('heading', { name: 'Compra Concluída com Sucesso!' });
+    const totals = screen.getByText('Subtotal').closest('dl')!;
+    expect(totals).toHaveTextContent('Taxa de serviço:R$ 259,20');
+    expect(totals).toHaveTextContent('TotalR$ 3.581,91');
+  });
+
+  it('has no fee line on a receipt without one', async () => {
+    serveOrder(paid);
+    visit(`?pedido=${ID}`);
+    await screen.findByRole('heading', { name: 'Compra Concluída com Sucesso!' });
+    expect(screen.getByText('Subtotal').closest('dl')).not.toHaveTextContent('Taxa de serviço');
   });
 
   it('says an unknown order is not found, with the way to the events', async () => {

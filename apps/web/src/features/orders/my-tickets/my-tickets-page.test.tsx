@@ -162,6 +162,7 @@ describe("/meus-ingressos: 'Cancelar pedido' (issue 18)", () => {
             participante: 'Bruno Comprador',
             tipo: 'Lote 2',
             preco_centavos: 89_700,
+            reembolso_centavos: 89_700,
             status: 'valid',
           },
         ],

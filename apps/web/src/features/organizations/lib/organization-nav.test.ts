@@ -3,11 +3,20 @@ import { maskDocument } from './document-mask';
 import { organizationNav } from './organization-nav';
 
 describe('organizationNav', () => {
-  it('gives the Dono the team, the activity and the profile', () => {
+  it('gives the Dono the team, the activity, the statement and the profile', () => {
     expect(organizationNav('dono').map((link) => link.label)).toEqual([
       'Equipe',
       'Atividade',
+      'Financeiro',
       'Organização',
+    ]);
+  });
+
+  it('gives the Financeiro the statement, not the team (issue 29)', () => {
+    expect(organizationNav('financeiro')).toEqual([
+      { label: 'Atividade', to: '/dashboard/atividade' },
+      { label: 'Financeiro', to: '/dashboard/financeiro' },
+      { label: 'Organização', to: '/dashboard/organizacao' },
     ]);
   });
 

@@ -8,13 +8,14 @@ export interface OrganizationNavLink {
 
 /**
  * The organization's own pages on the dashboard, as far as the role reaches: 'Equipe' for who
- * manages the team (the Dono), 'Atividade' for who may read the audit log, 'Organização' for
- * every member (read-only below the Dono).
+ * manages the team (the Dono), 'Atividade' for who may read the audit log, 'Financeiro' for who
+ * may read the statement (issue 29), 'Organização' for every member (read-only below the Dono).
  */
 export function organizationNav(role: OrganizationRole): OrganizationNavLink[] {
   return [
     ...(roleCan(role, 'equipe') ? [{ label: 'Equipe', to: paths.team() }] : []),
     ...(roleCan(role, 'atividade') ? [{ label: 'Atividade', to: paths.auditLog() }] : []),
+    ...(roleCan(role, 'financeiro') ? [{ label: 'Financeiro', to: paths.statement() }] : []),
     { label: 'Organização', to: paths.organizationProfile() },
   ];
 }

@@ -26,6 +26,9 @@ function organization(overrides: Partial<Organization> = {}): Organization {
     motivo_recusa: null,
     criada_em: '2026-01-10T12:00:00.000Z',
     dados_bancarios: null,
+    taxa_percentual: 0,
+    taxa_fixa_centavos: 0,
+    taxa_paga_pelo_comprador: false,
     ...overrides,
   };
 }

@@ -64,6 +64,7 @@ export function catalogEvent(): ServerEventDetail {
     descricao: '<p>RPA</p>',
     organizador: 'Instituto',
     organizador_logo: null,
+    taxa_servico: null,
     tickets: [
       {
         id: TYPE_ID,

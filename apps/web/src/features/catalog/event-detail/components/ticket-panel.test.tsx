@@ -19,7 +19,10 @@ function ticket(id: string, name: string, reais: number, available: number, limi
   } satisfies EventPageTicket;
 }
 
-function eventWith(tickets: EventPageTicket[]): EventPage {
+function eventWith(
+  tickets: EventPageTicket[],
+  serviceFee: EventPage['serviceFee'] = null,
+): EventPage {
   return {
     id: 'evt-1',
     title: 'RPA Summit Brasil',
@@ -39,6 +42,7 @@ function eventWith(tickets: EventPageTicket[]): EventPage {
     address: 'Rua Frei Caneca, 569',
     organizer: 'Instituto Brasileiro de Gestão da Informação',
     organizerLogo: null,
+    serviceFee,
     description: '',
     tickets,
     agenda: [],
@@ -132,5 +136,44 @@ describe('TicketPanel when the event is refetched', () => {
     rerender(<TicketPanel event={eventWith(tickets())} />);
     expect(quantity('Estudante')).toHaveTextContent(/^2$/);
     expect(summary()).toHaveTextContent('Subtotal (2 ingressos)R$ 200,00');
+  });
+});
+
+describe("TicketPanel's service fee (issue 29)", () => {
+  it('adds the fee the buyer pays for the selection to the total, none on a free ticket', async () => {
+    const { user } = renderPanel(
+      eventWith([ticket('std', 'Estudante', 100, 4), ticket('free', 'Cortesia', 0, 10)], {
+        percentual: 7.5,
+        fixa_centavos: 100,
+      }),
+    );
+    expect(summary()).toHaveTextContent('Taxa de serviço:R$ 0,00');
+    expect(summary()).toHaveTextContent('TotalR$ 0,00');
+
+    await user.click(plus('Estudante'));
+    await user.click(plus('Estudante'));
+    await user.click(plus('Cortesia'));
+    // Two tickets of R$ 100,00: 7,5 % (R$ 7,50) + R$ 1,00 each; the free one pays nothing.
+    expect(summary()).toHaveTextContent('Subtotal (3 ingressos)R$ 200,00');
+    expect(summary()).toHaveTextContent('Taxa de serviço:R$ 17,00');
+    expect(summary()).toHaveTextContent('TotalR$ 217,00');
+  });
+
+  it('rounds each ticket’s percentage to the centavo, as the server prices it', async () => {
+    const { user } = renderPanel(
+      eventWith([ticket('std', 'Estudante', 99.99, 4)], { percentual: 3.33, fixa_centavos: 0 }),
+    );
+    await user.click(plus('Estudante'));
+    await user.click(plus('Estudante'));
+    // 3,33 % of R$ 99,99 is R$ 3,3297 → R$ 3,33, twice.
+    expect(summary()).toHaveTextContent('Taxa de serviço:R$ 6,66');
+    expect(summary()).toHaveTextContent('TotalR$ 206,64');
+  });
+
+  it('shows no fee line when the buyer pays none, as before', async () => {
+    const { user } = renderPanel(eventWith([ticket('std', 'Estudante', 100, 4)]));
+    await user.click(plus('Estudante'));
+    expect(summary()).not.toHaveTextContent('Taxa de serviço');
+    expect(summary()).toHaveTextContent('TotalR$ 100,00');
   });
 });

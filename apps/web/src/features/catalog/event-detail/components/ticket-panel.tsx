@@ -24,6 +24,7 @@ import { paths } from '@/lib/paths';
 import { REF_QUERY_PARAM, readSaleAttributionCode, takeReferralCodeFrom } from '@/lib/referral';
 import { cn } from '@/lib/utils';
 import { clampSelection, toSelectedTickets } from '../selected-tickets';
+import { selectionServiceFeeCents } from '../service-fee';
 import { shareEvent, shareableUrl } from '../share-event';
 import { QuantityStepper } from './quantity-stepper';
 
@@ -144,7 +145,8 @@ function TicketRow({
 /**
  * Spec §2/§5 ticket panel: quantities per type within the order rules, subtotal and total,
  * 'Comprar Ingressos' (to /checkout) and 'Compartilhar Evento'; a sold-out type offers its
- * waiting list (issue 18).
+ * waiting list (issue 18). When the organization's buyers pay the platform's fee (issue 29),
+ * 'Taxa de serviço: R$ X' for the selection, in the total too (the checkout's coupon lowers it).
  */
 export function TicketPanel({ event }: { event: EventPage }) {
   const [selection, setSelection] = useState<TicketSelection>({});
@@ -162,6 +164,8 @@ export function TicketPanel({ event }: { event: EventPage }) {
   const closedNotice =
     event.saleState === 'publicado' ? null : CLOSED_SALE_NOTICES[event.saleState];
   const subtotalCents = selectionSubtotalCents(event.tickets, selection);
+  // Null when the buyer pays no fee: the panel then shows no fee line, as before issue 29.
+  const feeCents = selectionServiceFeeCents(event, selection);
 
   function buy() {
     const problem = selectionProblem(event.tickets, selection);
@@ -221,9 +225,15 @@ export function TicketPanel({ event }: { event: EventPage }) {
             </dt>
             <dd className="tabular-nums">{formatBRL(subtotalCents)}</dd>
           </div>
+          {feeCents !== null && (
+            <div className="flex justify-between text-slate-600">
+              <dt>Taxa de serviço:</dt>
+              <dd className="tabular-nums">{formatBRL(feeCents)}</dd>
+            </div>
+          )}
           <div className="flex justify-between text-base font-semibold text-slate-900">
             <dt>Total</dt>
-            <dd className="tabular-nums">{formatBRL(subtotalCents)}</dd>
+            <dd className="tabular-nums">{formatBRL(subtotalCents + (feeCents ?? 0))}</dd>
           </div>
         </dl>
         {closedNotice && (

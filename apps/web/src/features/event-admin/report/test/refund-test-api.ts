@@ -36,6 +36,7 @@ export function order(overrides: Partial<OrganizerOrder> & { id: string }): Orga
         participante: 'Bruno Comprador',
         tipo: 'Lote 1',
         preco_centavos: 8_000,
+        reembolso_centavos: 7_500,
         status: 'valid',
       },
       {
@@ -43,6 +44,7 @@ export function order(overrides: Partial<OrganizerOrder> & { id: string }): Orga
         participante: 'Ana Souza',
         tipo: 'Lote 1',
         preco_centavos: 8_000,
+        reembolso_centavos: 7_500,
         status: 'valid',
       },
       {
@@ -50,6 +52,7 @@ export function order(overrides: Partial<OrganizerOrder> & { id: string }): Orga
         participante: 'Carla Dias',
         tipo: 'VIP',
         preco_centavos: 16_000,
+        reembolso_centavos: 15_000,
         status: 'valid',
       },
     ],
@@ -75,6 +78,7 @@ export const orderRows: OrganizerOrder[] = [
         participante: 'Ana Souza',
         tipo: 'Lote 1',
         preco_centavos: 10_000,
+        reembolso_centavos: 0,
         status: 'canceled',
       },
     ],
@@ -105,6 +109,7 @@ export const orderRows: OrganizerOrder[] = [
         participante: 'Carla Dias',
         tipo: 'Lote 1',
         preco_centavos: 10_000,
+        reembolso_centavos: 0,
         status: 'canceled',
       },
       {
@@ -112,6 +117,7 @@ export const orderRows: OrganizerOrder[] = [
         participante: 'Davi Lima',
         tipo: 'Lote 1',
         preco_centavos: 10_000,
+        reembolso_centavos: 10_000,
         status: 'used',
       },
     ],

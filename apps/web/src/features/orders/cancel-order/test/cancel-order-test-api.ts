@@ -40,6 +40,7 @@ export function cancellationOf(
         participante: 'Ana Souza',
         tipo: 'Lote 1',
         preco_centavos: 166_136,
+        reembolso_centavos: 166_136,
         status: 'valid',
       },
       {
@@ -47,6 +48,7 @@ export function cancellationOf(
         participante: 'Bruno Lima',
         tipo: 'Lote 1',
         preco_centavos: 166_136,
+        reembolso_centavos: 166_135,
         status: 'valid',
       },
     ],
@@ -112,7 +114,9 @@ function cancelled(
   // Some tickets: each one's share of the charge by its price, as the API counts it.
   const amount = every ? state.valor_reembolso_centavos : refundOfChoiceCents(state, positions);
   const ingressos = state.ingressos.map((ticket) =>
-    positions.includes(ticket.posicao) ? { ...ticket, status: 'canceled' as const } : ticket,
+    positions.includes(ticket.posicao)
+      ? { ...ticket, status: 'canceled' as const, reembolso_centavos: 0 }
+      : ticket,
   );
   const refund = refundOf({
     id: `9d1e0000-0000-4000-8000-00000000010${refundNumber}`,

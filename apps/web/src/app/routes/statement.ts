@@ -1,0 +1,2 @@
+/** `/dashboard/financeiro`: the organization's statement, for its Dono and Financeiro (issue 29). */
+export { StatementPage } from '@/features/settlement';
