@@ -77,7 +77,8 @@ CREATE TRIGGER "settlement_payout_entries_append_only" BEFORE UPDATE OR DELETE O
 --> statement-breakpoint
 -- Orders paid before the ledger existed get their credits from the same job as new ones
 -- (idempotent; refunded tickets are skipped), so an upgraded database reconciles too. The status
--- is compared as text: on a new database 'refunded' was added to the enum in this same transaction.
+-- is compared as text: a new database runs every migration in one transaction, and PostgreSQL
+-- refuses an enum value added in that same transaction (0011's 'refunded') as a literal.
 INSERT INTO "jobs" ("kind", "payload", "dedupe_key")
 SELECT 'settlement.credit', jsonb_build_object('orderId', "id"), "id"::text
 FROM "orders" WHERE "paid_at" IS NOT NULL AND "status"::text IN ('paid', 'refunded')

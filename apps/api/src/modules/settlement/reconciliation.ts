@@ -12,16 +12,28 @@ function monthStart(month: string): Date {
   return payoutMonthEnd(previous);
 }
 
-interface SplitRow extends Record<string, unknown> {
-  orders: number;
-  received: number;
-  refunds: number;
-  platform: number;
-  affiliates: number;
-  organizers: number;
-  interest: number;
-  difference: number;
-}
+const SPLIT_KEYS = [
+  'orders',
+  'received',
+  'refunds',
+  'platform',
+  'affiliates',
+  'organizers',
+  'interest',
+  'difference',
+] as const;
+/** Sums (bigint: strings from node-postgres, numbers once added up). */
+type SplitRow = Record<(typeof SPLIT_KEYS)[number], number | string>;
+
+/** An event's sums, or a divergent order's split (`row_kind`), in the order they are shown. */
+type ReconciliationRow = SplitRow & {
+  row_kind: 'event' | 'order';
+  id: string;
+  number: number | null;
+  event_id: string;
+  title: string;
+  organization: string | null;
+};
 
 const DIVERGENCES_SHOWN = 500;
 
@@ -76,39 +88,53 @@ export function monthlyReconciliation({ db }: { db: Db }) {
       coalesce(sum(platform), 0)::bigint as platform, coalesce(sum(affiliates), 0)::bigint as affiliates,
       coalesce(sum(organizers), 0)::bigint as organizers, coalesce(sum(interest), 0)::bigint as interest,
       coalesce(sum(difference), 0)::bigint as difference`);
-    const [total] = rowsOf<SplitRow>(
-      await db.execute(sql`${perOrder} select ${sums} from balanced`),
-    );
-    const events = rowsOf<SplitRow & { event_id: string; title: string; organization: string }>(
-      await db.execute(sql`${perOrder}
-        select b.event_id, ev.title, org.public_name as organization, ${sums}
-        from balanced b join events ev on ev.id = b.event_id
-        join organizations org on org.id = ev.organization_id
-        group by b.event_id, ev.title, org.public_name
-        order by ev.title`),
-    );
-    const divergent = rowsOf<SplitRow & { id: string; number: number; title: string }>(
-      await db.execute(sql`${perOrder}
-        select b.id, b.number, ev.title, 1 as orders, b.received, b.refunds, b.platform,
-          b.affiliates, b.organizers, b.interest, b.difference
-        from balanced b join events ev on ev.id = b.event_id
-        where b.difference <> 0
-        order by b.number limit ${DIVERGENCES_SHOWN}`),
-    );
+    // One pass over the month's orders: the events' sums and the divergent orders come from the
+    // same per-order split (each of the three asked apart read every ledger again), and the
+    // total is the events' sum. JIT off: the planner cannot know the CTE's order ids are unique,
+    // over-estimates the joins by orders of magnitude and then spends longer compiling the
+    // statement than running it (1.4 s of 1.9 s at 28,000 orders). More memory for its hashes
+    // and sorts: with the default 4 MB a month of 280,000 orders spilled 240 MB to disk.
+    const rows = await db.transaction(async (tx) => {
+      await tx.execute(sql`set local jit = off`);
+      await tx.execute(sql`set local work_mem = '64MB'`);
+      return rowsOf<ReconciliationRow>(
+        await tx.execute(sql`${perOrder}, per_event as (
+            select event_id, ${sums} from balanced group by event_id
+          ), divergent as (
+            select * from balanced where difference <> 0 order by number limit ${DIVERGENCES_SHOWN}
+          )
+          select 'event' as row_kind, row_number() over (order by ev.title, ev.id) as position,
+            pe.event_id as id, null::int as number, pe.event_id, ev.title,
+            org.public_name as organization, pe.orders, pe.received, pe.refunds, pe.platform,
+            pe.affiliates, pe.organizers, pe.interest, pe.difference
+          from per_event pe join events ev on ev.id = pe.event_id
+          join organizations org on org.id = ev.organization_id
+          union all
+          select 'order', d.number, d.id, d.number, d.event_id, ev.title, null, 1, d.received,
+            d.refunds, d.platform, d.affiliates, d.organizers, d.interest, d.difference
+          from divergent d join events ev on ev.id = d.event_id
+          order by row_kind, position`),
+      );
+    });
+    const events = rows.filter((row) => row.row_kind === 'event');
+    const divergent = rows.filter((row) => row.row_kind === 'order');
+    const total = Object.fromEntries(
+      SPLIT_KEYS.map((key) => [key, events.reduce((sum, row) => sum + Number(row[key]), 0)]),
+    ) as Record<(typeof SPLIT_KEYS)[number], number>;
     return {
       mes: month,
-      pedidos: Number(total?.orders ?? 0),
+      pedidos: total.orders,
       ...splitView(total),
       eventos: events.map((row) => ({
         evento_id: row.event_id,
         titulo: row.title,
-        organizacao: row.organization,
+        organizacao: row.organization ?? '',
         pedidos: Number(row.orders),
         ...splitView(row),
       })),
       divergencias: divergent.map((row) => ({
         pedido_id: row.id,
-        pedido_numero: row.number,
+        pedido_numero: Number(row.number),
         evento_titulo: row.title,
         ...splitView(row),
       })),

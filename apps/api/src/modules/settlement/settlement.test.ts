@@ -304,6 +304,30 @@ describe.each(testTargets())('settlement on %s', (target) => {
     // Every line is traceable to its order; the export carries them.
     const lines = debited.lancamentos;
     expect(lines.every((line) => line.pedido_numero > 0 && line.ingresso_posicao > 0)).toBe(true);
+    expect(debited.total_lancamentos).toBe(lines.length);
+    // The filters choose among the same entries, in the same order (newest first).
+    const filtered = async (query: string) => {
+      const response = await call(
+        owner,
+        'GET',
+        `/api/organizacoes/${owner.user.organizacao!.id}/extrato?${query}`,
+      );
+      expect(response.statusCode).toBe(200);
+      return response.json<StatementResponse>();
+    };
+    const ids = (rows: { id: string }[]) => rows.map((row) => row.id);
+    const inPayout = await filtered(`repasse_id=${ours[0]!.id}`);
+    expect(ids(inPayout.lancamentos)).toEqual(
+      ids(lines.filter((line) => line.repasse_id === ours[0]!.id)),
+    );
+    expect(inPayout.total_lancamentos).toBe(inPayout.lancamentos.length);
+    expect(inPayout.lancamentos.length).toBeGreaterThan(0);
+    const ofEvent = await filtered(`evento_id=${event.id}`);
+    expect(ids(ofEvent.lancamentos)).toEqual(
+      ids(lines.filter((line) => line.evento_id === event.id)),
+    );
+    expect(ofEvent.total_lancamentos).toBe(ofEvent.lancamentos.length);
+    expect((await filtered('pagina=2')).lancamentos).toEqual([]);
     const csv = await call(
       owner,
       'GET',

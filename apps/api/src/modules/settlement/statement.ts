@@ -71,30 +71,40 @@ export function organizationStatement({
     query: StatementFilters & { pagina: number },
   ): Promise<StatementResponse> {
     const now = clock();
+    // The entries in payouts are found through the organization's own payouts (a payout holds
+    // entries of its organization only): joined entry by entry against every payout's entries,
+    // PostgreSQL read the whole table (54 ms of a statement at 1 M entries).
     const [summary] = rowsOf<SummaryRow>(
       await db.execute(sql`
         select
           coalesce(sum(e.amount_cents) filter (where pe.entry_id is null and e.payable_at > ${now}), 0)::int as to_receive,
           coalesce(sum(e.amount_cents) filter (where pe.entry_id is null and e.payable_at <= ${now}), 0)::int as available,
-          coalesce(sum(e.amount_cents) filter (where pe.entry_id is not null and p.paid_on is null), 0)::int as in_payout,
-          coalesce(sum(e.amount_cents) filter (where p.paid_on is not null), 0)::int as paid
+          coalesce(sum(e.amount_cents) filter (where pe.entry_id is not null and pe.paid_on is null), 0)::int as in_payout,
+          coalesce(sum(e.amount_cents) filter (where pe.paid_on is not null), 0)::int as paid
         from settlement_entries e
-        left join settlement_payout_entries pe on pe.entry_id = e.id
-        left join settlement_payouts p on p.id = pe.payout_id
+        left join (
+          select pe.entry_id, p.paid_on from settlement_payouts p
+          join settlement_payout_entries pe on pe.payout_id = p.id
+          where p.organization_id = ${organizationId}
+        ) pe on pe.entry_id = e.id
         where e.organization_id = ${organizationId}`),
     );
     const events = rowsOf<EventRow>(
+      // Summed per event first, then joined to its few events (joined first, every event of
+      // the platform was read to join them).
       await db.execute(sql`
-        select e.event_id, ev.title, ev.ends_at,
-          coalesce(sum(e.amount_cents) filter (where e.kind = 'venda'), 0)::int as sales,
-          coalesce(sum(e.amount_cents) filter (where e.kind = 'taxa'), 0)::int as fees,
-          coalesce(sum(e.amount_cents) filter (where e.kind = 'comissao'), 0)::int as commissions,
-          coalesce(sum(e.amount_cents) filter (where e.kind = 'estorno'), 0)::int as reversals,
-          sum(e.amount_cents)::int as net
-        from settlement_entries e join events ev on ev.id = e.event_id
-        where e.organization_id = ${organizationId}
-        group by e.event_id, ev.title, ev.ends_at
-        order by ev.ends_at desc`),
+        select s.*, ev.title, ev.ends_at from (
+          select e.event_id,
+            coalesce(sum(e.amount_cents) filter (where e.kind = 'venda'), 0)::int as sales,
+            coalesce(sum(e.amount_cents) filter (where e.kind = 'taxa'), 0)::int as fees,
+            coalesce(sum(e.amount_cents) filter (where e.kind = 'comissao'), 0)::int as commissions,
+            coalesce(sum(e.amount_cents) filter (where e.kind = 'estorno'), 0)::int as reversals,
+            sum(e.amount_cents)::int as net
+          from settlement_entries e
+          where e.organization_id = ${organizationId}
+          group by e.event_id
+        ) s join events ev on ev.id = s.event_id
+        order by ev.ends_at desc, s.event_id`),
     );
     const payouts = rowsOf<PayoutRow>(
       await db.execute(sql`
@@ -103,12 +113,20 @@ export function organizationStatement({
         order by p.closed_at desc limit 100`),
     );
     const offset = (query.pagina - 1) * STATEMENT_PAGE_SIZE;
+    // The page is chosen (and counted) on the entries alone, then only its rows are joined to
+    // their order, event and payout: counting over the joined rows joined every entry.
     const entries = rowsOf<EntryRow & { total: number }>(
       await db.execute(sql`
-        select ${ENTRY_COLUMNS}, count(*) over ()::int as total from ${ENTRIES_FROM}
-        where e.organization_id = ${organizationId} ${filtersOf(query)}
-        order by e.created_at desc, e.id desc
-        limit ${STATEMENT_PAGE_SIZE} offset ${offset}`),
+        select ${ENTRY_COLUMNS}, page.total from ${ENTRIES_FROM}
+        join (
+          select e.id, count(*) over ()::int as total from settlement_entries e
+          ${query.repasse_id ? sql`join settlement_payout_entries pe on pe.entry_id = e.id and pe.payout_id = ${query.repasse_id}` : sql``}
+          where e.organization_id = ${organizationId}
+            ${query.evento_id ? sql`and e.event_id = ${query.evento_id}` : sql``}
+          order by e.created_at desc, e.id desc
+          limit ${STATEMENT_PAGE_SIZE} offset ${offset}
+        ) page on page.id = e.id
+        order by e.created_at desc, e.id desc`),
     );
     return {
       resumo: {
