@@ -12,6 +12,7 @@ import {
   SALE_STATUSES,
   type PixKeyType,
 } from './affiliate-texts';
+import { toCsv } from './csv';
 import { PAYOUT_MONTH_PATTERN } from './payout-month';
 
 export {
@@ -334,7 +335,7 @@ export type PayoutOverview = z.infer<typeof payoutOverviewSchema>;
  * The bank file's columns for one payee (the affiliates' and the organizations' payouts): PIX key
  * type and key, or bank name, code, agency, account and digit.
  */
-export function bankDetailsColumns(details: BankDetails): string[] {
+function bankDetailsColumns(details: BankDetails): string[] {
   return details.tipo === 'pix'
     ? [PIX_KEY_TYPE_LABELS[details.tipo_chave], details.chave, '', '', '', '', '']
     : [
@@ -346,4 +347,46 @@ export function bankDetailsColumns(details: BankDetails): string[] {
         details.conta,
         details.digito,
       ];
+}
+
+/** One payee's line in a bank file. */
+export interface BankFilePayee {
+  name: string;
+  document: string;
+  bankDetails: BankDetails;
+  cents: number;
+  reference: string;
+}
+
+/**
+ * A payout as a CSV for the bank's PIX batch upload (the affiliates' monthly batch, the
+ * organizations' payouts): UTF-8 with BOM, `;`, decimal comma (domain `csv.ts`). The first two
+ * columns are named for the payee ('Nome' and 'CPF', 'Organização' and 'CPF/CNPJ').
+ */
+export function bankFileCsv(
+  labels: { name: string; document: string },
+  payees: readonly BankFilePayee[],
+): string {
+  return toCsv(
+    [
+      labels.name,
+      labels.document,
+      'Tipo de chave PIX',
+      'Chave PIX',
+      'Banco',
+      'Código do banco',
+      'Agência',
+      'Conta',
+      'Dígito',
+      'Valor',
+      'Identificação',
+    ],
+    payees.map((payee) => [
+      payee.name,
+      payee.document,
+      ...bankDetailsColumns(payee.bankDetails),
+      { cents: payee.cents },
+      payee.reference,
+    ]),
+  );
 }

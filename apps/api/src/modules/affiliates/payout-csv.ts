@@ -1,5 +1,4 @@
-import { bankDetailsColumns } from '@bilheteria/domain/affiliate-contract';
-import { toCsv } from '@bilheteria/domain/csv';
+import { bankFileCsv } from '@bilheteria/domain/affiliate-contract';
 import { payoutMonthLabel } from '@bilheteria/domain/payout-month';
 import type { PayoutDetailOf } from './payout-views';
 
@@ -10,27 +9,15 @@ export function payoutCsv(
   return async (payoutId) => {
     const payout = await detail(payoutId);
     const reference = `Comissão Bilheteria ${payoutMonthLabel(payout.mes)}`;
-    const body = toCsv(
-      [
-        'Nome',
-        'CPF',
-        'Tipo de chave PIX',
-        'Chave PIX',
-        'Banco',
-        'Código do banco',
-        'Agência',
-        'Conta',
-        'Dígito',
-        'Valor',
-        'Identificação',
-      ],
-      payout.linhas.map((line) => [
-        line.nome,
-        line.cpf,
-        ...bankDetailsColumns(line.dados_bancarios),
-        { cents: line.valor_cents },
-        `${reference} - ${line.codigo}`,
-      ]),
+    const body = bankFileCsv(
+      { name: 'Nome', document: 'CPF' },
+      payout.linhas.map((line) => ({
+        name: line.nome,
+        document: line.cpf,
+        bankDetails: line.dados_bancarios,
+        cents: line.valor_cents,
+        reference: `${reference} - ${line.codigo}`,
+      })),
     );
     return { fileName: `repasse-afiliados-${payout.mes}.csv`, body };
   };

@@ -1,5 +1,4 @@
-import { bankDetailsColumns } from '@bilheteria/domain/affiliate-contract';
-import { toCsv } from '@bilheteria/domain/csv';
+import { bankFileCsv } from '@bilheteria/domain/affiliate-contract';
 import { calendarDay } from '@bilheteria/domain/dates';
 import {
   SETTLEMENT_MESSAGES as M,
@@ -136,27 +135,15 @@ export function organizationPayouts({ db, clock }: { db: Db; clock: () => Date }
         select ${PAYOUT_COLUMNS} from settlement_payouts p
         where p.paid_on is null order by p.closed_at, p.organization_name`),
     ).map(payoutView);
-    const body = toCsv(
-      [
-        'Organização',
-        'CPF/CNPJ',
-        'Tipo de chave PIX',
-        'Chave PIX',
-        'Banco',
-        'Código do banco',
-        'Agência',
-        'Conta',
-        'Dígito',
-        'Valor',
-        'Identificação',
-      ],
-      rows.map((payout) => [
-        payout.organizacao,
-        payout.documento ?? '',
-        ...bankDetailsColumns(payout.dados_bancarios),
-        { cents: payout.total_centavos },
-        `Repasse Bilheteria ${payout.id.slice(0, 8)}`,
-      ]),
+    const body = bankFileCsv(
+      { name: 'Organização', document: 'CPF/CNPJ' },
+      rows.map((payout) => ({
+        name: payout.organizacao,
+        document: payout.documento ?? '',
+        bankDetails: payout.dados_bancarios,
+        cents: payout.total_centavos,
+        reference: `Repasse Bilheteria ${payout.id.slice(0, 8)}`,
+      })),
     );
     return { fileName: `repasses-organizacoes-${calendarDay(clock())}.csv`, body };
   }
