@@ -77,6 +77,13 @@ export const events = pgTable(
      * the participant); null: the organizer turned swaps off.
      */
     participantSwapHours: integer().default(24),
+    /**
+     * How many months after the event its participants' personal data is kept (issue 30); null:
+     * the platform's default (config PERSONAL_DATA_RETENTION_MONTHS, 24).
+     */
+    retentionMonths: integer(),
+    /** When the retention job anonymised its participants' personal data; null until then. */
+    personalDataErasedAt: timestamp({ withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: createdAt(),
   },
@@ -87,6 +94,7 @@ export const events = pgTable(
     check('events_ends_after_start', sql`${t.endsAt} >= ${t.startsAt}`),
     check('events_commission_range', sql`${t.commissionPercent} between 0 and 100`),
     check('events_swap_hours_range', sql`${t.participantSwapHours} between 0 and 720`),
+    check('events_retention_range', sql`${t.retentionMonths} between 1 and 120`),
   ],
 );
 
@@ -238,6 +246,11 @@ export const users = pgTable(
     state: text(),
     /** Affiliates' referral code; null for everyone else. */
     affiliateCode: text().unique('users_affiliate_code_unique'),
+    /**
+     * When the person's account was erased at their request (issue 30, LGPD art. 18): name,
+     * e-mail and the rest replaced by a pseudonym; orders and ledgers keep pointing here.
+     */
+    anonymizedAt: timestamp({ withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -1337,4 +1350,76 @@ export const settlementPayoutEntries = pgTable(
     payoutId: uuid().notNull(),
   },
   (t) => [index('settlement_payout_entries_payout_idx').on(t.payoutId)],
+);
+
+/**
+ * An event's own registration questions (issue 30). The row is the question's identity and place
+ * in the form; what it asks lives in its versions, so an answer keeps the text it was given to.
+ * Removing a question only hides it from new forms (`removedAt`): its answers stay.
+ */
+export const registrationQuestions = pgTable(
+  'registration_questions',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    eventId: uuid()
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    position: integer().notNull(),
+    /** The version new forms show (the highest of its versions). */
+    currentVersion: integer().notNull().default(1),
+    removedAt: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('registration_questions_event_idx').on(t.eventId, t.position)],
+);
+
+/** What a question asked, version by version (issue 30). Never updated: a change adds one. */
+export const registrationQuestionVersions = pgTable(
+  'registration_question_versions',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    questionId: uuid()
+      .notNull()
+      .references(() => registrationQuestions.id, { onDelete: 'cascade' }),
+    version: integer().notNull(),
+    /** One of QUESTION_KINDS (domain registration-questions). */
+    kind: text().notNull(),
+    /** The question; for a consent, the consent's text. */
+    title: text().notNull(),
+    help: text().notNull().default(''),
+    required: boolean().notNull(),
+    options: jsonb().$type<string[]>().notNull().default([]),
+    /** The ticket types it is asked for; null: every ticket type. */
+    ticketTypeIds: jsonb().$type<string[] | null>(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('registration_question_versions_unique').on(t.questionId, t.version)],
+);
+
+/**
+ * A participant's answer to a question (issue 30), one per participant and question: saving the
+ * form again replaces it, with the version it now answers and when. For a consent this is the
+ * record LGPD asks for: the answer, the text's version and the time.
+ */
+export const registrationAnswers = pgTable(
+  'registration_answers',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    buyerId: uuid()
+      .notNull()
+      .references(() => buyers.id, { onDelete: 'cascade' }),
+    questionId: uuid()
+      .notNull()
+      .references(() => registrationQuestions.id, { onDelete: 'cascade' }),
+    questionVersionId: uuid()
+      .notNull()
+      .references(() => registrationQuestionVersions.id, { onDelete: 'cascade' }),
+    /** string | number | boolean | string[] (StoredAnswer). */
+    value: jsonb().$type<string | number | boolean | string[]>().notNull(),
+    answeredAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('registration_answers_buyer_question_unique').on(t.buyerId, t.questionId),
+    index('registration_answers_question_idx').on(t.questionId),
+  ],
 );
