@@ -117,6 +117,7 @@ test('sign-up is confirmed by the e-mailed link, which signs in; the header show
   expect(await accountMenuItems(page)).toEqual([
     'Meus Ingressos',
     'Meus Pedidos',
+    'Meus dados',
     'Configurações',
     'Sair',
   ]);
@@ -251,6 +252,7 @@ test.describe('signed in as the demo admin', () => {
       'Criar Evento',
       'Meus Ingressos',
       'Meus Pedidos',
+      'Meus dados',
       'Configurações',
       'Sair',
     ]);
@@ -334,6 +336,7 @@ test.describe('on a phone', () => {
       'Portal de Afiliados',
       'Meus Ingressos',
       'Meus Pedidos',
+      'Meus dados',
       'Configurações',
     ]);
     await panel.getByRole('button', { name: 'Sair' }).click();

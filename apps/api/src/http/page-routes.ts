@@ -36,6 +36,9 @@ export const PAGE_ROUTES = [
   '/dashboard/atividade',
   '/dashboard/organizacao',
   '/dashboard/financeiro',
+  '/minha-conta/dados',
+  '/minha-conta/exclusao',
+  '/privacidade',
   '/check-in/:token',
 ] as const;
 

@@ -48,6 +48,9 @@ const StatementPage = lazy(async () => ({
 const OperatorPayoutsPage = lazy(async () => ({
   default: (await import('./routes/operator-payouts')).OperatorPayoutsPage,
 }));
+const PersonalDataPage = lazy(async () => ({
+  default: (await import('./routes/personal-data')).PersonalDataPage,
+}));
 const ReconciliationPage = lazy(async () => ({
   default: (await import('./routes/reconciliation')).ReconciliationPage,
 }));
@@ -148,6 +151,12 @@ const GUARDED = {
   'dashboard/financeiro': () => (
     <RequireRole allow={['admin']} permission="financeiro">
       <StatementPage />
+    </RequireRole>
+  ),
+  // Every signed-in person sees, downloads, fixes and may erase their data (issue 30).
+  'minha-conta/dados': () => (
+    <RequireRole>
+      <PersonalDataPage />
     </RequireRole>
   ),
 };

@@ -1,6 +1,6 @@
 import type { OrderView } from '@bilheteria/domain/checkout-contract';
 import { WAITLIST_MESSAGES } from '@bilheteria/domain/waitlist-contract';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -21,6 +21,11 @@ import {
   serveStatement,
 } from '@/features/settlement/test/settlement-test-api';
 import {
+  serveErasureConfirm,
+  servePersonalData,
+} from '@/features/account/personal-data/test/personal-data-test-api';
+import {
+  cameFrom,
   currentPath,
   DEMO_ACCOUNTS_PATH,
   LOGIN_PATH,
@@ -134,6 +139,43 @@ describe('routes of the spec', () => {
     serveStatement();
     visit(path);
     expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+  });
+
+  it.each(['user', 'admin', 'operador'] as const)(
+    "serves /minha-conta/dados to the signed-in %s, from the account menu's 'Meus dados' (issue 30)",
+    async (role) => {
+      serveSession(sessionUser(role));
+      servePersonalData();
+      visit('/minha-conta/dados');
+      expect(await screen.findByRole('heading', { level: 1, name: 'Meus dados' })).toBeVisible();
+      expect(await screen.findByRole('link', { name: 'Baixar meus dados' })).toBeVisible();
+    },
+  );
+
+  it('sends a visitor at /minha-conta/dados to /login, to come back after (issue 30)', async () => {
+    visit('/minha-conta/dados');
+    await waitFor(() => expect(currentPath()).toBe('/login'));
+    expect(cameFrom()).toBe('/minha-conta/dados');
+  });
+
+  it('serves the privacy policy at /privacidade, linked from the footer (issue 30)', async () => {
+    visit('/privacidade');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Política de privacidade' }),
+    ).toBeVisible();
+    expect(
+      within(screen.getByRole('navigation', { name: 'Rodapé' })).getByRole('link', {
+        name: 'Privacidade',
+      }),
+    ).toHaveAttribute('href', '/privacidade');
+  });
+
+  it("serves the erasure's e-mailed link at /minha-conta/exclusao, erasing nothing on arrival", async () => {
+    const tokens = serveErasureConfirm();
+    visit('/minha-conta/exclusao?token=abc');
+    expect(await screen.findByRole('button', { name: 'Confirmar exclusão' })).toBeVisible();
+    await waitFor(() => expect(currentPath()).toBe('/minha-conta/exclusao'));
+    expect(tokens).toEqual([]);
   });
 
   it('sends the old /dashboard/repasses to /operador/repasses-afiliados (issue 28)', async () => {

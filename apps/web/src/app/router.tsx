@@ -67,6 +67,16 @@ const WaitlistLeavePage = lazyScreen(
   (module) => module.WaitlistLeavePage,
 );
 
+/* A person's data (issue 30): the e-mailed link that confirms erasing, and the privacy policy. */
+const ErasureConfirmPage = lazyScreen(
+  () => import('./routes/erasure-confirm'),
+  (module) => module.ErasureConfirmPage,
+);
+const PrivacyPage = lazyScreen(
+  () => import('./routes/privacy'),
+  (module) => module.PrivacyPage,
+);
+
 const NotFoundPage = lazyScreen(
   () => import('./routes/not-found'),
   (module) => module.NotFoundPage,
@@ -108,6 +118,8 @@ const GUARDED_PATHS = [
   'dashboard/organizacao',
   // The statement of the active organization (issue 29).
   'dashboard/financeiro',
+  // What we hold about the signed-in person: download, fix, erase (issue 30).
+  'minha-conta/dados',
 ] as const;
 
 /** Screens outside the site's layout: door staff open a scanner link. */
@@ -137,6 +149,9 @@ const SCREENS: [path: string, screen: Screen<object>][] = [
   // Organizations: the sign-up (a visitor signs in on the way) and the link of a team invitation.
   ['/organizadores/cadastro', OrganizationSignUpPage],
   ['/convites/aceitar', AcceptInvitationPage],
+  // A person's data (issue 30): the erasure's e-mailed link (token in the query), the policy.
+  ['/minha-conta/exclusao', ErasureConfirmPage],
+  ['/privacidade', PrivacyPage],
 ];
 
 /** Every route of the spec's route table (§2). */

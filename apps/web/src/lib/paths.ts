@@ -44,6 +44,13 @@ export const paths = {
   /** The operator's payouts to organizations and the monthly reconciliation (issue 29). */
   operatorPayouts: () => '/operador/repasses',
   reconciliation: () => '/operador/conciliacao',
+  /** What we hold about the signed-in person: see, download, fix, erase (issue 30, LGPD). */
+  personalData: () => '/minha-conta/dados',
+  /** The e-mailed link that confirms erasing the account (issue 30): the token in the query. */
+  erasureConfirm: (token?: string) =>
+    token ? `/minha-conta/exclusao?token=${encodeURIComponent(token)}` : '/minha-conta/exclusao',
+  /** 'Política de privacidade' (issue 30). */
+  privacy: () => '/privacidade',
 } as const;
 
 /**

@@ -9,6 +9,8 @@ export function personalLinks(): NavLink[] {
   return [
     { label: 'Meus Ingressos', to: paths.myTickets() },
     { label: 'Meus Pedidos', to: paths.myOrders() },
+    // What we hold about them, to download, fix or erase (issue 30, LGPD).
+    { label: 'Meus dados', to: paths.personalData() },
     { label: 'Configurações', to: paths.home() },
   ];
 }

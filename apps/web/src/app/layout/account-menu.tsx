@@ -7,6 +7,7 @@ import {
   LayoutDashboard,
   LogOut,
   Settings,
+  ShieldCheck,
   Ticket,
   Wallet,
   type LucideIcon,
@@ -36,6 +37,7 @@ const ICONS: Record<string, LucideIcon> = {
   [paths.home()]: Settings,
   [paths.operatorOrganizations()]: Building2,
   [paths.payouts()]: Wallet,
+  [paths.personalData()]: ShieldCheck,
 };
 
 /** The first letter of the user's name in a circle: the account's avatar. */

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { Footer } from './footer';
 
 describe('Footer', () => {
-  it("links the events, the affiliates' and the organizers' sign-ups (issue 28)", () => {
+  it("links the events, the affiliates' and the organizers' sign-ups (issue 28) and the privacy policy (issue 30)", () => {
     render(
       <MemoryRouter>
         <Footer />
@@ -19,6 +19,7 @@ describe('Footer', () => {
       ['Eventos', '/events'],
       ['Seja um afiliado', '/become-affiliate'],
       ['Quero vender ingressos', '/organizadores/cadastro'],
+      ['Privacidade', '/privacidade'],
     ]);
   });
 });

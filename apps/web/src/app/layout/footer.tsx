@@ -16,6 +16,9 @@ export function Footer() {
           <Link to={paths.organizationSignUp()} className="hover:text-brand-700">
             Quero vender ingressos
           </Link>
+          <Link to={paths.privacy()} className="hover:text-brand-700">
+            Privacidade
+          </Link>
         </nav>
       </div>
     </footer>

@@ -178,7 +178,15 @@ describe("Header's 'Minha Conta' menu (spec §2)", () => {
   it.each([
     [
       'admin',
-      ['Dashboard', 'Criar Evento', 'Meus Ingressos', 'Meus Pedidos', 'Configurações', 'Sair'],
+      [
+        'Dashboard',
+        'Criar Evento',
+        'Meus Ingressos',
+        'Meus Pedidos',
+        'Meus dados',
+        'Configurações',
+        'Sair',
+      ],
     ],
     [
       'affiliate',
@@ -187,11 +195,12 @@ describe("Header's 'Minha Conta' menu (spec §2)", () => {
         'Portal de Afiliados',
         'Meus Ingressos',
         'Meus Pedidos',
+        'Meus dados',
         'Configurações',
         'Sair',
       ],
     ],
-    ['user', ['Meus Ingressos', 'Meus Pedidos', 'Configurações', 'Sair']],
+    ['user', ['Meus Ingressos', 'Meus Pedidos', 'Meus dados', 'Configurações', 'Sair']],
     [
       'operador',
       [
@@ -201,12 +210,13 @@ describe("Header's 'Minha Conta' menu (spec §2)", () => {
         'Conciliação',
         'Meus Ingressos',
         'Meus Pedidos',
+        'Meus dados',
         'Configurações',
         'Sair',
       ],
     ],
   ] as const)(
-    'offers the %s its links, Meus Ingressos, Meus Pedidos, Configurações and Sair',
+    'offers the %s its links, Meus Ingressos, Meus Pedidos, Meus dados, Configurações and Sair',
     async (role, items) => {
       const signedIn = renderSignedIn(role);
       const { menu } = await openAccountMenu();
@@ -230,6 +240,7 @@ describe("Header's 'Minha Conta' menu (spec §2)", () => {
       'Criar Evento': '/create-event',
       'Meus Ingressos': '/meus-ingressos',
       'Meus Pedidos': '/meus-pedidos',
+      'Meus dados': '/minha-conta/dados',
       Configurações: '/',
     });
   });
@@ -279,6 +290,7 @@ describe("Header's 'Minha Conta' menu (spec §2)", () => {
       'Dashboard',
       'Meus Ingressos',
       'Meus Pedidos',
+      'Meus dados',
       'Configurações',
       'Sair',
     ]);
@@ -337,7 +349,7 @@ describe("Header's phone menu when signed in (spec §2)", () => {
       within(panel)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual([...links, 'Meus Ingressos', 'Meus Pedidos', 'Configurações']);
+    ).toEqual([...links, 'Meus Ingressos', 'Meus Pedidos', 'Meus dados', 'Configurações']);
     expect(within(panel).getByRole('button', { name: 'Sair' })).toBeVisible();
     expect(within(panel).queryByRole('link', { name: 'Entrar' })).toBeNull();
   });

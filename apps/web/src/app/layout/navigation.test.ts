@@ -52,15 +52,17 @@ describe('header navigation by role', () => {
     expect(mainLinksFor(null)).toEqual([]);
   });
 
-  it("adds Meus Ingressos, Meus Pedidos and Configurações to every signed-in user's account menu", () => {
+  it("adds Meus Ingressos, Meus Pedidos, Meus dados and Configurações to every signed-in user's account menu", () => {
     expect(labels(personalLinks())).toEqual([
       'Meus Ingressos → /meus-ingressos',
       'Meus Pedidos → /meus-pedidos',
+      'Meus dados → /minha-conta/dados',
       'Configurações → /',
     ]);
     expect(labels(accountLinksFor('user'))).toEqual([
       'Meus Ingressos → /meus-ingressos',
       'Meus Pedidos → /meus-pedidos',
+      'Meus dados → /minha-conta/dados',
       'Configurações → /',
     ]);
     expect(labels(accountLinksFor('admin'))).toEqual([
@@ -68,6 +70,7 @@ describe('header navigation by role', () => {
       'Criar Evento → /create-event',
       'Meus Ingressos → /meus-ingressos',
       'Meus Pedidos → /meus-pedidos',
+      'Meus dados → /minha-conta/dados',
       'Configurações → /',
     ]);
   });

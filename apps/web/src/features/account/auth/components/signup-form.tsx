@@ -1,10 +1,12 @@
 import type { EmailSentResponse } from '@bilheteria/domain/auth-contract';
 import { AUTH_MESSAGES, isStrongPassword } from '@bilheteria/domain/auth-rules';
 import { useId, useRef, useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { notify } from '@/lib/notify';
+import { paths } from '@/lib/paths';
 import { registerAccount } from '../api/register';
 import { missingFields, messageOf, noProblem, type FormProblem } from './field-errors';
 import { FormAlert } from '@/components/form-alert';
@@ -119,6 +121,14 @@ export function SignUpForm({
         onChange={(event) => change({ password: event.target.value })}
       />
       <FormAlert message={problem.message} />
+      {/* Said before the account is made (issue 30): what is kept, why, and how to ask. */}
+      <p className="text-xs text-slate-600">
+        Ao criar a conta, tratamos seus dados como descrito na{' '}
+        <Link to={paths.privacy()} className="font-medium text-brand-700 underline">
+          Política de privacidade
+        </Link>
+        .
+      </p>
       <Button type="submit" size="lg" disabled={submitting}>
         {submitting ? AUTH_MESSAGES.signingUp : 'Criar conta'}
       </Button>
