@@ -16,11 +16,13 @@ import { paths } from '@/lib/paths';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useCancellation } from './api/get-cancellation';
 import { useEventReport } from './api/get-event-report';
+import { retentionOf } from './api/update-retention';
 import { BreakdownsSection } from './components/breakdowns-section';
 import { CancelEventAction } from './components/cancel-event-action';
 import { CancellationPanel } from './components/cancellation-panel';
 import { OccupancySection } from './components/occupancy-section';
 import { ReportLists } from './components/report-lists';
+import { RetentionCard } from './components/retention-card';
 import { RevenueSection } from './components/revenue-section';
 import { SalesSection } from './components/sales-section';
 import { usePermissions } from '../lib/use-permission';
@@ -137,6 +139,7 @@ function Report({ userId, eventId }: { userId: string; eventId: string }) {
   const report = useEventReport(userId, eventId);
   const cancellation = useCancellation(userId, eventId, { enabled: report.isSuccess });
   const progressHeading = useRef<HTMLHeadingElement>(null);
+  const can = usePermissions();
   useDocumentTitle(report.data ? `Relatório: ${report.data.event.title}` : 'Relatório do evento');
 
   if (report.isPending) return <ReportSkeleton />;
@@ -156,6 +159,7 @@ function Report({ userId, eventId }: { userId: string; eventId: string }) {
   const data = report.data;
   const progress = cancellation.data;
   const canceled = Boolean(progress?.cancelado_em);
+  const retention = retentionOf(data);
   return (
     <div className="flex flex-col gap-10">
       <ReportHeader
@@ -183,6 +187,14 @@ function Report({ userId, eventId }: { userId: string; eventId: string }) {
       <SalesSection report={data} />
       <BreakdownsSection report={data} />
       <ReportLists userId={userId} eventId={data.event.id} eventStartsAt={data.event.startsAt} />
+      {retention && (
+        <RetentionCard
+          userId={userId}
+          eventId={data.event.id}
+          retention={retention}
+          canEdit={can('eventos:editar')}
+        />
+      )}
     </div>
   );
 }
