@@ -2,4 +2,3 @@
 export { HomePage } from './home/home-page';
 export { EventsPage } from './events/events-page';
 export { EventDetailPage } from './event-detail/event-detail-page';
-export { CONTACT } from './home/contact-details';

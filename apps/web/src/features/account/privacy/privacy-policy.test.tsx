@@ -8,7 +8,7 @@ describe('/privacidade', () => {
   it('says who controls the data, what is kept, why, how long, with whom, and how to ask', async () => {
     render(
       <MemoryRouter>
-        <PrivacyPolicy contactEmail="contato@bilheteria.example" />
+        <PrivacyPolicy />
       </MemoryRouter>,
     );
     expect(

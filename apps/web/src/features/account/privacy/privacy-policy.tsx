@@ -1,4 +1,5 @@
 import { DEFAULT_RETENTION_MONTHS } from '@bilheteria/domain/personal-data-contract';
+import { SITE_CONTACT_EMAIL } from '@bilheteria/domain/site';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { EmailAddress } from '@/components/email-address';
@@ -28,9 +29,9 @@ function List({ children }: { children: ReactNode }) {
 /**
  * `/privacidade` (issue 30): what the platform keeps about people, why, for how long, with whom
  * it is shared and how to use the rights of LGPD art. 18 — in plain pt-BR, specific to this
- * product. `contactEmail`: the site's contact address, for whoever cannot sign in.
+ * product; whoever cannot sign in writes to the site's contact address.
  */
-export function PrivacyPolicy({ contactEmail }: { contactEmail: string }) {
+export function PrivacyPolicy() {
   useDocumentTitle('Política de privacidade');
   return (
     <article className="mx-auto flex w-full max-w-3xl flex-col gap-8 px-4 py-8 break-words text-slate-700 sm:py-12">
@@ -187,8 +188,8 @@ export function PrivacyPolicy({ contactEmail }: { contactEmail: string }) {
         </p>
         <p>
           Sem acesso à conta, ou para qualquer dúvida, escreva para{' '}
-          <a href={`mailto:${contactEmail}`} className={LINK_CLASS}>
-            <EmailAddress email={contactEmail} />
+          <a href={`mailto:${SITE_CONTACT_EMAIL}`} className={LINK_CLASS}>
+            <EmailAddress email={SITE_CONTACT_EMAIL} />
           </a>
           . Sobre os dados de uma inscrição, você também pode falar com a organização do evento. Se
           não ficar satisfeito, você pode reclamar à Autoridade Nacional de Proteção de Dados

@@ -1,9 +1,11 @@
+import { SITE_CONTACT_EMAIL } from '@bilheteria/domain/site';
+
 /**
  * How visitors reach the institute (spec §2 Home, contact section). Fictional but well-formed:
  * the numbers are not in service and `.example` is a reserved domain (RFC 2606).
  */
 export const CONTACT = {
-  email: 'contato@bilheteria.example',
+  email: SITE_CONTACT_EMAIL,
   phoneLabel: '(11) 3000-0000',
   phoneHref: 'tel:+551130000000',
   /** The virtual assistant answers on WhatsApp. */
