@@ -21,7 +21,7 @@ function Counts({ data }: { data: PersonalData }) {
     ['E-mails enviados', countOf(data.emails.length, 'e-mail', 'e-mails')],
   ];
   return (
-    <dl className="grid grid-cols-1 gap-3 min-[360px]:grid-cols-3">
+    <dl className="grid gap-3 sm:grid-cols-3">
       {counts.map(([label, value]) => (
         <div key={label} className="rounded-lg border border-slate-200 bg-slate-50 px-3 py-2.5">
           <dt className="text-xs font-medium text-slate-600">{label}</dt>
