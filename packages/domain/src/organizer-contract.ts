@@ -264,7 +264,8 @@ export const ticketIdParamsSchema = z.object({
 
 export const EXPORT_KINDS = ['participantes', 'vendas'] as const;
 export const EXPORT_FORMATS = ['csv', 'xlsx'] as const;
-const CONSENT_FILTER = /^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}):(sim|nao)$/i;
+const CONSENT_FILTER =
+  /^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}):(sim|nao)$/i;
 
 export const exportQuerySchema = z.object({
   /** One event, or absent for all the organizer's events. */

@@ -114,7 +114,7 @@ describe('organizer exports, row by row', () => {
     );
   });
 
-  it('adds the previous holders, and one cell per question in the columns\' order', () => {
+  it("adds the previous holders, and one cell per question in the columns' order", () => {
     const columns = participantExportColumns([
       { id: 'q-dieta', header: 'Restrição alimentar' },
       { id: 'q-consent', header: 'Aceito compartilhar meus dados' },

@@ -167,7 +167,8 @@ async function exportQuestions(
     .map(({ row }) => ({
       id: row.id,
       kind: row.kind,
-      header: events.length > 1 ? `${row.title} (${events[order.get(row.event_id)!]!.title})` : row.title,
+      header:
+        events.length > 1 ? `${row.title} (${events[order.get(row.event_id)!]!.title})` : row.title,
     }));
 }
 

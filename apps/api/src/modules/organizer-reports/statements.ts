@@ -728,7 +728,19 @@ export type ParticipantTuple = [
 
 type Text = string | null;
 /** The participant's form in PARTICIPANT_FORM_COLUMNS' order. */
-export type ParticipantFormTuple = [Text, Text, Text, Text, Text, Text, Text, Text, Text, Text, Text];
+export type ParticipantFormTuple = [
+  Text,
+  Text,
+  Text,
+  Text,
+  Text,
+  Text,
+  Text,
+  Text,
+  Text,
+  Text,
+  Text,
+];
 
 /**
  * Every question the events ever asked (removed ones too), each with its current title: the

@@ -82,7 +82,12 @@ function sameVersion(current: QuestionView, next: VersionFields): boolean {
  */
 export async function saveQuestions(
   db: Db,
-  { organizationId, eventId, body, now }: {
+  {
+    organizationId,
+    eventId,
+    body,
+    now,
+  }: {
     organizationId: string;
     eventId: string;
     body: SaveQuestionsBody;
