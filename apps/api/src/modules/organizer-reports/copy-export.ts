@@ -4,7 +4,6 @@ import { StringDecoder } from 'node:string_decoder';
 import {
   PARTICIPANT_FORM_COLUMNS,
   previousHoldersJson,
-  type ParticipantFormTuple,
   type ParticipantTuple,
   type SalesTuple,
 } from './statements';
@@ -166,7 +165,18 @@ export function participantRow(fields: (string | null)[]): CopyRow<ParticipantTu
       f[9] as ParticipantTuple[8],
       f[10] ?? null,
       f[11] ?? null,
-      ...(Array.from({ length: 11 }, (_, index) => f[12 + index] ?? null) as ParticipantFormTuple),
+      // One by one, not a spread of a slice: a million rows, no arrays in between.
+      f[12] ?? null,
+      f[13] ?? null,
+      f[14] ?? null,
+      f[15] ?? null,
+      f[16] ?? null,
+      f[17] ?? null,
+      f[18] ?? null,
+      f[19] ?? null,
+      f[20] ?? null,
+      f[21] ?? null,
+      f[22] ?? null,
       json<[string, string, string][]>(f[23]),
       json<Record<string, StoredAnswer>>(f[24]),
     ],

@@ -1,7 +1,7 @@
 import { EVENT_FORM_MESSAGES } from '@bilheteria/domain/event-form';
+import type { saveQuestionsRequestSchema } from '@bilheteria/domain/registration-questions';
 import {
   QUESTION_MESSAGES,
-  saveQuestionsRequestSchema,
   type QuestionDraft,
   type QuestionView,
 } from '@bilheteria/domain/registration-questions';
