@@ -44,6 +44,7 @@ import { organizerReportsModule } from './modules/organizer-reports';
 import { type PaymentProvider, paymentsModule } from './modules/payments';
 import { rateLimitModule } from './modules/rate-limit';
 import { refundsModule } from './modules/refunds';
+import { registrationModule } from './modules/registration';
 import { ticketsModule } from './modules/tickets';
 import { waitlistModule } from './modules/waitlist';
 import { SEED_MEDIA_DIR } from './paths';
@@ -156,6 +157,7 @@ export async function buildApp({
   await app.register(waitlistModule, modules);
   await app.register(organizerEventsModule, modules);
   await app.register(catalogModule, modules);
+  await app.register(registrationModule, modules);
   await app.register(affiliatesModule, modules);
   await app.register(paymentsModule, { ...modules, wrapProvider: wrapPaymentProvider });
   await app.register(checkInModule, modules);

@@ -264,10 +264,38 @@ export const ticketIdParamsSchema = z.object({
 
 export const EXPORT_KINDS = ['participantes', 'vendas'] as const;
 export const EXPORT_FORMATS = ['csv', 'xlsx'] as const;
+const CONSENT_FILTER =
+  /^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}):(sim|nao)$/i;
+
 export const exportQuerySchema = z.object({
   /** One event, or absent for all the organizer's events. */
   evento: z.uuid({ error: 'Evento não encontrado' }).optional(),
+  /**
+   * Participants only (issue 30): those who answered a yes/no or consent question of the
+   * exported events with `sim` or `nao` (`<pergunta_id>:sim`); who never answered it is in
+   * neither.
+   */
+  consentimento: z
+    .string()
+    .regex(CONSENT_FILTER, {
+      error: 'Use consentimento=<id da pergunta>:sim ou consentimento=<id da pergunta>:nao',
+    })
+    .optional()
+    .describe(
+      'Só os participantes que responderam sim (`<pergunta_id>:sim`) ou não ' +
+        '(`<pergunta_id>:nao`) a uma pergunta de consentimento ou sim/não dos eventos ' +
+        'exportados; quem não a respondeu fica de fora nos dois casos. Só para participantes.',
+    ),
 });
+
+/** `consentimento=<id>:sim` as the question and the answer kept; null when absent. */
+export function consentFilterOf(
+  value: string | undefined,
+): { questionId: string; answer: boolean } | null {
+  const match = value ? CONSENT_FILTER.exec(value) : null;
+  if (!match) return null;
+  return { questionId: match[1]!.toLowerCase(), answer: match[2]!.toLowerCase() === 'sim' };
+}
 export const exportParamsSchema = z.object({
   kind: z.enum(EXPORT_KINDS, { error: 'Exportação desconhecida' }),
   format: z.enum(EXPORT_FORMATS, { error: 'Formato desconhecido' }),
@@ -281,6 +309,8 @@ export const ORGANIZER_REPORT_MESSAGES = {
   ticketCanceled: 'Este ingresso foi cancelado: não há o que reenviar.',
   ticketResent: 'Reenviamos o ingresso para o e-mail do participante.',
   exportsBusy: 'Já há exportações em andamento. Tente novamente em instantes.',
+  consentOnlyParticipants: 'O filtro de consentimento vale só para a exportação de participantes.',
+  consentQuestion: 'Pergunta de consentimento ou sim/não não encontrada nos eventos exportados.',
   idempotencyKey: 'O cabeçalho Idempotency-Key tem de 16 a 100 letras, números, "-" ou "_".',
 } as const;
 

@@ -4,8 +4,10 @@ import {
   csvExportLine,
   emailDeliveryLabel,
   exportFileName,
+  holderHistoryText,
   PARTICIPANT_EXPORT_COLUMNS,
   participantExportCells,
+  participantExportColumns,
   paymentMethodLabel,
   SALES_EXPORT_COLUMNS,
   salesExportCells,
@@ -25,6 +27,19 @@ const PARTICIPANT: ParticipantExportRecord = {
   status: 'used',
   checkedInAt: '2026-11-26T09:05:41',
   emailStatus: 'sent',
+  cpf: '01234567890',
+  businessPhone: '(11) 3333-4444',
+  mobilePhone: '(11) 99999-8888',
+  company: 'Empresa Exemplo',
+  jobTitle: 'Gerente',
+  department: 'TI',
+  segment: 'Tecnologia',
+  companySize: '51 a 200',
+  responsibilityLevel: 'Gerência',
+  state: 'SP',
+  city: 'São Paulo',
+  previousHolders: null,
+  answers: null,
 };
 
 const SALE: SalesExportRecord = {
@@ -55,6 +70,18 @@ describe('organizer exports, row by row', () => {
       'Status',
       'Entrada em',
       'E-mail do ingresso',
+      'CPF',
+      'Telefone comercial',
+      'Celular',
+      'Empresa',
+      'Cargo',
+      'Departamento',
+      'Segmento',
+      'Número de funcionários',
+      'Nível de responsabilidade',
+      'UF',
+      'Cidade',
+      'Titulares anteriores',
     ]);
     expect(SALES_EXPORT_COLUMNS.map((column) => column.header)).toEqual([
       'Pedido',
@@ -78,12 +105,46 @@ describe('organizer exports, row by row', () => {
   it('writes a participant as a CSV line: labels, São Paulo time, quoting, accents', () => {
     expect(csvExportLine(participantExportCells(PARTICIPANT))).toBe(
       '"Congresso RPA; Edição 2026";7K3M-QX9D-2HFA-8WNC;João da Conceição;joao@empresa.com.br;' +
-        'VIP;100123;Utilizado;26/11/2026 09:05;Enviado\r\n',
+        'VIP;100123;Utilizado;26/11/2026 09:05;Enviado;012.345.678-90;(11) 3333-4444;' +
+        '(11) 99999-8888;Empresa Exemplo;Gerente;TI;Tecnologia;51 a 200;Gerência;SP;São Paulo;\r\n',
     );
     const waiting = { ...PARTICIPANT, status: 'valid' as const, checkedInAt: null };
     expect(csvExportLine(participantExportCells({ ...waiting, emailStatus: null }))).toMatch(
-      /;Confirmado;;\r\n$/,
+      /;Confirmado;;;012/,
     );
+  });
+
+  it("adds the previous holders, and one cell per question in the columns' order", () => {
+    const columns = participantExportColumns([
+      { id: 'q-dieta', header: 'Restrição alimentar' },
+      { id: 'q-consent', header: 'Aceito compartilhar meus dados' },
+      { id: 'q-idade', header: 'Idade' },
+    ]);
+    expect(columns.slice(-3).map((column) => column.header)).toEqual([
+      'Restrição alimentar',
+      'Aceito compartilhar meus dados',
+      'Idade',
+    ]);
+    const row = {
+      ...PARTICIPANT,
+      cpf: null,
+      previousHolders: [
+        { name: 'Ana Souza', email: 'ana@empresa.com.br', until: '2026-11-20T10:30:00' },
+        { name: 'Rui Lima', email: 'rui@empresa.com.br', until: '2026-11-21T08:00:00' },
+      ],
+      answers: { 'q-consent': true, 'q-dieta': ['Vegana', 'Sem glúten'], 'q-outra': 'x' },
+    };
+    const cells = participantExportCells(row, ['q-dieta', 'q-consent', 'q-idade']);
+    expect(cells).toHaveLength(columns.length);
+    expect(cells[9]).toBeNull();
+    expect(cells.slice(-4)).toEqual([
+      'Ana Souza <ana@empresa.com.br> até 20/11/2026 10:30; ' +
+        'Rui Lima <rui@empresa.com.br> até 21/11/2026 08:00',
+      'Vegana; Sem glúten',
+      'Sim',
+      '',
+    ]);
+    expect(holderHistoryText([])).toBe('');
   });
 
   it('writes a sale with decimal commas and neutralises a formula typed as a name', () => {

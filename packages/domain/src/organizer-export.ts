@@ -1,4 +1,6 @@
 import { csvLine, type CsvValue } from './csv';
+import { maskCpf } from './input-masks';
+import { answerText, type StoredAnswer } from './registration-questions';
 import { TICKET_STATUS_LABELS, type TicketStatus } from './tickets-contract';
 import type { EXPORT_FORMATS, EXPORT_KINDS } from './organizer-contract';
 
@@ -27,6 +29,11 @@ export interface ExportColumn {
 
 const text = (header: string, width = 24): ExportColumn => ({ header, kind: 'text', width });
 
+/**
+ * The participants export's fixed columns: the ticket, then every field of the participant's
+ * form (issue 30: what badges and leads need), then who held the ticket before. The event's own
+ * questions follow (`participantExportColumns`).
+ */
 export const PARTICIPANT_EXPORT_COLUMNS: readonly ExportColumn[] = [
   text('Evento', 36),
   text('Código do ingresso', 22),
@@ -37,7 +44,32 @@ export const PARTICIPANT_EXPORT_COLUMNS: readonly ExportColumn[] = [
   text('Status', 12),
   { header: 'Entrada em', kind: 'datetime', width: 18 },
   text('E-mail do ingresso', 20),
+  text('CPF', 14),
+  text('Telefone comercial', 18),
+  text('Celular', 18),
+  text('Empresa', 30),
+  text('Cargo', 24),
+  text('Departamento', 24),
+  text('Segmento', 24),
+  text('Número de funcionários', 18),
+  text('Nível de responsabilidade', 22),
+  text('UF', 6),
+  text('Cidade', 20),
+  text('Titulares anteriores', 40),
 ];
+
+/** A question of the event as an export column: its current title. */
+export interface ExportQuestion {
+  id: string;
+  header: string;
+}
+
+/** The fixed columns, then one per question the events ever asked (removed ones too). */
+export function participantExportColumns(
+  questions: readonly ExportQuestion[],
+): readonly ExportColumn[] {
+  return [...PARTICIPANT_EXPORT_COLUMNS, ...questions.map((question) => text(question.header, 30))];
+}
 
 export const SALES_EXPORT_COLUMNS: readonly ExportColumn[] = [
   { header: 'Pedido', kind: 'integer', width: 10 },
@@ -82,6 +114,21 @@ export const paymentMethodLabel = (method: string): string =>
 export const emailDeliveryLabel = (state: string | null): string =>
   state === null ? '' : (EMAIL_DELIVERY_LABELS[state as EmailDeliveryState] ?? state);
 
+/** A previous holder of a ticket: who, and until when (São Paulo wall clock). */
+export interface PreviousHolder {
+  name: string;
+  email: string;
+  until: string;
+}
+
+/** 'Ana Souza <ana@empresa.com.br> até 26/11/2026 14:05; …', oldest first. */
+export function holderHistoryText(holders: readonly PreviousHolder[] | null): string {
+  if (!holders || holders.length === 0) return '';
+  return holders
+    .map((holder) => `${holder.name} <${holder.email}> até ${wallClockText(holder.until)}`)
+    .join('; ');
+}
+
 /** One participant (ticket) as the export reads it. */
 export interface ParticipantExportRecord {
   event: string;
@@ -94,10 +141,29 @@ export interface ParticipantExportRecord {
   /** São Paulo wall clock of the check-in, or null. */
   checkedInAt: string | null;
   emailStatus: string | null;
+  /** The participant's form; null where the ticket has no participant row. */
+  cpf: string | null;
+  businessPhone: string | null;
+  mobilePhone: string | null;
+  company: string | null;
+  jobTitle: string | null;
+  department: string | null;
+  segment: string | null;
+  companySize: string | null;
+  responsibilityLevel: string | null;
+  state: string | null;
+  city: string | null;
+  previousHolders: readonly PreviousHolder[] | null;
+  /** The participant's answers by question id. */
+  answers: Readonly<Record<string, StoredAnswer>> | null;
 }
 
-export function participantExportCells(row: ParticipantExportRecord): ExportCell[] {
-  return [
+/** A row's cells, its answers in the order of `questionIds` (the columns' questions). */
+export function participantExportCells(
+  row: ParticipantExportRecord,
+  questionIds: readonly string[] = [],
+): ExportCell[] {
+  const cells: ExportCell[] = [
     row.event,
     row.code,
     row.name,
@@ -107,7 +173,22 @@ export function participantExportCells(row: ParticipantExportRecord): ExportCell
     TICKET_STATUS_LABELS[row.status] ?? row.status,
     row.checkedInAt === null ? null : { wallClock: row.checkedInAt },
     emailDeliveryLabel(row.emailStatus),
+    // Masked: a spreadsheet reads bare digits as a number and drops a leading zero.
+    row.cpf ? maskCpf(row.cpf) : null,
+    row.businessPhone,
+    row.mobilePhone,
+    row.company,
+    row.jobTitle,
+    row.department,
+    row.segment,
+    row.companySize,
+    row.responsibilityLevel,
+    row.state,
+    row.city,
+    holderHistoryText(row.previousHolders),
   ];
+  for (const id of questionIds) cells.push(answerText(row.answers?.[id]));
+  return cells;
 }
 
 /** One paid order as the export reads it. */

@@ -8,6 +8,7 @@ import {
   SEGMENTOS,
   UFS,
 } from './enumerations';
+import { answersRequestSchema, type AnswersRequest } from './registration-questions';
 
 /**
  * One participant per ticket (spec §3 "Participant", §5 rules). The same rules validate the
@@ -159,6 +160,11 @@ export const compradorRequestSchema = z
     CPF: fields.cpf,
     Termo_de_responsabilidade: fields.termo_responsabilidade,
     /**
+     * Answers to the event's own questions (issue 30; GET /api/eventos/:id/perguntas), checked
+     * against the questions of this ticket's type. Absent: none given.
+     */
+    respostas: answersRequestSchema,
+    /**
      * The order this participant's ticket belongs to, and which ticket (1 to 5). Required: a
      * participant exists only for a ticket of an order its buyer is filling in.
      */
@@ -178,6 +184,7 @@ export const compradorResponseSchema = z.object({ id: z.string() }).meta({ id: '
 export function toCompradorRequest(
   participant: Participant,
   order: { orderId: string; position: number },
+  respostas: AnswersRequest = [],
 ): CompradorRequest {
   return {
     Nome: participant.nome,
@@ -195,6 +202,7 @@ export function toCompradorRequest(
     Cidade: participant.cidade,
     CPF: participant.cpf,
     Termo_de_responsabilidade: participant.termo_responsabilidade,
+    respostas,
     id_pedido: order.orderId,
     posicao: order.position,
   };

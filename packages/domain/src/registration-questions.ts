@@ -322,7 +322,7 @@ export function answerSchemaFor(question: QuestionView): z.ZodType<StoredAnswer 
 
 function invalid(ctx: z.RefinementCtx, message: string): never {
   ctx.addIssue({ code: 'custom', message });
-  return z.NEVER as never;
+  return z.NEVER;
 }
 
 /**

@@ -396,6 +396,20 @@ const MATRIX: MatrixRow[] = [
     body: { permitida: false, horas_antes: 24 },
     expect: org('eventos:editar', 404),
   },
+  // Registration questions (issue 30): read as the event is, replaced as it is edited.
+  {
+    method: 'GET',
+    url: `/api/organizador/eventos/${ORG_EVENT}/perguntas`,
+    route: '/api/organizador/eventos/:eventId/perguntas',
+    expect: org('eventos:ver', 200, 404),
+  },
+  {
+    method: 'PUT',
+    url: `/api/organizador/eventos/${UNKNOWN_ID}/perguntas`,
+    route: '/api/organizador/eventos/:eventId/perguntas',
+    body: { perguntas: [] },
+    expect: org('eventos:editar', 404),
+  },
   {
     method: 'POST',
     url: `/api/organizador/eventos/${UNKNOWN_ID}/duplicar`,

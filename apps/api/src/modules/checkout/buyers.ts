@@ -7,6 +7,7 @@ import { buyers, orderItems } from '../../db/schema';
 import { HttpError } from '../../http/errors';
 import type { OrderAccess } from './order-access';
 import type { OrdersService } from './orders';
+import { saveParticipantAnswers } from './participant-answers';
 
 export type BuyerInput = z.output<typeof compradorRequestSchema>;
 
@@ -39,6 +40,8 @@ export interface BuyersService {
   /**
    * Saves a participant (spec §7 POST /api/comprador) of an order its buyer is filling in, one
    * row per ticket position: saving the same position again updates it (`created: false`).
+   * Its answers to the event's questions are checked and saved in the same transaction (400 at
+   * `respostas.<pergunta_id>`).
    */
   save(input: BuyerInput, access: OrderAccess): Promise<{ id: string; created: boolean }>;
 }
@@ -47,8 +50,6 @@ export function createBuyersService(
   db: Db,
   { clock = () => new Date(), orders }: { clock?: () => Date; orders: OrdersService },
 ): BuyersService {
-  const columnsOf = (input: BuyerInput) => participantColumns(input, clock());
-
   return {
     async save(input, access) {
       const orderId = input.id_pedido;
@@ -64,13 +65,22 @@ export function createBuyersService(
             { path: 'posicao', message: CHECKOUT_MESSAGES.participantPosition },
           ]);
         }
-        const columns = columnsOf(input);
+        const now = clock();
+        const columns = participantColumns(input, now);
         const [row] = await tx
           .insert(buyers)
           .values({ ...columns, orderId, position })
           .onConflictDoUpdate({ target: [buyers.orderId, buyers.position], set: columns })
           // xmax is 0 only for a row this statement inserted (PostgreSQL's upsert idiom).
           .returning({ id: buyers.id, created: sql<boolean>`(xmax = 0)` });
+        // The event's own questions, with the participant's row: both saved or neither.
+        await saveParticipantAnswers(tx, {
+          orderId,
+          position,
+          buyerId: row!.id,
+          respostas: input.respostas,
+          now,
+        });
         return { id: row!.id, created: row!.created };
       });
     },

@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import type { ModuleOptions } from '../../shared/module-options';
 import { createRegistry, type Registry } from '../../shared/registry';
+import type {} from '../waitlist'; // app.waitlist: seats added go to the waiting list
 import { createEventImages } from './images';
 import { eventImageRoutes, organizerEventRoutes } from './routes';
 import { createOrganizerEventsService } from './service';

@@ -21,7 +21,11 @@ describe("COPY's text format", () => {
   it('parses rows split anywhere, even inside a character, into the batches tuples', async () => {
     const line =
       '2\t2026-11-26 12:00:00.000001+00\t0b6c2c4e-0000-4000-8000-000000000001\t3\tABCD\t' +
-      'Zé\\tda Conceição\tze@exemplo.com.br\tPista\t100123\tused\t2026-11-26T09:00:00\tsent\n' +
+      'Zé\\tda Conceição\tze@exemplo.com.br\tPista\t100123\tused\t2026-11-26T09:00:00\tsent\t' +
+      '52998224725\t(11) 3333-4444\t(11) 99999-8888\tEmpresa\tGerente\tTI\tTecnologia\t' +
+      '51 a 200\tGerência\tSP\tSão Paulo\t' +
+      '[["Ana \\\\"A\\\\"", "ana@exemplo.com.br", "2026-11-20T10:30:00"]]\t' +
+      '{"q1" : true, "q2" : ["A", "B"]}\n' +
       '2\t2026-11-26 12:00:01+00\t0b6c2c4e-0000-4000-8000-000000000002\t1\tEFGH\t' +
       '=1+1\tx@exemplo.com.br\tVIP\t100124\tvalid\t\\N\t\\N\n';
     const bytes = Buffer.from(line, 'utf8');
@@ -45,6 +49,19 @@ describe("COPY's text format", () => {
           'used',
           '2026-11-26T09:00:00',
           'sent',
+          '52998224725',
+          '(11) 3333-4444',
+          '(11) 99999-8888',
+          'Empresa',
+          'Gerente',
+          'TI',
+          'Tecnologia',
+          '51 a 200',
+          'Gerência',
+          'SP',
+          'São Paulo',
+          [['Ana "A"', 'ana@exemplo.com.br', '2026-11-20T10:30:00']],
+          { q1: true, q2: ['A', 'B'] },
         ],
       },
       {
@@ -59,8 +76,7 @@ describe("COPY's text format", () => {
           'VIP',
           100124,
           'valid',
-          null,
-          null,
+          ...Array<null>(15).fill(null),
         ],
       },
     ]);

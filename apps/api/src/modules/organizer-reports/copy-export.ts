@@ -1,6 +1,12 @@
 import { Transform, type TransformCallback } from 'node:stream';
+import type { StoredAnswer } from '@bilheteria/domain/registration-questions';
 import { StringDecoder } from 'node:string_decoder';
-import type { ParticipantTuple, SalesTuple } from './statements';
+import {
+  PARTICIPANT_FORM_COLUMNS,
+  previousHoldersJson,
+  type ParticipantTuple,
+  type SalesTuple,
+} from './statements';
 
 /*
  * An export on a PostgreSQL server as ONE statement, `COPY (SELECT …) TO STDOUT`, instead of a
@@ -36,20 +42,37 @@ const wallClock = (column: string, zone: string) =>
 const eventsInOrder = (eventIds: readonly string[], literal: (text: string) => string) =>
   `unnest(${literal(`{${eventIds.join(',')}}`)}::uuid[]) with ordinality as ev(id, ord)`;
 
+/** Only the participants who answered `questionId` with `answer` (issue 30's consent filter). */
+export interface ConsentFilter {
+  questionId: string;
+  answer: boolean;
+}
+
 /**
  * The COPY of every participant of the events, each event's tickets in the order they were
- * issued (as PARTICIPANT_BATCH_STATEMENT): ord, then ParticipantTuple's columns.
+ * issued (as PARTICIPANT_BATCH_STATEMENT): ord, then ParticipantTuple's columns. The previous
+ * holders and the answers are each one pass over the export's own rows (grouped, hash-joined),
+ * as the e-mails are.
  */
 export function participantsCopy(
   eventIds: readonly string[],
   timeZone: string,
   literal: (text: string) => string,
+  consent: ConsentFilter | null = null,
 ): string {
+  const mine = `unnest(${literal(`{${eventIds.join(',')}}`)}::uuid[]) as mine(id)`;
+  const filter = consent
+    ? `where exists (select 1 from registration_answers fa where fa.buyer_id = b.id
+        and fa.question_id = ${literal(consent.questionId)}::uuid
+        and fa.value = ${literal(String(consent.answer))}::jsonb)`
+    : '';
   return `copy (
     select ev.ord, t.issued_at, t.order_id, t.position,
       t.code, t.holder_name, t.holder_email, tt.name, o.number, t.status,
       case when t.status = 'used' then ${wallClock('t.used_at', literal(timeZone))} end,
-      ${EMAIL_STATE}
+      ${EMAIL_STATE},
+      ${PARTICIPANT_FORM_COLUMNS},
+      h.holders, a.answers
     from ${eventsInOrder(eventIds, literal)}
     join tickets t on t.event_id = ev.id
     join orders o on o.id = t.order_id
@@ -60,9 +83,25 @@ export function participantsCopy(
       select distinct on (e.ticket_id) e.ticket_id, e.status, e.attempts
       from emails e
       join tickets et on et.id = e.ticket_id
-      join unnest(${literal(`{${eventIds.join(',')}}`)}::uuid[]) as mine(id) on mine.id = et.event_id
+      join ${mine} on mine.id = et.event_id
       order by e.ticket_id, e.created_at desc
     ) m on m.ticket_id = t.id
+    left join buyers b on b.order_id = t.order_id and b.position = t.position
+    left join (
+      select c.ticket_id, ${previousHoldersJson('c', literal(timeZone))} as holders
+      from ticket_holder_changes c
+      join tickets ct on ct.id = c.ticket_id
+      join ${mine} on mine.id = ct.event_id
+      group by c.ticket_id
+    ) h on h.ticket_id = t.id
+    left join (
+      select ra.buyer_id, json_object_agg(ra.question_id, ra.value) as answers
+      from registration_answers ra
+      join registration_questions rq on rq.id = ra.question_id
+      join ${mine} on mine.id = rq.event_id
+      group by ra.buyer_id
+    ) a on a.buyer_id = b.id
+    ${filter}
     order by ev.ord, t.issued_at, t.order_id, t.position
   ) to stdout`;
 }
@@ -107,6 +146,9 @@ export interface CopyRow<Tuple> {
 
 const num = (field: string | null) => (field === null ? 0 : Number(field));
 
+const json = <T>(field: string | null | undefined): T | null =>
+  field === null || field === undefined ? null : (JSON.parse(field) as T);
+
 export function participantRow(fields: (string | null)[]): CopyRow<ParticipantTuple> {
   const f = fields;
   return {
@@ -123,6 +165,20 @@ export function participantRow(fields: (string | null)[]): CopyRow<ParticipantTu
       f[9] as ParticipantTuple[8],
       f[10] ?? null,
       f[11] ?? null,
+      // One by one, not a spread of a slice: a million rows, no arrays in between.
+      f[12] ?? null,
+      f[13] ?? null,
+      f[14] ?? null,
+      f[15] ?? null,
+      f[16] ?? null,
+      f[17] ?? null,
+      f[18] ?? null,
+      f[19] ?? null,
+      f[20] ?? null,
+      f[21] ?? null,
+      f[22] ?? null,
+      json<[string, string, string][]>(f[23]),
+      json<Record<string, StoredAnswer>>(f[24]),
     ],
   };
 }

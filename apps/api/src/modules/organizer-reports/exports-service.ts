@@ -3,25 +3,29 @@ import { calendarDay, DISPLAY_TIME_ZONE } from '@bilheteria/domain/dates';
 import { ORGANIZER_REPORT_MESSAGES } from '@bilheteria/domain/organizer-contract';
 import {
   exportFileName,
-  PARTICIPANT_EXPORT_COLUMNS,
   participantExportCells,
+  participantExportColumns,
   SALES_EXPORT_COLUMNS,
   salesExportCells,
   type ExportCell,
   type ExportFormat,
   type ExportKind,
+  type ExportQuestion,
 } from '@bilheteria/domain/organizer-export';
 import type { Database } from '../../db/client';
 import type { PreparedStatement } from '../../db/prepared';
 import { HttpError } from '../../http/errors';
 import { csvStream, openExportReader, xlsxStream, type ExportReader } from './exports';
+import type { ConsentFilter } from './copy-export';
 import {
   EXPORT_EVENTS_STATEMENT,
+  EXPORT_QUESTIONS_STATEMENT,
   FIRST_KEY,
   PARTICIPANT_BATCH_STATEMENT,
   SALES_BATCH_STATEMENT,
   type BatchRow,
   type ExportEventRow,
+  type ExportQuestionRow,
   type ParticipantTuple,
   type SalesTuple,
 } from './statements';
@@ -53,6 +57,8 @@ async function* keysetBatches<Tuple extends unknown[]>(
   events: ExportEventRow[],
   statement: PreparedStatement,
   firstKey: unknown[],
+  /** The statement's values after the time zone (a filter's). */
+  extra: unknown[] = [],
 ): AsyncGenerator<{ event: ExportEventRow; rows: Tuple[] }> {
   const keySize = firstKey.length;
   const read = async (event: ExportEventRow, key: unknown[]) => {
@@ -61,6 +67,7 @@ async function* keysetBatches<Tuple extends unknown[]>(
       ...key,
       size,
       DISPLAY_TIME_ZONE,
+      ...extra,
     ]);
     const rows = row?.batch ?? [];
     onBatch(rows.length);
@@ -92,6 +99,8 @@ async function* participantBatches(
   batching: Batching,
   reader: ExportReader,
   events: ExportEventRow[],
+  questionIds: readonly string[],
+  consent: ConsentFilter | null,
 ): AsyncGenerator<ExportCell[][]> {
   const batches = keysetBatches<ParticipantTuple>(
     batching,
@@ -99,22 +108,68 @@ async function* participantBatches(
     events,
     PARTICIPANT_BATCH_STATEMENT,
     [FIRST_KEY.instant, FIRST_KEY.id, FIRST_KEY.position],
+    [consent?.questionId ?? null, consent ? String(consent.answer) : null],
   );
   for await (const { event, rows } of batches) {
     yield rows.map((tuple) =>
-      participantExportCells({
-        event: event.title,
-        code: tuple[3],
-        name: tuple[4],
-        email: tuple[5],
-        ticketType: tuple[6],
-        orderNumber: tuple[7],
-        status: tuple[8],
-        checkedInAt: tuple[9],
-        emailStatus: tuple[10],
-      }),
+      participantExportCells(
+        {
+          event: event.title,
+          code: tuple[3],
+          name: tuple[4],
+          email: tuple[5],
+          ticketType: tuple[6],
+          orderNumber: tuple[7],
+          status: tuple[8],
+          checkedInAt: tuple[9],
+          emailStatus: tuple[10],
+          cpf: tuple[11],
+          businessPhone: tuple[12],
+          mobilePhone: tuple[13],
+          company: tuple[14],
+          jobTitle: tuple[15],
+          department: tuple[16],
+          segment: tuple[17],
+          companySize: tuple[18],
+          responsibilityLevel: tuple[19],
+          state: tuple[20],
+          city: tuple[21],
+          previousHolders:
+            tuple[22]?.map(([name, email, until]) => ({ name, email, until })) ?? null,
+          answers: tuple[23],
+        },
+        questionIds,
+      ),
     );
   }
+}
+
+/** The answer kinds a consent filter may name. */
+const FILTERABLE_KINDS = new Set(['consentimento', 'sim_nao']);
+
+/**
+ * The questions the events ever asked, as columns: each event's in its form's order (removed
+ * ones last), events in the export's order. Headers are the current titles; with several
+ * events, the event's title follows, as two events may ask the same.
+ */
+async function exportQuestions(
+  reader: ExportReader,
+  events: ExportEventRow[],
+): Promise<(ExportQuestion & { kind: string })[]> {
+  if (events.length === 0) return [];
+  const rows = await reader.query<ExportQuestionRow>(EXPORT_QUESTIONS_STATEMENT, [
+    events.map((event) => event.id),
+  ]);
+  const order = new Map(events.map((event, index) => [event.id, index]));
+  return rows
+    .map((row, index) => ({ row, index }))
+    .sort((a, b) => order.get(a.row.event_id)! - order.get(b.row.event_id)! || a.index - b.index)
+    .map(({ row }) => ({
+      id: row.id,
+      kind: row.kind,
+      header:
+        events.length > 1 ? `${row.title} (${events[order.get(row.event_id)!]!.title})` : row.title,
+    }));
 }
 
 async function* salesBatches(
@@ -172,7 +227,13 @@ export function exportFiles({
     kind: ExportKind,
     format: ExportFormat,
     eventId: string | undefined,
+    consent: ConsentFilter | null = null,
   ): Promise<ExportFile> {
+    if (consent && kind !== 'participantes') {
+      throw new HttpError(400, M.consentOnlyParticipants, [
+        { path: 'consentimento', message: M.consentOnlyParticipants },
+      ]);
+    }
     if (exportsRunning >= maxConcurrentExports) throw new HttpError(429, M.exportsBusy);
     exportsRunning += 1;
     let reader: ExportReader | undefined;
@@ -191,10 +252,28 @@ export function exportFiles({
       ]);
       if (eventId && events.length === 0) throw new HttpError(404, M.eventNotFound);
       const openReader = reader;
-      const columns = kind === 'participantes' ? PARTICIPANT_EXPORT_COLUMNS : SALES_EXPORT_COLUMNS;
+      const questions = kind === 'participantes' ? await exportQuestions(reader, events) : [];
+      if (
+        consent &&
+        !questions.some(
+          (question) => question.id === consent.questionId && FILTERABLE_KINDS.has(question.kind),
+        )
+      ) {
+        throw new HttpError(400, M.consentQuestion, [
+          { path: 'consentimento', message: M.consentQuestion },
+        ]);
+      }
+      const columns =
+        kind === 'participantes' ? participantExportColumns(questions) : SALES_EXPORT_COLUMNS;
       const batches =
         kind === 'participantes'
-          ? participantBatches(batching, openReader, events)
+          ? participantBatches(
+              batching,
+              openReader,
+              events,
+              questions.map((question) => question.id),
+              consent,
+            )
           : salesBatches(batching, openReader, events);
       const body =
         format === 'csv'

@@ -18,6 +18,7 @@ import {
   participantsCopy,
   salesCopy,
   salesRow,
+  type ConsentFilter,
   type CopyExportKind,
   type CopyRow,
 } from './copy-export';
@@ -114,13 +115,12 @@ export async function openExportReader(database: Database): Promise<ExportReader
             : null;
       if (kind) {
         // The batches of every event come, in order, from the one COPY of the whole export.
-        const [eventId, ...rest] = values as [string, ...unknown[]];
-        const batchSize = rest.at(-2) as number;
-        const ord = events.get(eventId);
+        const batch = batchValues(kind, values);
+        const ord = events.get(batch.eventId);
         if (ord === undefined) throw new Error('export batch of an event not read first');
-        copy ??= new CopyRowsReader(client, kind, [...events.keys()], rest.at(-1) as string);
+        copy ??= new CopyRowsReader(client, kind, [...events.keys()], batch);
         if (stall) clearTimeout(stall);
-        const tuples = await copy.take(ord, batchSize, events.size);
+        const tuples = await copy.take(ord, batch.size, events.size);
         // A download stalled past the timeout gives its snapshot and connection back, as an
         // idle transaction does (the backend is not idle while its COPY waits on the socket).
         if (!copy.done) stall = setTimeout(abortCopy, COPY_STALL_TIMEOUT_MS).unref();
@@ -152,6 +152,22 @@ export async function openExportReader(database: Database): Promise<ExportReader
   };
 }
 
+/**
+ * A batch statement's values: $1 the event, the key, the batch size and the time zone, then
+ * for participants the consent filter's question and JSON answer (statements.ts).
+ */
+function batchValues(kind: CopyExportKind, values: unknown[]) {
+  const keySize = kind === 'participantes' ? 3 : 2;
+  const eventId = values[0] as string;
+  const size = values[1 + keySize] as number;
+  const timeZone = values[2 + keySize] as string;
+  const questionId = (values[3 + keySize] ?? null) as string | null;
+  const consent: ConsentFilter | null = questionId
+    ? { questionId, answer: values[4 + keySize] === 'true' }
+    : null;
+  return { eventId, size, timeZone, consent };
+}
+
 /** A COPY's memory for sorts and hashes (each export, two at most per process). */
 const COPY_WORK_MEM = '64MB';
 const COPY_STALL_TIMEOUT_MS = 5 * 60_000;
@@ -168,11 +184,16 @@ class CopyRowsReader {
   private chunk: CopyRow<unknown[]>[] = [];
   private index = 0;
 
-  constructor(client: pg.PoolClient, kind: CopyExportKind, eventIds: string[], timeZone: string) {
+  constructor(
+    client: pg.PoolClient,
+    kind: CopyExportKind,
+    eventIds: string[],
+    { timeZone, consent }: { timeZone: string; consent: ConsentFilter | null },
+  ) {
     const literal = (text: string) => client.escapeLiteral(text);
     const text =
       kind === 'participantes'
-        ? participantsCopy(eventIds, timeZone, literal)
+        ? participantsCopy(eventIds, timeZone, literal, consent)
         : salesCopy(eventIds, timeZone, literal);
     this.stream = client.query(copyTo(text));
     const parser = new CopyTextRows<CopyRow<unknown[]>>(

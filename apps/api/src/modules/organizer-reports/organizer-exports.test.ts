@@ -16,7 +16,8 @@ import { organizerFixtures } from './test-organizer';
 const BOM = '\uFEFF';
 const PARTICIPANTS_HEADER =
   'Evento;Código do ingresso;Nome;E-mail;Tipo de ingresso;Pedido;Status;Entrada em;' +
-  'E-mail do ingresso';
+  'E-mail do ingresso;CPF;Telefone comercial;Celular;Empresa;Cargo;Departamento;Segmento;' +
+  'Número de funcionários;Nível de responsabilidade;UF;Cidade;Titulares anteriores';
 const SALES_HEADER =
   'Pedido;Evento;Pago em;Comprador;E-mail;Ingressos;Subtotal;Desconto;Cupom;Total;' +
   'Juros do parcelamento;Forma de pagamento;Afiliado';
@@ -105,7 +106,9 @@ describe.each(testTargets())('organizer exports on %s', (target) => {
     const joaoLine = lines.find((line) => line.includes('João da Conceição'));
     expect(joaoLine).toMatch(
       new RegExp(
-        `^Fórum de Exportação;${joao!.code};João da Conceição;joao\\.c@empresa\\.com\\.br;Pista;\\d{6};Confirmado;;(Enviado|Na fila)$`,
+        `^Fórum de Exportação;${joao!.code};João da Conceição;joao\\.c@empresa\\.com\\.br;Pista;\\d{6};Confirmado;;(Enviado|Na fila);` +
+          '529\\.982\\.247-25;\\(11\\) 3000-1234;\\(11\\) 98765-4321;Empresa Exemplo;Gerente;Financeiro;' +
+          'Serviços;ATÉ 49;Decide Compra;SP;São Paulo;$',
       ),
     );
     // A name a spreadsheet would run as a formula stays text.

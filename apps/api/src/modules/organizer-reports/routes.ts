@@ -12,6 +12,7 @@ import {
   ticketIdParamsSchema,
   ticketResentSchema,
   ORGANIZER_REPORT_MESSAGES,
+  consentFilterOf,
 } from '@bilheteria/domain/organizer-contract';
 import { ROLES } from '@bilheteria/domain/roles';
 import type { FastifyRequest } from 'fastify';
@@ -173,7 +174,11 @@ export const organizerReportRoutes: FastifyPluginAsyncZod<{
         description:
           'CSV para o Excel em português: UTF-8 com BOM, ";" entre campos, vírgula decimal e ' +
           'fórmulas neutralizadas. Lido do banco em lotes e enviado aos poucos, em memória ' +
-          'constante, seja qual for o número de linhas.',
+          'constante, seja qual for o número de linhas. Participantes: os dados do formulário ' +
+          '(CPF, telefones, empresa, cargo, departamento, segmento, funcionários, nível, UF, ' +
+          'cidade), titulares anteriores e uma coluna por pergunta de inscrição do evento ' +
+          '(inclusive removidas; cabeçalho = título atual). `consentimento=<pergunta_id>:sim|nao` ' +
+          'filtra os participantes pela resposta a uma pergunta de consentimento ou sim/não.',
         params: exportParamsSchema,
         querystring: exportQuerySchema,
         response: {
@@ -192,6 +197,7 @@ export const organizerReportRoutes: FastifyPluginAsyncZod<{
         request.params.kind,
         request.params.format,
         request.query.evento,
+        consentFilterOf(request.query.consentimento),
       );
       return reply
         .type(file.contentType)

@@ -9,6 +9,7 @@ import type { ExportFormat, ExportKind } from '@bilheteria/domain/organizer-expo
 import type { Database } from '../../db/client';
 import type { RunStatement } from '../../db/prepared';
 import { recentActivity } from './activity';
+import type { ConsentFilter } from './copy-export';
 import { eventReport } from './event-report';
 import { exportFiles, type ExportFile } from './exports-service';
 import { organizerEventsList } from './organizer-events-list';
@@ -40,12 +41,16 @@ export interface OrganizerReportsService {
   ): Promise<void>;
   /** Atividade Recente of the signed-in user, by role. */
   activity(user: SessionUser): Promise<ActivityFeed>;
-  /** Participants or sales of one event (or all the organization's), streamed as CSV or XLSX. */
+  /**
+   * Participants or sales of one event (or all the organization's), streamed as CSV or XLSX;
+   * participants optionally only those who answered a consent question so (issue 30).
+   */
   exportFile(
     organizationId: string,
     kind: ExportKind,
     format: ExportFormat,
     eventId: string | undefined,
+    consent?: ConsentFilter | null,
   ): Promise<ExportFile>;
 }
 

@@ -1,3 +1,4 @@
+import type { StoredAnswer } from '@bilheteria/domain/registration-questions';
 import type { PreparedStatement } from '../../db/prepared';
 
 /*
@@ -640,37 +641,73 @@ export interface ExportEventRow extends Record<string, unknown> {
 const wallClock = (column: string, zone: string) =>
   `to_char(${column} at time zone ${zone}, 'YYYY-MM-DD"T"HH24:MI:SS')`;
 
+/** The participant's form (buyers `b`), as ParticipantTuple's columns 11 to 21. */
+export const PARTICIPANT_FORM_COLUMNS = `b.cpf, b.business_phone, b.mobile_phone, b.company,
+      b.job_title, b.department, b.segment, b.company_size, b.responsibility_level, b.state,
+      b.city`;
+
+/** A ticket's previous holders, oldest first, as a JSON array of [name, e-mail, until]. */
+export const previousHoldersJson = (change: string, zone: string) =>
+  `json_agg(json_build_array(${change}.old_name, ${change}.old_email,
+      ${wallClock(`${change}.changed_at`, zone)}) order by ${change}.changed_at)`;
+
+/**
+ * The consent filter (issue 30) on a ticket `t`: its participant answered the question $7 with
+ * the JSON value $8 ('true' / 'false'); no filter when $7 is null.
+ */
+const CONSENT_FILTER = `($7::uuid is null or exists (
+        select 1 from buyers fb
+        join registration_answers fa on fa.buyer_id = fb.id
+        where fb.order_id = tickets.order_id and fb.position = tickets.position
+          and fa.question_id = $7::uuid and fa.value = $8::jsonb))`;
+
 /**
  * The next batch of one event's participants in the order they were issued, after the key
  * ($2 issued_at, $3 order id, $4 position): an index range read (tickets_event_issued_idx),
- * however far into the event, each row's order, type and latest e-mail found by an index read.
- * The batch comes back as one JSON array of rows (ParticipantTuple): one value to parse, not
- * eleven per row. $1 event, $5 batch size, $6 time zone.
+ * however far into the event, each row's order, type, latest e-mail, participant's form,
+ * previous holders and answers found by an index read. The batch comes back as one JSON array
+ * of rows (ParticipantTuple): one value to parse, not two dozen per row. $1 event, $5 batch
+ * size, $6 time zone, $7/$8 the consent filter (CONSENT_FILTER).
  */
 export const PARTICIPANT_BATCH_STATEMENT: PreparedStatement = {
-  name: 'organizer_export_participants_v2',
+  name: 'organizer_export_participants_v3',
   text: `
     select json_agg(json_build_array(
       ${exactInstant('t.issued_at')}, t.order_id, t.position,
       t.code, t.holder_name, t.holder_email, tt.name, o.number, t.status,
       case when t.status = 'used' then ${wallClock('t.used_at', '$6::text')} end,
-      ${emailState('m')}
+      ${emailState('m')},
+      ${PARTICIPANT_FORM_COLUMNS},
+      h.holders, a.answers
     ) order by t.issued_at, t.order_id, t.position) as batch
     from (
       select * from tickets
       where event_id = $1::uuid
         and (issued_at, order_id, position) > ($2::timestamptz, $3::uuid, $4::int)
+        and ${CONSENT_FILTER}
       order by issued_at, order_id, position
       limit $5::int
     ) t
     join orders o on o.id = t.order_id
     join ticket_types tt on tt.id = t.ticket_type_id
-    left join lateral (${latestTicketEmail('t.id')}) m on true`,
+    left join lateral (${latestTicketEmail('t.id')}) m on true
+    left join buyers b on b.order_id = t.order_id and b.position = t.position
+    left join lateral (
+      select ${previousHoldersJson('c', '$6::text')} as holders
+      from ticket_holder_changes c where c.ticket_id = t.id
+    ) h on true
+    left join lateral (
+      select json_object_agg(ra.question_id, ra.value) as answers
+      from registration_answers ra where ra.buyer_id = b.id
+    ) a on true`,
 };
 
 /**
  * Key (issued_at, order id, position), then code, name, e-mail, ticket type, order number,
- * status, check-in (São Paulo wall clock) and the ticket e-mail's state.
+ * status, check-in (São Paulo wall clock), the ticket e-mail's state, the participant's form
+ * (CPF, business phone, mobile, company, job title, department, segment, company size,
+ * responsibility, UF, city; null without a participant row), previous holders
+ * ([name, e-mail, until][]) and answers ({question id: value}).
  */
 export type ParticipantTuple = [
   string,
@@ -684,7 +721,48 @@ export type ParticipantTuple = [
   'valid' | 'used' | 'canceled',
   string | null,
   string | null,
+  ...ParticipantFormTuple,
+  [string, string, string][] | null,
+  Record<string, StoredAnswer> | null,
 ];
+
+type Text = string | null;
+/** The participant's form in PARTICIPANT_FORM_COLUMNS' order. */
+export type ParticipantFormTuple = [
+  Text,
+  Text,
+  Text,
+  Text,
+  Text,
+  Text,
+  Text,
+  Text,
+  Text,
+  Text,
+  Text,
+];
+
+/**
+ * Every question the events ever asked (removed ones too), each with its current title: the
+ * export's columns. $1 the events' ids.
+ */
+export const EXPORT_QUESTIONS_STATEMENT: PreparedStatement = {
+  name: 'organizer_export_questions_v1',
+  text: `
+    select q.id, q.event_id, v.title, v.kind, q.removed_at is not null as removed
+    from registration_questions q
+    join registration_question_versions v on v.question_id = q.id and v.version = q.current_version
+    where q.event_id = any($1::uuid[])
+    order by q.removed_at is not null, q.position, q.created_at`,
+};
+
+export interface ExportQuestionRow extends Record<string, unknown> {
+  id: string;
+  event_id: string;
+  title: string;
+  kind: string;
+  removed: boolean;
+}
 
 /**
  * The next batch of one event's paid orders in the order they were paid, after the key

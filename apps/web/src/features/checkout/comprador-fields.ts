@@ -19,6 +19,7 @@ const FORM_FIELD_OF = {
   Cidade: 'cidade',
   CPF: 'cpf',
   Termo_de_responsabilidade: 'termo_responsabilidade',
+  respostas: null,
   id_pedido: null,
   posicao: null,
 } as const satisfies Record<keyof CompradorRequest, keyof ParticipantFormValues | null>;
