@@ -12,6 +12,7 @@ export const AUDIT_ACTIONS = {
   'evento.cancelado': 'Cancelou o evento',
   'evento.cancelamento-retomado': 'Retomou os reembolsos do cancelamento',
   'evento.troca-participante': 'Alterou as regras de troca de participante',
+  'evento.retencao': 'Alterou o prazo de retenção dos dados dos participantes',
   'pedido.reembolsado': 'Reembolsou um pedido',
   'reembolso.pago': 'Marcou um reembolso como pago',
   'nota-fiscal.registrada': 'Registrou uma nota fiscal',
