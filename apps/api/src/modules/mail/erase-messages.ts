@@ -1,5 +1,6 @@
 import { erasedEmail, PERSONAL_DATA_MESSAGES } from '@bilheteria/domain/personal-data-contract';
-import { inArray, sql, type SQLWrapper } from 'drizzle-orm';
+import { inArray, or, sql, type SQLWrapper } from 'drizzle-orm';
+import { mentionsAny, scrubText, type Replacement } from '../../db/scrub';
 import type { DbOrTx } from '../../db/client';
 import { emails } from '../../db/schema';
 
@@ -32,5 +33,31 @@ export async function eraseMessages(
       'addresses' in which
         ? inArray(sql`lower(${emails.toAddress})`, [...which.addresses])
         : inArray(emails.ticketId, which.ticketIds),
+    );
+}
+
+/**
+ * Messages to others that name the person (an order summary listing them as a participant, a
+ * ticket sent by them): each of their values is replaced where it stands. A scan of the outbox's
+ * text, once per erasure: erasures are rare and the outbox has no index that could find words.
+ */
+export async function scrubMessagesMentioning(
+  tx: DbOrTx,
+  replacements: readonly Replacement[],
+): Promise<void> {
+  if (replacements.length === 0) return;
+  await tx
+    .update(emails)
+    .set({
+      subject: scrubText(emails.subject, replacements),
+      html: scrubText(emails.html, replacements),
+      text: scrubText(emails.text, replacements),
+    })
+    .where(
+      or(
+        mentionsAny(emails.subject, replacements),
+        mentionsAny(emails.html, replacements),
+        mentionsAny(emails.text, replacements),
+      ),
     );
 }

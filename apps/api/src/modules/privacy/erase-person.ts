@@ -5,7 +5,7 @@ import { eraseAffiliate } from '../affiliates';
 import { eraseAccount, type SessionTarget } from '../auth';
 import { erasePayerBilling } from '../billing';
 import { eraseParticipants } from '../checkout';
-import { eraseMessages } from '../mail';
+import { eraseMessages, scrubMessagesMentioning } from '../mail';
 import { eraseMember } from '../organizations';
 import { erasePayers } from '../payments';
 import { eraseRefundKeys } from '../refunds';
@@ -57,6 +57,7 @@ export async function erasePerson(
   await erasePayers(tx, orderIds, pseudonym, replacements);
   await eraseRefundKeys(tx, orderIds);
   await eraseMessages(tx, { addresses }, pseudonym);
+  await scrubMessagesMentioning(tx, replacements);
   await eraseWaitlistEntries(tx, { addresses }, pseudonym);
   await eraseAffiliate(tx, person.id, pseudonym);
   await eraseMember(
