@@ -7,10 +7,9 @@ import { erasePerson } from './erase-person';
 import { erasureConfirmationEmail } from './erasure-email';
 import { openTicketsOf, personById, soleOwnerships, type Person } from './person-reads';
 
-/** Why an account cannot be erased now: the 409's body (or a 403 for the operator). */
+/** Why an account cannot be erased (now): the 409's body. */
 export class ErasureRefused extends Error {
   constructor(
-    readonly statusCode: 403 | 409,
     message: string,
     readonly tickets: { id: string; evento: string; data_evento: string }[] = [],
   ) {
@@ -42,14 +41,13 @@ export function createErasure({
   clock,
 }: ErasureDeps) {
   async function refusal(runner: DbOrTx, person: Person): Promise<ErasureRefused | null> {
-    if (person.role === 'operador') return new ErasureRefused(403, M.operatorCannotErase);
+    if (person.role === 'operador') return new ErasureRefused(M.operatorCannotErase);
     if ((await soleOwnerships(runner, person.id)).length > 0) {
-      return new ErasureRefused(409, M.soleOwnerCannotErase);
+      return new ErasureRefused(M.soleOwnerCannotErase);
     }
     const open = await openTicketsOf(runner, person, clock());
     if (open.length > 0) {
       return new ErasureRefused(
-        409,
         M.erasureBlockedByTickets,
         open.map((ticket) => ({
           id: ticket.id,

@@ -25,9 +25,7 @@ const messageSchema = z.object({ message: z.string() });
 
 function refused(reply: FastifyReply, error: unknown) {
   if (!(error instanceof ErasureRefused)) throw error;
-  return error.statusCode === 409
-    ? reply.code(409).send({ message: error.message, ingressos: error.tickets })
-    : reply.code(403).send({ message: error.message });
+  return reply.code(409).send({ message: error.message, ingressos: error.tickets });
 }
 
 /** The signed-in person's data (issue 30): see, download, fix and erase it. */
@@ -109,11 +107,10 @@ export const personalDataRoutes: FastifyPluginAsyncZod<{
         description:
           '409 enquanto houver ingressos pagos para eventos que ainda não terminaram (os ' +
           'próprios ou comprados para outros) ou se a pessoa for a única dona de uma ' +
-          'organização; 403 para o operador da plataforma.',
+          'organização, e para o operador da plataforma.',
         response: {
           202: messageSchema,
           401: errorResponseSchema,
-          403: errorResponseSchema,
           409: erasureBlockedSchema,
         },
       },
@@ -142,7 +139,6 @@ export const personalDataRoutes: FastifyPluginAsyncZod<{
         response: {
           200: messageSchema,
           400: errorResponseSchema,
-          403: errorResponseSchema,
           409: erasureBlockedSchema,
         },
       },
