@@ -55,7 +55,7 @@ export const personalDataUpdateSchema = z
     uf: z
       .string()
       .trim()
-      .refine((value) => value === '' || (UFS as readonly string[]).includes(value), {
+      .refine((value) => value === '' || UFS.includes(value), {
         error: M.uf,
       })
       .default(''),

@@ -32,7 +32,9 @@ const HOUR_MS = 60 * 60_000;
 export const privacyModule = fp<ModuleOptions>(
   async (app, { config, database, clock, isReady }) => {
     const now = clock ?? (() => new Date());
-    const invalidateSessions = app.auth.service.invalidateSessions;
+    const auth = app.auth.service;
+    const invalidateSessions: typeof auth.invalidateSessions = (runner, target) =>
+      auth.invalidateSessions(runner, target);
     const data = createPersonalDataService({ db: database.db, clock: now, invalidateSessions });
     const erasure = createErasure({
       db: database.db,
@@ -50,7 +52,12 @@ export const privacyModule = fp<ModuleOptions>(
     app.jobHandlers.add(retention.jobs);
     // The daily job is made once the database is ready (now, or within the hour).
     app.addHook('onReady', async () => {
-      if (isReady()) await retention.schedule();
+      // Never fails the start: an unreachable database is retried within the hour.
+      if (isReady()) {
+        await retention
+          .schedule()
+          .catch((error: unknown) => app.log.warn({ err: error }, 'retention schedule failed'));
+      }
     });
     every(app, { name: 'retention schedule', intervalMs: HOUR_MS, isReady }, () =>
       retention.schedule(),

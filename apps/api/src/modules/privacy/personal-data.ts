@@ -184,14 +184,16 @@ async function ticketsOf(db: DbOrTx, person: Person): Promise<PersonalData['ingr
 function answerView(answer: RegistrationAnswer) {
   const { value } = answer;
   const resposta = Array.isArray(value)
-    ? value.map(String).join(', ')
+    ? value.map((item) => (typeof item === 'string' ? item : JSON.stringify(item))).join(', ')
     : typeof value === 'boolean'
       ? value
         ? 'Sim'
         : 'Não'
-      : value === null || value === undefined
-        ? ''
-        : String(value);
+      : typeof value === 'string' || typeof value === 'number'
+        ? String(value)
+        : value === null || value === undefined
+          ? ''
+          : JSON.stringify(value);
   return {
     pergunta: answer.questionTitle,
     versao: answer.version,

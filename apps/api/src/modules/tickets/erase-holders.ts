@@ -1,5 +1,5 @@
 import { erasedEmail, erasedName } from '@bilheteria/domain/personal-data-contract';
-import { eq, inArray, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { eq, inArray, or, sql, type SQLWrapper } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { ticketHolderChanges, tickets } from '../../db/schema';
 
@@ -36,7 +36,7 @@ export async function eraseTicketHolders(
   await tx
     .update(tickets)
     .set({ holderName: name, holderEmail: email })
-    .where(or(eq(tickets.holderUserId, who.userId), isTheirs(tickets.holderEmail)) as SQL);
+    .where(or(eq(tickets.holderUserId, who.userId), isTheirs(tickets.holderEmail)));
   await tx
     .update(ticketHolderChanges)
     .set({ oldName: name, oldEmail: email })
