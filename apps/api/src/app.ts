@@ -42,6 +42,7 @@ import { organizationsModule } from './modules/organizations';
 import { organizerEventsModule } from './modules/organizer-events';
 import { organizerReportsModule } from './modules/organizer-reports';
 import { type PaymentProvider, paymentsModule } from './modules/payments';
+import { privacyModule } from './modules/privacy';
 import { rateLimitModule } from './modules/rate-limit';
 import { refundsModule } from './modules/refunds';
 import { registrationModule } from './modules/registration';
@@ -164,6 +165,7 @@ export async function buildApp({
   await app.register(organizerReportsModule, modules);
   await app.register(refundsModule, modules);
   await app.register(settlementModule, modules);
+  await app.register(privacyModule, modules);
 
   await registerWebApp(app, {
     webDistDir: config.webDistDir,

@@ -46,6 +46,7 @@ const envSchema = z.object({
   IMAGE_FETCH_ALLOW_PRIVATE: flag.optional(),
   AFFILIATE_PAYABLE_AFTER_DAYS: z.coerce.number().int().min(0).max(365).default(7),
   ORGANIZER_PAYABLE_AFTER_DAYS: z.coerce.number().int().min(0).max(365).default(2),
+  PERSONAL_DATA_RETENTION_MONTHS: z.coerce.number().int().min(1).max(120).default(24),
   COUPON_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(30),
   FREE_ORDERS_PER_IP_PER_HOUR: z.coerce.number().int().min(1).default(5),
   MAIL_PER_RECIPIENT_PER_HOUR: z.coerce.number().int().min(1).default(15),
@@ -137,6 +138,13 @@ export interface AppConfig {
   settlement: {
     /** Days after an event ends before its money can be paid out to the organizer. */
     payableAfterDays: number;
+  };
+  privacy: {
+    /**
+     * Months after an event its participants' personal data is kept when its organizer chose no
+     * other (issue 30; events.retention_months overrides it).
+     */
+    retentionMonths: number;
   };
   /** End-to-end tests may move the ledger's clock (PUT /api/test/relogio); only in NODE_ENV=test. */
   testClockControl: boolean;
@@ -274,6 +282,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     affiliates: { payableAfterDays: e.AFFILIATE_PAYABLE_AFTER_DAYS },
     settlement: { payableAfterDays: e.ORGANIZER_PAYABLE_AFTER_DAYS },
+    privacy: { retentionMonths: e.PERSONAL_DATA_RETENTION_MONTHS },
     testClockControl: e.NODE_ENV === 'test' && e.TEST_CLOCK_CONTROL === true,
     imageFetch: { allowPrivateAddresses: e.IMAGE_FETCH_ALLOW_PRIVATE === true },
     payments: {

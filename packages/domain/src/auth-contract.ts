@@ -118,6 +118,11 @@ export const ACCOUNT_LINK_PURPOSES = [
    * the buyer's account in and opens that order, on whatever device the e-mail is read.
    */
   'order-link',
+  /**
+   * 'Excluir minha conta' (issue 30): the mailbox confirms the erasure. Signs nothing in: the
+   * token alone is the proof, used by POST /api/minha-conta/exclusao/confirmar.
+   */
+  'erase-account',
 ] as const;
 export type AccountLinkPurpose = (typeof ACCOUNT_LINK_PURPOSES)[number];
 
@@ -132,6 +137,7 @@ export const ACCOUNT_LINK_TTL_MS: Record<AccountLinkPurpose, number> = {
   'ticket-link': 30 * MINUTE_MS,
   // Read when the buyer needs it (a refund's PIX key may be asked days later), as a participant's.
   'order-link': 7 * 24 * HOUR_MS,
+  'erase-account': 24 * HOUR_MS,
 };
 
 /** The pages the e-mailed links open (the web's routes). */
@@ -140,18 +146,22 @@ export const ACCOUNT_LINK_PAGES = {
   password: '/definir-senha',
   /** 'confirm-signup', 'ticket-link' and 'order-link': one click signs in. */
   signIn: '/entrar-por-link',
+  /** 'erase-account': confirms the erasure (signs nothing in). */
+  erasure: '/minha-conta/exclusao',
 } as const;
 
 /** Where the browser goes after a link signed it in ('order-link': to its order, else here). */
 export const LINK_REDIRECTS: Record<
   AccountLinkPurpose,
-  '/meus-ingressos' | '/dashboard' | '/meus-pedidos'
+  '/meus-ingressos' | '/dashboard' | '/meus-pedidos' | '/minha-conta/dados'
 > = {
   'set-password': '/meus-ingressos',
   'reset-password': '/dashboard',
   'confirm-signup': '/dashboard',
   'ticket-link': '/meus-ingressos',
   'order-link': '/meus-pedidos',
+  // Never used to sign in; where the page sends the person while their account still exists.
+  'erase-account': '/minha-conta/dados',
 };
 
 /** The page of one order; an 'order-link' opens it. */

@@ -1,3 +1,4 @@
+import { retentionViewSchema } from './personal-data-contract';
 import { z } from 'zod';
 import { EVENT_SAVE_STATUSES } from './event-texts';
 
@@ -221,6 +222,8 @@ export const eventReportSchema = z.object({
   /** Live occupancy from check-in. */
   occupancy: z.object({ checkedIn: z.number().int(), valid: z.number().int() }),
   computedAt: z.string(),
+  /** Retention of the participants' personal data (issue 30): see personal-data-contract. */
+  ...retentionViewSchema.shape,
 });
 export type EventReport = z.infer<typeof eventReportSchema>;
 

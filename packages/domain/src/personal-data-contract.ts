@@ -26,6 +26,11 @@ export const PERSONAL_DATA_MESSAGES = {
   operatorCannotErase: 'Contas de operador não podem ser excluídas por aqui.',
   soleOwnerCannotErase:
     'Você é o único dono de uma organização. Passe a propriedade a outro membro antes de excluir a conta.',
+  alreadyErased: 'Esta conta já foi excluída.',
+  retentionRange:
+    'Informe de 1 a 120 meses, ou deixe em branco para usar o prazo padrão da plataforma.',
+  erasedEmailSubject: 'Mensagem removida',
+  erasedEmailBody: 'O conteúdo desta mensagem foi removido a pedido do titular dos dados (LGPD).',
 } as const;
 
 const M = PERSONAL_DATA_MESSAGES;
@@ -50,7 +55,7 @@ export const personalDataUpdateSchema = z
     uf: z
       .string()
       .trim()
-      .refine((value) => value === '' || (UFS as readonly string[]).includes(value), {
+      .refine((value) => value === '' || UFS.includes(value), {
         error: M.uf,
       })
       .default(''),
@@ -153,3 +158,64 @@ export function erasedEmail(pseudonym: string): string {
 /** The platform's default retention after an event, in months (the organizer may change it). */
 export const DEFAULT_RETENTION_MONTHS = 24;
 export const RETENTION_LIMITS = { min: 1, max: 120 } as const;
+
+/**
+ * PUT /api/organizador/eventos/:id/retencao: months after the event its participants' personal
+ * data is kept; null: the platform's default.
+ */
+export const retentionSettingsSchema = z
+  .object({
+    meses: z
+      .number({ error: M.retentionRange })
+      .int({ error: M.retentionRange })
+      .min(RETENTION_LIMITS.min, { error: M.retentionRange })
+      .max(RETENTION_LIMITS.max, { error: M.retentionRange })
+      .nullable(),
+  })
+  .meta({ id: 'RetencaoDeDados' });
+export type RetentionSettings = z.infer<typeof retentionSettingsSchema>;
+
+/** An event's retention as the organizer sees it (the PUT's answer and the event report's). */
+export const retentionViewSchema = z
+  .object({
+    /** The months in force: the event's own, else the platform's default. */
+    retencao_meses: z.number().int(),
+    /** True when the event follows the platform's default. */
+    retencao_padrao: z.boolean(),
+    /** When the retention job anonymised the participants' data; null until then. */
+    dados_anonimizados_em: z.iso.datetime({ offset: true }).nullable(),
+    /** The event's end plus the months: from then on the daily job anonymises it. */
+    anonimizacao_prevista_em: z.iso.datetime({ offset: true }),
+  })
+  .meta({ id: 'RetencaoDoEvento' });
+export type RetentionView = z.infer<typeof retentionViewSchema>;
+
+/**
+ * `endsAt` plus `months` calendar months in UTC, the day clamped to the target month's last day
+ * — as PostgreSQL's `timestamptz + interval 'n months'`, which the retention job compares with.
+ */
+export function retentionEndsAt(endsAt: Date, months: number): Date {
+  const target = new Date(endsAt.getTime());
+  const day = target.getUTCDate();
+  target.setUTCDate(1);
+  target.setUTCMonth(target.getUTCMonth() + months);
+  const lastDay = new Date(
+    Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0),
+  ).getUTCDate();
+  target.setUTCDate(Math.min(day, lastDay));
+  return target;
+}
+
+/** What the report and the PUT show for an event's retention columns. */
+export function retentionView(
+  event: { endsAt: Date; retentionMonths: number | null; personalDataErasedAt: Date | null },
+  defaultMonths: number,
+): RetentionView {
+  const months = event.retentionMonths ?? defaultMonths;
+  return {
+    retencao_meses: months,
+    retencao_padrao: event.retentionMonths === null,
+    dados_anonimizados_em: event.personalDataErasedAt?.toISOString() ?? null,
+    anonimizacao_prevista_em: retentionEndsAt(event.endsAt, months).toISOString(),
+  };
+}

@@ -8,6 +8,7 @@ import { createPayoutsService } from './payouts';
 import { affiliateRoutes } from './routes';
 import { createAffiliatesService } from './service';
 
+export { eraseAffiliate } from './erase-affiliate';
 export {
   AFFILIATE_COMMISSION_JOB,
   commissionsByPosition,

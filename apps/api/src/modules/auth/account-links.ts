@@ -25,6 +25,7 @@ const FAMILIES: Record<AccountLinkPurpose, readonly AccountLinkPurpose[]> = {
   'confirm-signup': ['set-password', 'reset-password', 'confirm-signup'],
   'ticket-link': ['ticket-link'],
   'order-link': ['order-link'],
+  'erase-account': ['erase-account'],
 };
 
 /** Which page each link opens. */
@@ -34,6 +35,7 @@ const PAGE_OF: Record<AccountLinkPurpose, string> = {
   'confirm-signup': ACCOUNT_LINK_PAGES.signIn,
   'ticket-link': ACCOUNT_LINK_PAGES.signIn,
   'order-link': ACCOUNT_LINK_PAGES.signIn,
+  'erase-account': ACCOUNT_LINK_PAGES.erasure,
 };
 
 export type LinkFailure = 'invalid' | 'expired' | 'used';

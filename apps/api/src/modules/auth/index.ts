@@ -19,7 +19,9 @@ import { specAccountRoutes } from './spec-routes';
 import { ticketHoldersFromTables } from './ticket-holders';
 import { resendGateFromTables } from './ticket-resend';
 
-export { publicBaseUrl } from './account-links';
+export { updateAccountDetails, type AccountDetails } from './account-details';
+export { eraseAccount } from './erase-account';
+export { linkIdOf, publicBaseUrl } from './account-links';
 export { attemptLimit, type AttemptKey } from './attempt-limit';
 export type { OrderLinks } from './order-links';
 export type { ParticipantAccounts, ParticipantDetails } from './participant-accounts-contract';

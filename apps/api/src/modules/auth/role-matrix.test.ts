@@ -206,6 +206,29 @@ const MATRIX: MatrixRow[] = [
     url: '/api/meus-pedidos',
     expect: signedIn(200),
   },
+  // A person's data (issue 30): any signed-in account reads, fixes and asks to erase its own;
+  // the confirmation is public (the e-mailed token is the proof).
+  { method: 'GET', url: '/api/minha-conta/dados', expect: signedIn(200) },
+  { method: 'GET', url: '/api/minha-conta/dados.pdf', expect: signedIn(200) },
+  {
+    method: 'PATCH',
+    url: '/api/minha-conta/dados',
+    body: { nome: '' },
+    expect: signedIn(400),
+  },
+  {
+    method: 'POST',
+    url: '/api/minha-conta/exclusao',
+    // Only a link is mailed; an organization's only Dono must hand it over first, and the
+    // operator's account is not erased this way.
+    expect: { ...signedIn(202), dono: 409, donoB: 409, operador: 409 },
+  },
+  {
+    method: 'POST',
+    url: '/api/minha-conta/exclusao/confirmar',
+    body: { token: UNKNOWN_TOKEN },
+    expect: everyone(400),
+  },
   {
     method: 'GET',
     url: '/api/ingressos/7d0f2a54-9d0b-4c4e-8d7e-2f0a3c1b5e6f.pdf',
@@ -408,6 +431,13 @@ const MATRIX: MatrixRow[] = [
     url: `/api/organizador/eventos/${UNKNOWN_ID}/perguntas`,
     route: '/api/organizador/eventos/:eventId/perguntas',
     body: { perguntas: [] },
+    expect: org('eventos:editar', 404),
+  },
+  {
+    method: 'PUT',
+    url: `/api/organizador/eventos/${UNKNOWN_ID}/retencao`,
+    route: '/api/organizador/eventos/:eventId/retencao',
+    body: { meses: 12 },
     expect: org('eventos:editar', 404),
   },
   {

@@ -11,7 +11,7 @@ import { emails } from '../../db/schema';
 export type OutboxMessage = typeof emails.$inferSelect;
 
 const LINK = new RegExp(
-  `(${ACCOUNT_LINK_PAGES.password}|${ACCOUNT_LINK_PAGES.signIn})\\?token=([A-Za-z0-9_-]+)`,
+  `(${ACCOUNT_LINK_PAGES.password}|${ACCOUNT_LINK_PAGES.signIn}|${ACCOUNT_LINK_PAGES.erasure})\\?token=([A-Za-z0-9_-]+)`,
 );
 
 export async function messagesTo(database: Database, to: string): Promise<OutboxMessage[]> {

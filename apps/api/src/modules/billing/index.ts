@@ -5,6 +5,7 @@ import type { ModuleOptions } from '../../shared/module-options';
 import { billingRoutes } from './routes';
 import { createBillingService, type BillingService } from './service';
 
+export { erasePayerBilling } from './erase-billing';
 export type { BillingService, PaymentBilling } from './service';
 
 declare module 'fastify' {

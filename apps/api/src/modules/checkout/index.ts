@@ -9,6 +9,7 @@ import { createOrderOwners, type OrderOwners } from './order-owners-service';
 import { createOrdersService, type OrdersService } from './orders';
 import { checkoutRoutes } from './routes';
 
+export { eraseParticipants } from './erase-participants';
 export { createCouponsService, type CouponsService } from './coupons';
 export {
   assertOrderAccess,

@@ -7,6 +7,7 @@ import type { AttachmentRenderer } from './contract';
 import { devMailboxRoutes } from './dev-mailbox';
 import { createMailService, type MailService } from './service';
 
+export { eraseMessages, scrubMessagesMentioning } from './erase-messages';
 export type {
   AttachmentRenderer,
   AttachmentSource,

@@ -9,6 +9,7 @@ import { operatorRoutes } from './operator-routes';
 import { organizationRoutes } from './routes';
 import { createOrganizationsService, type OrganizationsService } from './service';
 
+export { eraseMember } from './erase-member';
 export type { OrganizationsService } from './service';
 export { recordActivity, type AuditActor } from './audit-log';
 

@@ -8,6 +8,8 @@ import { createOrganizerEventsService } from './service';
 import { swapSettings } from './swap-settings';
 import { swapSettingsRoutes } from './swap-settings-routes';
 
+export { markPersonalDataErased, setEventRetention } from './retention';
+
 export interface OrganizerEventsModule {
   /** Whether an event ever sold: its buyers hold tickets, so its page stays readable. */
   hasSold: (eventId: string) => Promise<boolean>;

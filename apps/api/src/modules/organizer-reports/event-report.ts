@@ -1,5 +1,6 @@
 import { DISPLAY_TIME_ZONE } from '@bilheteria/domain/dates';
 import { ORGANIZER_REPORT_MESSAGES, type EventReport } from '@bilheteria/domain/organizer-contract';
+import { retentionView } from '@bilheteria/domain/personal-data-contract';
 import type { RunStatement } from '../../db/prepared';
 import { HttpError } from '../../http/errors';
 import { FiguresCache, versionOf } from './figures-cache';
@@ -17,10 +18,17 @@ export interface EventReportDeps {
   clock: () => Date;
   /** How long an event's sales may lag behind a new sale (figures-cache.ts). */
   salesFiguresFreshMs: number;
+  /** The platform's default retention, for events that set none (issue 30). */
+  retentionMonths: number;
 }
 
 /** One of the organization's events: its sales figures and its occupancy. */
-export function eventReport({ statements, clock, salesFiguresFreshMs }: EventReportDeps) {
+export function eventReport({
+  statements,
+  clock,
+  salesFiguresFreshMs,
+  retentionMonths,
+}: EventReportDeps) {
   // Sums over paid orders: at most salesFiguresFreshMs behind a sale; a commission is recorded
   // by a job after its sale, so a version settles after a minute.
   const salesFigures = new FiguresCache<Record<string, unknown>>(clock, {
@@ -67,6 +75,16 @@ export function eventReport({ statements, clock, salesFiguresFreshMs }: EventRep
       event: head.event as EventReport['event'],
       ...(figures.value as Omit<EventReport, 'event' | 'occupancy' | 'computedAt'>),
       occupancy: { checkedIn: occupancy.value.checkedIn, valid: occupancy.value.valid },
+      ...retentionView(
+        {
+          endsAt: new Date(head.ends_at),
+          retentionMonths: head.retention_months,
+          personalDataErasedAt: head.personal_data_erased_at
+            ? new Date(head.personal_data_erased_at)
+            : null,
+        },
+        retentionMonths,
+      ),
       computedAt: figures.computedAt.toISOString(),
     };
   };

@@ -14,11 +14,12 @@ export { csvStream, xlsxStream, type CellBatches } from './exports';
  * is a tickets job), exports streamed from the database, and everyone's Atividade Recente.
  */
 export const organizerReportsModule = fp<ModuleOptions>(
-  async (app, { database, clock }) => {
+  async (app, { config, database, clock }) => {
     const reports = createOrganizerReportsService({
       database,
       statements: statementRunner(database),
       wakeJobs: app.wakeJobs,
+      retentionMonths: config.privacy.retentionMonths,
       ...(clock ? { clock } : {}),
     });
     await app.register(organizerReportRoutes, { prefix: '/api', reports });

@@ -1,3 +1,4 @@
+import { DEFAULT_RETENTION_MONTHS } from '@bilheteria/domain/personal-data-contract';
 import type { SessionUser } from '@bilheteria/domain/auth-contract';
 import type {
   ActivityFeed,
@@ -72,6 +73,8 @@ export interface OrganizerReportsServiceOptions {
    * new sale (figures-cache.ts); while nothing is sold they are exact.
    */
   salesFiguresFreshMs?: number;
+  /** The platform's default retention of participants' data (PERSONAL_DATA_RETENTION_MONTHS). */
+  retentionMonths?: number;
 }
 
 /** The organizer's reports, one use case a file, given their dependencies. */
@@ -84,10 +87,11 @@ export function createOrganizerReportsService({
   maxConcurrentExports = 2,
   onExportBatch = () => {},
   salesFiguresFreshMs = 5_000,
+  retentionMonths = DEFAULT_RETENTION_MONTHS,
 }: OrganizerReportsServiceOptions): OrganizerReportsService {
   return {
     events: organizerEventsList({ statements, clock, salesFiguresFreshMs }),
-    report: eventReport({ statements, clock, salesFiguresFreshMs }),
+    report: eventReport({ statements, clock, salesFiguresFreshMs, retentionMonths }),
     participants: eventParticipants({ statements, clock }),
     resendTicket: resendParticipantTicket({ database, statements, wakeJobs }),
     activity: recentActivity({ statements }),

@@ -142,7 +142,7 @@ export const SUMMARY_REVENUE_STATEMENT: PreparedStatement = {
  * occupancy). No row when the event is not the organization's. $1 event, $2 organization.
  */
 export const REPORT_HEAD_STATEMENT: PreparedStatement = {
-  name: 'organizer_report_head_v6',
+  name: 'organizer_report_head_v7',
   text: `
     select json_build_object(
         'id', e.id,
@@ -152,6 +152,7 @@ export const REPORT_HEAD_STATEMENT: PreparedStatement = {
         'endsAt', ${iso('e.ends_at')},
         'status', e.status
       ) as event,
+      e.ends_at, e.retention_months, e.personal_data_erased_at,
       ${newest(`select o.paid_at from orders o
           where o.event_id = e.id and o.status = 'paid' order by o.paid_at desc limit 1`)}
         as paid_version,
@@ -167,6 +168,9 @@ export const REPORT_HEAD_STATEMENT: PreparedStatement = {
 
 export interface ReportHeadRow extends Record<string, unknown> {
   event: Record<string, unknown>;
+  ends_at: Date | string;
+  retention_months: number | null;
+  personal_data_erased_at: Date | string | null;
   paid_version: string | null;
   refund_version: string | null;
   ledger_version: string | null;

@@ -9,6 +9,7 @@ import { pixQrPng } from './sandbox/pix';
 import { selectPaymentProvider } from './select-provider';
 import { createPaymentsService } from './service';
 
+export { erasePayers } from './erase-payers';
 export { createPagBankProvider } from './pagbank/pagbank-provider';
 export { PaymentProviderError, type PaymentProvider } from './provider';
 export { pixTxidFor } from './sandbox/pix';

@@ -10,6 +10,7 @@ import { createRefundsService } from './service';
  * Refunds and cancelled events: a seat that leaves an order goes to the next in line or back
  * on sale, its money back once (a job), everyone told.
  */
+export { eraseRefundKeys } from './erase-refund-keys';
 export const refundsModule = fp<ModuleOptions>(
   async (app, { config, database, clock }) => {
     const { cache } = app.catalog;

@@ -9,6 +9,7 @@ import { ticketRoutes } from './routes';
 import { createTicketsService, type TicketsService } from './service';
 import { loadOrCreateTicketSigningKey, type TicketSigningKey } from './signing-key';
 
+export { eraseTicketHolders } from './erase-holders';
 export { createTicketsService, DELIVER_TICKET_JOB, ORDER_PAID_JOB } from './service';
 export { loadOrCreateTicketSigningKey, type TicketSigningKey } from './signing-key';
 export { lockOrderTickets } from './ticket-locks';

@@ -7,6 +7,7 @@ import { publicBaseUrl } from '../auth';
 import { waitlistRoutes } from './routes';
 import { createWaitlistService, type WaitlistService } from './service';
 
+export { eraseWaitlistEntries } from './erase-entries';
 export type { WaitlistService } from './service';
 
 declare module 'fastify' {

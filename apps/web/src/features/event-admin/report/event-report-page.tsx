@@ -159,7 +159,6 @@ function Report({ userId, eventId }: { userId: string; eventId: string }) {
   const data = report.data;
   const progress = cancellation.data;
   const canceled = Boolean(progress?.cancelado_em);
-  const retention = retentionOf(data);
   return (
     <div className="flex flex-col gap-10">
       <ReportHeader
@@ -187,14 +186,12 @@ function Report({ userId, eventId }: { userId: string; eventId: string }) {
       <SalesSection report={data} />
       <BreakdownsSection report={data} />
       <ReportLists userId={userId} eventId={data.event.id} eventStartsAt={data.event.startsAt} />
-      {retention && (
-        <RetentionCard
-          userId={userId}
-          eventId={data.event.id}
-          retention={retention}
-          canEdit={can('eventos:editar')}
-        />
-      )}
+      <RetentionCard
+        userId={userId}
+        eventId={data.event.id}
+        retention={retentionOf(data)}
+        canEdit={can('eventos:editar')}
+      />
     </div>
   );
 }

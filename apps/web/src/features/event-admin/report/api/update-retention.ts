@@ -1,4 +1,5 @@
 import type { EventReport } from '@bilheteria/domain/organizer-contract';
+import type { RetentionView } from '@bilheteria/domain/personal-data-contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiSend } from '@/lib/api-send';
 import { eventPath, eventReportQueryOptions } from './get-event-report';
@@ -8,24 +9,15 @@ import { eventPath, eventReportQueryOptions } from './get-event-report';
  * report carries it: the months in effect, whether that is the platform's default, when the
  * data will be anonymised, and when it was (null until then).
  */
-export interface ReportRetention {
-  retencao_meses: number;
-  retencao_padrao: boolean;
-  anonimizacao_prevista_em: string | null;
-  dados_anonimizados_em: string | null;
-}
+export type ReportRetention = RetentionView;
 
-/** The report with its retention, once the server sends it. */
-export type ReportWithRetention = EventReport & Partial<ReportRetention>;
-
-/** The report's retention, or null from a server that does not send it. */
-export function retentionOf(report: ReportWithRetention): ReportRetention | null {
-  if (typeof report.retencao_meses !== 'number') return null;
+/** The report's retention fields. */
+export function retentionOf(report: EventReport): ReportRetention {
   return {
     retencao_meses: report.retencao_meses,
-    retencao_padrao: report.retencao_padrao ?? false,
-    anonimizacao_prevista_em: report.anonimizacao_prevista_em ?? null,
-    dados_anonimizados_em: report.dados_anonimizados_em ?? null,
+    retencao_padrao: report.retencao_padrao,
+    anonimizacao_prevista_em: report.anonimizacao_prevista_em,
+    dados_anonimizados_em: report.dados_anonimizados_em,
   };
 }
 
@@ -44,7 +36,7 @@ export function useUpdateRetention(userId: string, eventId: string) {
   return useMutation({
     mutationFn: (meses: number | null) => updateRetention(eventId, meses),
     onSuccess: (retention) => {
-      queryClient.setQueryData<ReportWithRetention>(queryKey, (report) =>
+      queryClient.setQueryData<EventReport>(queryKey, (report) =>
         report ? { ...report, ...retention } : report,
       );
     },

@@ -74,6 +74,10 @@ export function report(overrides: Partial<EventReport> = {}): EventReport {
     ],
     occupancy: { checkedIn: 30, valid: 118 },
     computedAt: new Date(Date.now() - 60_000).toISOString(),
+    retencao_meses: 24,
+    retencao_padrao: true,
+    dados_anonimizados_em: null,
+    anonimizacao_prevista_em: '2029-03-05T21:00:00.000Z',
     ...overrides,
   };
 }
