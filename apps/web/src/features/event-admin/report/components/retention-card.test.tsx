@@ -66,15 +66,6 @@ describe("the report's 'Dados pessoais' card (issue 30)", () => {
     expect(within(region).queryByRole('button', { name: 'Alterar prazo' })).toBeNull();
   });
 
-  it('is not there when the server sends no retention', async () => {
-    serveReport();
-    serveParticipants();
-    serveCancellation();
-    visitReport();
-    await screen.findByRole('heading', { level: 1, name: 'RPA Summit Brasil' }, SLOW);
-    expect(screen.queryByRole('region', { name: 'Dados pessoais' })).toBeNull();
-  });
-
   it('changes the months through PUT …/retencao, checked from 1 to 120, then says so', async () => {
     serveAll();
     const sent = serveRetentionUpdate(({ meses }) => ({
