@@ -221,18 +221,41 @@ describe.each(testTargets())('personal data rights on %s', (target) => {
       });
       expect(joined.statusCode).toBe(200);
       const future = await organizerEvent(past.organizer);
+      // The past event asks its own question, which the person answers with their name.
+      const questionSaved = await ctx.app.inject({
+        method: 'PUT',
+        url: `/api/organizador/eventos/${past.event.id}/perguntas`,
+        cookies: past.organizer.cookies,
+        payload: { perguntas: [{ tipo: 'texto', titulo: 'Nome no crachá', obrigatoria: true }] },
+      });
+      expect(questionSaved.statusCode).toBe(200);
+      const badgeQuestion = questionSaved.json<{ perguntas: { id: string }[] }>().perguntas[0]!.id;
 
       // A past event they went to (with a colleague, through an affiliate's link)...
       const pastOrder = await buyAs(
         ctx,
         person,
         past.ticketTypeId,
-        [participantOf(person), participantOf(friend)],
+        [
+          {
+            ...participantOf(person),
+            respostas: [{ pergunta_id: badgeQuestion, valor: `${person.name} ${person.cpf}` }],
+          },
+          {
+            ...participantOf(friend),
+            respostas: [{ pergunta_id: badgeQuestion, valor: 'Colega' }],
+          },
+        ],
         { affiliateCode: affiliate.user.affiliateCode! },
       );
       // ...a ticket someone else bought for them...
       const giver = await personWithAccount(ctx, 'Doadora');
-      await buyAs(ctx, giver, past.ticketTypeId, [participantOf(person)]);
+      await buyAs(ctx, giver, past.ticketTypeId, [
+        {
+          ...participantOf(person),
+          respostas: [{ pergunta_id: badgeQuestion, valor: person.email }],
+        },
+      ]);
       await endEventDaysAgo(ctx, past.event.id, 30);
       // ...and a paid ticket for an event still to come.
       const futureOrder = await buyAs(ctx, person, future.ticketTypeId, [participantOf(person)]);
@@ -269,7 +292,9 @@ describe.each(testTargets())('personal data rights on %s', (target) => {
       expect(ledgersBefore.settlement).toBeGreaterThan(0);
       expect(ledgersBefore.affiliate).toBeGreaterThan(0);
       const values = [person.email, person.name, person.last, person.cpf, maskCpf(person.cpf)];
-      expect(await findAnywhere(values)).not.toEqual([]);
+      const foundBefore = await findAnywhere(values);
+      expect(foundBefore).toContain(`registration_answers.value has ${person.name}`);
+      expect(foundBefore).toContain(`registration_answers.value has ${person.email}`);
 
       const erased = await confirm(link.token);
       expect(erased.statusCode).toBe(200);

@@ -73,7 +73,9 @@ export async function buyAs(
   ctx: TestContext,
   buyer: TestPerson,
   ticketTypeId: string,
-  participants: ReturnType<typeof participantOf>[],
+  participants: (ReturnType<typeof participantOf> & {
+    respostas?: { pergunta_id: string; valor: unknown }[];
+  })[],
   options: { affiliateCode?: string } = {},
 ): Promise<OrderView> {
   const steps = checkoutSteps(ctx);
