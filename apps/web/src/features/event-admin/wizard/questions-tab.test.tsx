@@ -205,7 +205,7 @@ describe("wizard tab 'Inscrição' (issue 30)", () => {
       '00000000-0000-4000-8000-000000000002',
       '00000000-0000-4000-8000-000000000003',
     ]);
-  });
+  }, 30_000);
 
   it('shows an error only after leaving the field or on save, under the field', async () => {
     let bodies: SaveQuestionsRequest[] = [];
