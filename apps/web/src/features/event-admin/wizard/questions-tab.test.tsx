@@ -255,4 +255,20 @@ describe("wizard tab 'Inscrição' (issue 30)", () => {
     await expectError(title, 'Pergunta muito longa');
     expect(screen.queryByText('Perguntas de inscrição salvas.')).not.toBeInTheDocument();
   });
+
+  it("on an edited event, 'Salvar Evento' also saves questions changed and not saved yet", async () => {
+    let bodies: SaveQuestionsRequest[] = [];
+    const events = serveSave('put');
+    const user = await openEditQuestions(() => {
+      bodies = serveQuestions();
+    });
+    await addQuestion(user, 'Sim ou não', 'Vai precisar de estacionamento?');
+    await user.click(tab('FAQ'));
+    await user.click(button('Salvar Evento'));
+    await waitFor(() => expect(currentPath()).toBe('/dashboard'));
+    expect(events).toHaveLength(1);
+    expect(bodies.map((body) => body.perguntas.map((question) => question.tipo))).toEqual([
+      ['sim_nao'],
+    ]);
+  });
 });

@@ -585,9 +585,16 @@ export function EventWizard({
       showIssues(result.issues);
       return;
     }
-    // A new event's questions are sent right after it is created: checked before creating it.
-    const newQuestions = eventId === null ? questionsForm.getValues().perguntas.length > 0 : false;
-    if (newQuestions && !(await questionsForm.trigger())) {
+    // Questions to save with the event: a new event's (sent right after it is created), or an
+    // edited event's changed but not saved with 'Salvar perguntas'. Checked before anything.
+    const questions = questionsRequest(questionsForm.getValues());
+    const pendingQuestions =
+      eventId === null
+        ? questions.perguntas.length > 0
+        : storedQuestions.data !== undefined &&
+          JSON.stringify(questions) !==
+            JSON.stringify(questionsRequest(questionsFormOf(storedQuestions.data.perguntas)));
+    if (pendingQuestions && !(await questionsForm.trigger())) {
       open(QUESTIONS_TAB);
       return;
     }
@@ -603,16 +610,20 @@ export function EventWizard({
     setSaved(true);
     clearDraft(draftKey);
     void notify.dismiss('error');
-    if (newQuestions) {
+    if (pendingQuestions) {
       try {
-        await saveQuestionsMutation.mutateAsync({
-          eventId: savedEvent.id,
-          body: questionsRequest(questionsForm.getValues()),
-        });
-      } catch {
-        // The event exists: its edit page is where the questions can be saved now.
-        void notify.error(QUESTIONS_NOT_SAVED_AFTER_CREATE);
-        void navigate(paths.editEvent(savedEvent.id));
+        await saveQuestionsMutation.mutateAsync({ eventId: savedEvent.id, body: questions });
+      } catch (error) {
+        if (eventId === null) {
+          // The event exists: its edit page is where the questions can be saved now.
+          void notify.error(QUESTIONS_NOT_SAVED_AFTER_CREATE);
+          void navigate(paths.editEvent(savedEvent.id));
+        } else {
+          // The event is saved; the questions stay on their tab, with what went wrong.
+          setSaved(false);
+          onQuestionsFailure(error);
+          open(QUESTIONS_TAB);
+        }
         return;
       }
     }
