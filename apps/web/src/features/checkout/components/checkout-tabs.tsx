@@ -191,6 +191,8 @@ export function CheckoutTabs({
             focusHeading={focusTarget === 'participante'}
             onHeadingFocused={focusDone}
             orderId={order.id}
+            eventId={order.evento.id}
+            items={order.itens}
             total={total}
             saved={saved}
             current={current}

@@ -1,9 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { CHECKOUT_MESSAGES } from '@bilheteria/domain/checkout-contract';
-import { participantSchema, type Participant } from '@bilheteria/domain/participant';
+import type { Participant } from '@bilheteria/domain/participant';
+import { questionsFor, type QuestionView } from '@bilheteria/domain/registration-questions';
 import { ArrowRight, Loader2 } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
-import { useForm, type Resolver } from 'react-hook-form';
+import { useForm, type FieldPath } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { ApiError } from '@/lib/api-client';
 import { ApiRequestError } from '@/lib/api-send';
@@ -14,23 +14,15 @@ import {
   type ParticipantFormValues,
 } from '../lib/participants';
 import { notify } from '@/lib/notify';
+import { answerFieldErrors, answersStart, participantResolver, respostasOf } from '../lib/answers';
 import { useSaveParticipant } from '../api/save-participant';
 import { formFieldErrors } from '../comprador-fields';
 import { LocationSection } from './participant-location-section';
 import { PersonalSection } from './participant-personal-section';
 import { ProfessionalSection } from './participant-professional-section';
+import { QuestionsSection } from './participant-questions-section';
 import type { ParticipantField } from './participant-section';
 import { TermsSection } from './participant-terms-section';
-
-/**
- * The schema judges the form's own values: '' for an option not chosen yet and false for the
- * unchecked box are refused by it with the spec's messages, so the form may hold them.
- */
-const resolver = zodResolver(participantSchema) as unknown as Resolver<
-  ParticipantFormValues,
-  unknown,
-  Participant
->;
 
 /**
  * Spec §2/§5 participant form for one ticket position: every field with its label, mask and
@@ -42,19 +34,36 @@ export function ParticipantForm({
   orderId,
   position,
   total,
+  questions,
+  ticketTypeId,
   onSaved,
   onOrderClosed,
 }: {
   orderId: string;
   position: number;
   total: number;
+  /** The event's own questions (issue 30); this ticket's type picks the ones asked. */
+  questions: readonly QuestionView[];
+  /** The type of the ticket at this position (null when the order does not say). */
+  ticketTypeId: string | null;
   onSaved: (position: number) => void;
   /** The order is no longer reserved (409): the page asks the server again. */
   onOrderClosed: () => void;
 }) {
   const baseId = useId();
   const id = (field: ParticipantField) => `${baseId}-${field}`;
-  const [defaultValues] = useState(() => participantFormStart(position));
+  const [asked] = useState(() =>
+    ticketTypeId === null ? [] : questionsFor(questions, ticketTypeId),
+  );
+  const [defaultValues] = useState(() => {
+    const start = participantFormStart(position);
+    return { ...start, respostas: answersStart(asked, start.respostas) };
+  });
+  /**
+   * The schemas judge the form's own values: '' for an option not chosen yet and false for the
+   * unchecked box are refused by them with the spec's messages, so the form may hold them.
+   */
+  const [resolver] = useState(() => participantResolver(questions, asked, ticketTypeId));
   const {
     register,
     control,
@@ -62,6 +71,7 @@ export function ParticipantForm({
     setError,
     setFocus,
     subscribe,
+    getValues,
     formState: { errors },
   } = useForm<ParticipantFormValues, unknown, Participant>({ resolver, defaultValues });
   const save = useSaveParticipant();
@@ -80,17 +90,27 @@ export function ParticipantForm({
   );
 
   async function onValid(participant: Participant) {
+    const answers = getValues('respostas');
     try {
-      const { id: compradorId } = await save.mutateAsync({ orderId, position, participant });
-      storeParticipant(position, participant, compradorId);
+      const { id: compradorId } = await save.mutateAsync({
+        orderId,
+        position,
+        participant,
+        respostas: respostasOf(asked, answers),
+      });
+      storeParticipant(position, { ...participant, respostas: answers }, compradorId);
       onSaved(position);
     } catch (error) {
-      const fields =
-        error instanceof ApiRequestError && error.status === 400
-          ? formFieldErrors(error.errors)
-          : [];
+      const badRequest = error instanceof ApiRequestError && error.status === 400;
+      const fields = badRequest ? formFieldErrors(error.errors) : [];
       for (const { field, message } of fields) setError(field, { type: 'server', message });
-      if (fields[0]) setFocus(fields[0].field);
+      const answerErrors = badRequest ? answerFieldErrors(error.errors, asked) : [];
+      for (const { questionId, message } of answerErrors) {
+        setError(`respostas.${questionId}`, { type: 'server', message });
+      }
+      const first =
+        fields[0]?.field ?? answerErrors.map(({ questionId }) => `respostas.${questionId}`)[0];
+      if (first) setFocus(first as FieldPath<ParticipantFormValues>);
       // The server's reason, when it is not about the fields ('Este pedido não está mais…').
       const reason = error instanceof ApiError && error.status !== 400 ? error.message : undefined;
       void notify.error(CHECKOUT_MESSAGES.saveFailed, reason);
@@ -115,6 +135,12 @@ export function ParticipantForm({
       <PersonalSection {...sections} />
       <ProfessionalSection {...sections} />
       <LocationSection {...sections} />
+      <QuestionsSection
+        questions={asked}
+        control={control}
+        errors={errors}
+        id={(questionId) => `${baseId}-pergunta-${questionId}`}
+      />
       <TermsSection {...sections} textId={`${baseId}-termos`} />
 
       <div className="flex flex-col-reverse gap-3 border-t border-slate-200 pt-6 sm:flex-row sm:items-center sm:justify-end">

@@ -10,7 +10,8 @@ import type { ParticipantFormValues } from '../lib/participants';
 import { RadioField } from './radio-field';
 import { SelectField } from './select-field';
 
-export type ParticipantField = keyof ParticipantFormValues;
+/** The spec's fields (the answers to the event's questions are `respostas`). */
+export type ParticipantField = Exclude<keyof ParticipantFormValues, 'respostas'>;
 type ParticipantControl = Control<ParticipantFormValues, unknown, Participant>;
 
 /** What each section of the participant form gets from the form. */

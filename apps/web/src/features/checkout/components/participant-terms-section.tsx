@@ -5,6 +5,9 @@ import { FieldError, RequiredMark, controlA11y } from './form-field';
 import { Section, type ParticipantSectionProps } from './participant-section';
 import { TermsText } from './terms-text';
 
+/** The LGPD page (issue 30). */
+const PRIVACY_PATH = '/privacidade';
+
 /** 'Termos de responsabilidade': the terms in a scrolling box, then the box to accept them. */
 export function TermsSection({
   control,
@@ -42,6 +45,15 @@ export function TermsSection({
           </Label>
         </div>
         <FieldError id={id('termo_responsabilidade')} message={error} />
+        {/* A new tab: the form stays as it is (it is also kept as a draft). */}
+        <a
+          href={PRIVACY_PATH}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="self-start text-sm font-medium text-brand-700 underline-offset-2 hover:underline"
+        >
+          Como usamos seus dados
+        </a>
       </div>
     </Section>
   );

@@ -1,6 +1,12 @@
-import { CircleCheck } from 'lucide-react';
-import { useId } from 'react';
+import type { OrderView } from '@bilheteria/domain/checkout-contract';
+import { seatsByPosition } from '@bilheteria/domain/order-positions';
+import { CircleCheck, RotateCw } from 'lucide-react';
+import { useId, useMemo } from 'react';
+import { FormAlert } from '@/components/form-alert';
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { useCheckoutQuestions } from '../api/get-event-questions';
 import { useHeadingFocus } from './focus-heading';
 import { ParticipantForm } from './participant-form';
 
@@ -13,6 +19,8 @@ export function ParticipantsTab({
   focusHeading,
   onHeadingFocused,
   orderId,
+  eventId,
+  items,
   total,
   saved,
   current,
@@ -24,6 +32,9 @@ export function ParticipantsTab({
   focusHeading: boolean;
   onHeadingFocused: () => void;
   orderId: string;
+  eventId: string;
+  /** The order's items: which ticket type each position holds. */
+  items: OrderView['itens'];
   total: number;
   saved: ReadonlySet<number>;
   current: number;
@@ -35,6 +46,18 @@ export function ParticipantsTab({
   const headingId = `${savedNoteId}-titulo`;
   const heading = useHeadingFocus<HTMLHeadingElement>(focusHeading, onHeadingFocused);
   const positions = Array.from({ length: total }, (_, index) => index + 1);
+  const questions = useCheckoutQuestions(eventId);
+  const typeByPosition = useMemo(
+    () =>
+      seatsByPosition(
+        items.map((item) => ({
+          ticketTypeId: item.id_ticket,
+          name: item.nome,
+          quantity: item.quantidade,
+        })),
+      ).map((seat) => seat.ticketTypeId),
+    [items],
+  );
   const reachable = (position: number) =>
     position === current || positions.slice(0, position - 1).every((p) => saved.has(p));
 
@@ -82,13 +105,34 @@ export function ParticipantsTab({
         </div>
         {positions.map((position) => (
           <TabsContent key={position} value={String(position)}>
-            <ParticipantForm
-              orderId={orderId}
-              position={position}
-              total={total}
-              onSaved={onSaved}
-              onOrderClosed={onOrderClosed}
-            />
+            {/* The forms wait for the event's questions: each starts with the ones it asks. */}
+            {questions.isPending ? (
+              <div role="status" className="flex flex-col gap-4">
+                <span className="sr-only">Carregando o formulário do participante...</span>
+                <Skeleton className="h-10 w-full" />
+                <Skeleton className="h-64 w-full" />
+              </div>
+            ) : questions.isError ? (
+              <div className="flex flex-col items-start gap-3">
+                <FormAlert
+                  message={`Não foi possível carregar o formulário do participante. ${questions.error.message}`}
+                />
+                <Button variant="outline" onClick={() => void questions.refetch()}>
+                  <RotateCw aria-hidden />
+                  Tentar novamente
+                </Button>
+              </div>
+            ) : (
+              <ParticipantForm
+                orderId={orderId}
+                position={position}
+                total={total}
+                questions={questions.data.perguntas}
+                ticketTypeId={typeByPosition[position - 1] ?? null}
+                onSaved={onSaved}
+                onOrderClosed={onOrderClosed}
+              />
+            )}
           </TabsContent>
         ))}
       </Tabs>

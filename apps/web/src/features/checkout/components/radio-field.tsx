@@ -1,7 +1,7 @@
 import type { Ref } from 'react';
 import { Label } from '@/components/ui/label';
 import { RadioGroup, RadioGroupItem } from '@/components/ui/radio-group';
-import { FieldError, RequiredMark, controlA11y } from './form-field';
+import { FieldError, RequiredMark, controlA11y, fieldIds } from './form-field';
 
 /**
  * A group of options shown as cards, two a row from 'sm': the text above names the group
@@ -11,6 +11,7 @@ export function RadioField({
   id,
   label,
   required = false,
+  hint,
   options,
   error,
   value,
@@ -21,6 +22,8 @@ export function RadioField({
   id: string;
   label: string;
   required?: boolean;
+  /** Help under the label (an organizer's question). */
+  hint?: string;
   options: readonly string[];
   error?: string;
   value: string;
@@ -36,12 +39,17 @@ export function RadioField({
         {label}
         {required && <RequiredMark />}
       </p>
+      {hint && (
+        <p id={fieldIds(id).hint} className="-mt-1 text-xs text-slate-500">
+          {hint}
+        </p>
+      )}
       <RadioGroup
         aria-labelledby={labelId}
         value={value}
         onValueChange={onValueChange}
         className="grid gap-2 sm:grid-cols-2"
-        {...controlA11y(id, error, { required })}
+        {...controlA11y(id, error, { required, hint: Boolean(hint) })}
       >
         {options.map((option, index) => (
           <Label

@@ -1,5 +1,9 @@
-import { EMPTY_PARTICIPANT, type ParticipantFormValues } from '@bilheteria/domain/participant';
+import {
+  EMPTY_PARTICIPANT,
+  type ParticipantFormValues as SeedFormValues,
+} from '@bilheteria/domain/participant';
 import { browserStorage } from '@/lib/browser-storage';
+import { readAnswers, type Answers } from './answers';
 
 /**
  * The checkout's participants in local storage (spec §3 keys): `participantData` and
@@ -8,7 +12,13 @@ import { browserStorage } from '@/lib/browser-storage';
  * position, so a reload in the middle of a form loses nothing.
  */
 
-export { EMPTY_PARTICIPANT, type ParticipantFormValues };
+export { EMPTY_PARTICIPANT };
+
+/**
+ * The form's values: the spec's fields, and the event's own questions' answers by question id
+ * (issue 30), kept with them in the draft and the saved participant.
+ */
+export type ParticipantFormValues = SeedFormValues & { respostas?: Answers };
 
 export const PARTICIPANT_DATA_KEY = 'participantData';
 export const COMPRADOR_ID_KEY = 'compradorId';
@@ -35,7 +45,11 @@ function readValues(value: unknown): ParticipantFormValues | null {
   for (const [field, empty] of Object.entries(EMPTY_PARTICIPANT)) {
     if (typeof value[field] === typeof empty) values[field] = value[field] as string | boolean;
   }
-  return values as ParticipantFormValues;
+  const answers = readAnswers(value.respostas);
+  return {
+    ...(values as SeedFormValues),
+    ...(Object.keys(answers).length > 0 ? { respostas: answers } : {}),
+  };
 }
 
 /** Position (1-based) → list index, or null when it is not a ticket position. */
@@ -66,6 +80,12 @@ function writeAt<T>(key: string, index: number, value: T): void {
   browserStorage.write(key, JSON.stringify(list));
 }
 
+/** The values as stored: no `respostas` when the event asks nothing. */
+function storable(values: ParticipantFormValues): ParticipantFormValues {
+  const { respostas, ...seed } = values;
+  return respostas && Object.keys(respostas).length > 0 ? { ...seed, respostas } : seed;
+}
+
 /** After POST /api/comprador: the participant and its id at its position; its draft is done. */
 export function saveParticipant(
   position: number,
@@ -74,7 +94,7 @@ export function saveParticipant(
 ): void {
   const index = indexOf(position);
   if (index === null) return;
-  writeAt(PARTICIPANT_DATA_KEY, index, values);
+  writeAt(PARTICIPANT_DATA_KEY, index, storable(values));
   writeAt(COMPRADOR_ID_KEY, index, compradorId);
   clearParticipantDraft(position);
 }
@@ -92,7 +112,7 @@ export function saveParticipantDraft(position: number, values: ParticipantFormVa
   if (indexOf(position) === null) return;
   browserStorage.write(
     PARTICIPANT_DRAFT_KEY,
-    JSON.stringify({ ...readDrafts(), [String(position)]: values }),
+    JSON.stringify({ ...readDrafts(), [String(position)]: storable(values) }),
   );
 }
 

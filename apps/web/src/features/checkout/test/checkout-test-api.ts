@@ -3,6 +3,7 @@ import type { OrderView, ValidateCouponResponse } from '@bilheteria/domain/check
 import { CHECKOUT_MESSAGES } from '@bilheteria/domain/checkout-contract';
 import { instalmentOptions } from '@bilheteria/domain/instalments';
 import type { CompradorRequest } from '@bilheteria/domain/participant';
+import type { AnswersRequest, QuestionView } from '@bilheteria/domain/registration-questions';
 import {
   PAYMENT_MESSAGES,
   type BoletoPaymentResponse,
@@ -82,7 +83,11 @@ export interface FakeCheckoutApi {
   keys: Map<string, string>;
   createCalls: { key: string | null; body: unknown }[];
   deleted: string[];
-  compradores: CompradorRequest[];
+  compradores: (CompradorRequest & { respostas?: AnswersRequest })[];
+  /** GET /api/eventos/:id/perguntas's list (issue 30): none by default. */
+  perguntas: QuestionView[];
+  /** While set, POST /api/comprador answers it instead (a 400 of the answers, say). */
+  compradorAnswer: Response | null;
   couponCalls: { nome_cupom: string; id_pedido?: string }[];
   /** Makes the next orders end this long after they start (ms). */
   holdMs: number;
@@ -190,6 +195,8 @@ export function serveCheckoutApi(): FakeCheckoutApi {
     createCalls: [],
     deleted: [],
     compradores: [],
+    perguntas: [],
+    compradorAnswer: null,
     couponCalls: [],
     holdMs: HOLD_MS,
     expireAll: () => {
@@ -261,13 +268,15 @@ export function serveCheckoutApi(): FakeCheckoutApi {
         emitidos: paid,
       });
     }),
+    http.get('/api/eventos/:id/perguntas', () => HttpResponse.json({ perguntas: api.perguntas })),
     http.delete('/api/pedidos/:id', ({ params }) => {
       api.deleted.push(String(params.id));
       return new HttpResponse(null, { status: 204 });
     }),
     http.post('/api/comprador', async ({ request }) => {
-      const body = (await request.json()) as CompradorRequest;
+      const body = (await request.json()) as CompradorRequest & { respostas?: AnswersRequest };
       api.compradores.push(body);
+      if (api.compradorAnswer) return api.compradorAnswer.clone();
       const order = api.orders.get(body.id_pedido ?? '');
       if (!order || !body.posicao) {
         return HttpResponse.json({ message: CHECKOUT_MESSAGES.orderNotFound }, { status: 404 });

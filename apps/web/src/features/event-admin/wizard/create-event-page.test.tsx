@@ -80,7 +80,7 @@ describe('/create-event (spec §2 "Create Event", §4, §5)', () => {
       within(tablist)
         .getAllByRole('tab')
         .map((node) => node.textContent),
-    ).toEqual(['1Evento', '2Ingressos', '3Agenda', '4Palestrantes', '5FAQ']);
+    ).toEqual(['1Evento', '2Ingressos', '3Agenda', '4Palestrantes', '5FAQ', 'Inscrição']);
     expect(tab('Evento')).toHaveAttribute('aria-selected', 'true');
     expect(button('Anterior')).toBeDisabled();
 

@@ -3,7 +3,15 @@ import {
   EVENT_STATUS_LABELS,
   type EventSaveStatus,
 } from '@bilheteria/domain/event-form';
-import { ArrowLeft, ArrowRight, CircleAlert, CircleCheck, Loader2, Save } from 'lucide-react';
+import {
+  ArrowLeft,
+  ArrowRight,
+  CircleAlert,
+  CircleCheck,
+  ClipboardList,
+  Loader2,
+  Save,
+} from 'lucide-react';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { FormProvider, useForm, useWatch, type Control, type FieldPath } from 'react-hook-form';
 import { useNavigate } from 'react-router';
@@ -19,10 +27,19 @@ import {
 import { Button } from '@/components/ui/button';
 import { RadioGroup, RadioGroupItem } from '@/components/ui/radio-group';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { ApiError } from '@/lib/api-client';
 import { ApiRequestError } from '@/lib/api-send';
 import { notify } from '@/lib/notify';
 import { paths } from '@/lib/paths';
+import { useEventQuestions, useSaveEventQuestions } from '../api/event-questions';
 import { useSaveEvent } from '../api/save-event';
+import {
+  questionFormPath,
+  questionsFormOf,
+  questionsRequest,
+  questionsResolver,
+  type QuestionsFormValues,
+} from '../lib/questions-form';
 import {
   WIZARD_TABS,
   basicsReady,
@@ -50,6 +67,7 @@ import { AgendaTab } from './agenda-tab';
 import { BasicsTab } from './basics-tab';
 import { DraftBar } from './draft-bar';
 import { FaqTab } from './faq-tab';
+import { QuestionsTab } from './questions-tab';
 import { SpeakersTab } from './speakers-tab';
 import { TicketsTab } from './tickets-tab';
 import { WizardContext, type WizardActions } from './wizard-context';
@@ -71,6 +89,19 @@ const TAB_INTRO: Record<WizardTab, string> = {
   faq: 'As perguntas frequentes dos participantes, com as respostas.',
 };
 
+/**
+ * The 'Inscrição' tab (issue 30) is not one of the five steps: optional, after them, and saved
+ * by its own endpoint, so it stays out of WIZARD_TABS and the steps' rules.
+ */
+const QUESTIONS_TAB = 'inscricao';
+type OpenTab = WizardTab | typeof QUESTIONS_TAB;
+const QUESTIONS_INTRO =
+  'Opcional: o que mais cada participante responde no checkout, além dos campos padrão.';
+const QUESTIONS_SAVED = 'Perguntas de inscrição salvas.';
+const QUESTIONS_SAVE_FAILED = 'Não foi possível salvar as perguntas. Tente novamente.';
+const QUESTIONS_NOT_SAVED_AFTER_CREATE =
+  'O evento foi criado, mas as perguntas de inscrição não foram salvas. Adicione-as de novo na aba Inscrição.';
+
 export interface EventWizardProps {
   /** null: a new event (POST); an id: that event (PUT). */
   eventId: string | null;
@@ -89,11 +120,13 @@ function WizardTabList({
   rules,
   tab,
   sectionsWithErrors,
+  questionsError,
 }: {
   control: Control<WizardValues>;
   rules: RulesContext;
-  tab: WizardTab;
+  tab: OpenTab;
   sectionsWithErrors: ReadonlySet<WizardSection>;
+  questionsError: boolean;
 }) {
   const values = useWatch({ control }) as WizardValues;
   const completed = completedSections(values, rules);
@@ -152,6 +185,30 @@ function WizardTabList({
           </TabsTrigger>
         );
       })}
+      <TabsTrigger
+        value={QUESTIONS_TAB}
+        aria-describedby={questionsError ? 'evento-aba-inscricao-estado' : undefined}
+        className="min-w-fit flex-1 gap-2 px-3 py-2"
+      >
+        <span
+          aria-hidden
+          className={
+            questionsError
+              ? 'flex size-5 items-center justify-center rounded-full bg-red-600 text-white'
+              : 'flex size-5 items-center justify-center rounded-full bg-slate-200 text-slate-700'
+          }
+        >
+          {questionsError ? (
+            <CircleAlert className="size-4" />
+          ) : (
+            <ClipboardList className="size-3.5" />
+          )}
+        </span>
+        Inscrição
+        <span id="evento-aba-inscricao-estado" hidden>
+          {questionsError ? 'Etapa com erros' : ''}
+        </span>
+      </TabsTrigger>
     </TabsList>
   );
 }
@@ -291,19 +348,53 @@ export function EventWizard({
     form;
   const { errors } = form.formState;
 
-  const [tab, setTab] = useState<WizardTab>('evento');
+  const [tab, setTab] = useState<OpenTab>('evento');
   const [status, setStatus] = useState<EventSaveStatus>(initialStatus);
   const [problem, setProblem] = useState<string | null>(null);
   /** The API's question before a sold event goes back to draft (how many tickets it sold). */
   const [unpublishQuestion, setUnpublishQuestion] = useState<string | null>(null);
   const [restoredAt, setRestoredAt] = useState(start.restoredAt);
   const [saved, setSaved] = useState(false);
-  const headings = useRef<Partial<Record<WizardTab, HTMLHeadingElement | null>>>({});
+  const headings = useRef<Partial<Record<OpenTab, HTMLHeadingElement | null>>>({});
   /** What takes the focus once the tab on screen has rendered: a field path, or its heading. */
   const focusNext = useRef<string | null>(null);
 
-  const tabIndex = WIZARD_TABS.findIndex(({ id }) => id === tab);
-  const current = WIZARD_TABS[tabIndex]!;
+  const questionsForm = useForm<QuestionsFormValues>({
+    resolver: questionsResolver,
+    defaultValues: { perguntas: [] },
+    mode: 'onTouched',
+  });
+  // As in the wizard's form: an error shown goes as soon as its field is right.
+  useEffect(
+    () =>
+      questionsForm.subscribe({
+        formState: { values: true },
+        callback: ({ name }) => {
+          const path = name as FieldPath<QuestionsFormValues> | undefined;
+          if (path && questionsForm.getFieldState(path).invalid) void questionsForm.trigger(path);
+        },
+      }),
+    [questionsForm],
+  );
+  const storedQuestions = useEventQuestions(eventId);
+  const saveQuestionsMutation = useSaveEventQuestions();
+  const [questionsProblem, setQuestionsProblem] = useState<string | null>(null);
+  const questionsLoaded = eventId === null || storedQuestions.data !== undefined;
+  /** The edited event's questions go into the form once: a refetch does not reset it. */
+  const questionsReset = useRef(false);
+  useEffect(() => {
+    if (questionsReset.current || !storedQuestions.data) return;
+    questionsReset.current = true;
+    questionsForm.reset(questionsFormOf(storedQuestions.data.perguntas));
+  }, [storedQuestions.data, questionsForm]);
+
+  const onQuestionsTab = tab === QUESTIONS_TAB;
+  // The questions' tab comes after the five steps: 'Anterior' there goes to the last one.
+  const tabIndex = onQuestionsTab
+    ? WIZARD_TABS.length
+    : WIZARD_TABS.findIndex(({ id }) => id === tab);
+  const current = WIZARD_TABS[Math.min(tabIndex, WIZARD_TABS.length - 1)]!;
+  const lastStep = tabIndex === WIZARD_TABS.length - 1 || (onQuestionsTab && eventId === null);
   const sectionsWithErrors = new Set(
     WIZARD_TABS.map(({ section }) => section).filter((section) => errors[section] !== undefined),
   );
@@ -346,7 +437,7 @@ export function EventWizard({
     [form, getFieldState, getValues, trigger],
   );
 
-  function open(next: WizardTab, focus: string = 'heading') {
+  function open(next: OpenTab, focus: string = 'heading') {
     focusNext.current = focus;
     setTab(next);
   }
@@ -375,7 +466,7 @@ export function EventWizard({
   }
 
   function goBack() {
-    const previous = WIZARD_TABS[tabIndex - 1];
+    const previous = WIZARD_TABS[Math.min(tabIndex, WIZARD_TABS.length) - 1];
     if (previous) open(previous.id);
   }
 
@@ -433,6 +524,60 @@ export function EventWizard({
     void notify.error(error.status === 0 ? error.message : SAVE_FAILED);
   }
 
+  /** A failed PUT of the questions: each 400 under its field, anything else above the button. */
+  function onQuestionsFailure(error: unknown) {
+    if (error instanceof ApiRequestError && error.status === 400 && error.errors.length > 0) {
+      const other: string[] = [];
+      let first: string | null = null;
+      for (const { path, message } of error.errors) {
+        const formPath = questionFormPath(path);
+        if (!formPath) {
+          other.push(message);
+          continue;
+        }
+        questionsForm.setError(formPath as FieldPath<QuestionsFormValues>, {
+          type: 'server',
+          message,
+        });
+        first ??= formPath;
+      }
+      setQuestionsProblem(other.length > 0 ? other.join(' ') : null);
+      if (first && !first.endsWith('.root')) {
+        questionsForm.setFocus(first as FieldPath<QuestionsFormValues>);
+      }
+      return;
+    }
+    const message =
+      error instanceof ApiError && (error.status === 0 || error.status === 401)
+        ? error.status === 401
+          ? SESSION_ENDED
+          : error.message
+        : error instanceof ApiRequestError && error.fromServer
+          ? error.message
+          : QUESTIONS_SAVE_FAILED;
+    setQuestionsProblem(message);
+    void notify.error(message);
+  }
+
+  /** 'Salvar perguntas' (an existing event): success only once the server said so. */
+  async function saveQuestions() {
+    if (eventId === null) return;
+    setQuestionsProblem(null);
+    await questionsForm.handleSubmit(async (values) => {
+      try {
+        const saved = await saveQuestionsMutation.mutateAsync({
+          eventId,
+          body: questionsRequest(values),
+        });
+        // The new questions now have ids: the next save changes them instead of adding more.
+        questionsForm.reset(questionsFormOf(saved.perguntas));
+        void notify.success(QUESTIONS_SAVED);
+      } catch (error) {
+        onQuestionsFailure(error);
+      }
+    })();
+  }
+
   async function save(confirmUnpublish = false) {
     setProblem(null);
     const result = eventRequest(getValues(), status, rules);
@@ -440,8 +585,22 @@ export function EventWizard({
       showIssues(result.issues);
       return;
     }
+    // Questions to save with the event: a new event's (sent right after it is created), or an
+    // edited event's changed but not saved with 'Salvar perguntas'. Checked before anything.
+    const questions = questionsRequest(questionsForm.getValues());
+    const pendingQuestions =
+      eventId === null
+        ? questions.perguntas.length > 0
+        : storedQuestions.data !== undefined &&
+          JSON.stringify(questions) !==
+            JSON.stringify(questionsRequest(questionsFormOf(storedQuestions.data.perguntas)));
+    if (pendingQuestions && !(await questionsForm.trigger())) {
+      open(QUESTIONS_TAB);
+      return;
+    }
+    let savedEvent;
     try {
-      await saveEvent.mutateAsync(
+      savedEvent = await saveEvent.mutateAsync(
         confirmUnpublish ? { ...result.request, confirmUnpublish } : result.request,
       );
     } catch (error) {
@@ -451,6 +610,23 @@ export function EventWizard({
     setSaved(true);
     clearDraft(draftKey);
     void notify.dismiss('error');
+    if (pendingQuestions) {
+      try {
+        await saveQuestionsMutation.mutateAsync({ eventId: savedEvent.id, body: questions });
+      } catch (error) {
+        if (eventId === null) {
+          // The event exists: its edit page is where the questions can be saved now.
+          void notify.error(QUESTIONS_NOT_SAVED_AFTER_CREATE);
+          void navigate(paths.editEvent(savedEvent.id));
+        } else {
+          // The event is saved; the questions stay on their tab, with what went wrong.
+          setSaved(false);
+          onQuestionsFailure(error);
+          open(QUESTIONS_TAB);
+        }
+        return;
+      }
+    }
     void notify.success(eventId === null ? M.created : M.updated);
     void navigate(eventId === null ? paths.events() : paths.dashboard());
   }
@@ -474,12 +650,13 @@ export function EventWizard({
           frozen={saveEvent.isPending || saved}
           onDiscard={discardDraft}
         />
-        <Tabs value={tab} onValueChange={(value) => setTab(value as WizardTab)} className="gap-6">
+        <Tabs value={tab} onValueChange={(value) => setTab(value as OpenTab)} className="gap-6">
           <WizardTabList
             control={control}
             rules={rules}
             tab={tab}
             sectionsWithErrors={sectionsWithErrors}
+            questionsError={questionsForm.formState.errors.perguntas !== undefined}
           />
           <form
             noValidate
@@ -511,8 +688,40 @@ export function EventWizard({
                 {id === 'faq' && <FaqTab />}
               </TabsContent>
             ))}
+            <TabsContent value={QUESTIONS_TAB} className="flex flex-col gap-6" tabIndex={-1}>
+              <header className="flex flex-col gap-1">
+                <p className="text-sm font-medium text-brand-700">Opcional</p>
+                <h2
+                  ref={(element) => {
+                    headings.current[QUESTIONS_TAB] = element;
+                  }}
+                  tabIndex={-1}
+                  className="text-xl font-semibold text-slate-900 outline-none"
+                >
+                  Inscrição
+                </h2>
+                <p className="text-sm text-slate-600">{QUESTIONS_INTRO}</p>
+              </header>
+              <QuestionsTab
+                form={questionsForm}
+                wizardControl={control}
+                state={
+                  questionsLoaded
+                    ? 'ready'
+                    : storedQuestions.isError
+                      ? {
+                          failed: storedQuestions.error.message,
+                          retry: () => void storedQuestions.refetch(),
+                        }
+                      : 'loading'
+                }
+                onSave={eventId === null ? null : () => void saveQuestions()}
+                saving={saveQuestionsMutation.isPending}
+                problem={questionsProblem}
+              />
+            </TabsContent>
 
-            {tabIndex === WIZARD_TABS.length - 1 && (
+            {lastStep && (
               <div className="mt-8 flex flex-col gap-4 border-t border-slate-200 pt-6">
                 <StatusChoice status={status} onChange={setStatus} />
                 <FormAlert message={problem} />
@@ -529,7 +738,7 @@ export function EventWizard({
                 <ArrowLeft aria-hidden />
                 Anterior
               </Button>
-              {tabIndex < WIZARD_TABS.length - 1 ? (
+              {onQuestionsTab && !lastStep ? null : tabIndex < WIZARD_TABS.length - 1 ? (
                 <Button onClick={() => void goNext()} className="w-full sm:w-auto">
                   Próximo
                   <ArrowRight aria-hidden />

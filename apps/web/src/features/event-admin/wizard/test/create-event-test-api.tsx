@@ -1,6 +1,7 @@
 import type { EventFormValues } from '@bilheteria/domain/event-form';
 import type { EditableEvent, SavedEvent } from '@bilheteria/domain/organizer-contract';
 import type { SwapSettings } from '@bilheteria/domain/participant-swap';
+import type { QuestionView, SaveQuestionsRequest } from '@bilheteria/domain/registration-questions';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -85,6 +86,45 @@ export function editableEvent(overrides: Partial<EditableEvent> = {}): EditableE
 export function serveEditableEvent(respond: () => Response | Promise<Response>) {
   server.use(http.get(`${EVENTS_PATH}/:eventId`, respond));
   serveSwapSettings();
+  serveQuestions();
+}
+
+/**
+ * The event's registration questions (issue 30): GET answers the stored list; PUT records the
+ * body and answers `respond` (by default the list stored, new questions given ids, versions
+ * grown for the changed ones).
+ */
+export function serveQuestions(
+  stored: QuestionView[] = [],
+  respond?: (body: SaveQuestionsRequest) => Response | Promise<Response>,
+) {
+  const bodies: SaveQuestionsRequest[] = [];
+  let list = stored;
+  let next = 1;
+  const path = `${EVENTS_PATH}/:eventId/perguntas`;
+  server.use(
+    http.get(path, () => HttpResponse.json({ perguntas: list })),
+    http.put(path, async ({ request }) => {
+      const body = (await request.json()) as SaveQuestionsRequest;
+      bodies.push(body);
+      if (respond) return respond(body);
+      list = body.perguntas.map((question) => {
+        const before = list.find((known) => known.id === question.id);
+        return {
+          id: question.id ?? `00000000-0000-4000-8000-${String(next++).padStart(12, '0')}`,
+          versao: before ? before.versao + 1 : 1,
+          tipo: question.tipo,
+          titulo: question.titulo,
+          ajuda: question.ajuda ?? '',
+          obrigatoria: question.obrigatoria ?? false,
+          opcoes: question.opcoes ?? [],
+          tipos_ingresso: question.tipos_ingresso ?? null,
+        };
+      });
+      return HttpResponse.json({ perguntas: list });
+    }),
+  );
+  return bodies;
 }
 
 /**
