@@ -233,6 +233,7 @@ describe('CheckoutPage', { timeout: 60_000 }, () => {
       Termo_de_responsabilidade: true,
       id_pedido: orderId,
       posicao: 1,
+      respostas: [],
     });
     // The next participant, on an empty form, with the focus on its heading.
     expect(

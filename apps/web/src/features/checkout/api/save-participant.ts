@@ -25,12 +25,7 @@ export function saveParticipant({
   respostas = [],
 }: SaveParticipantInput): Promise<{ id: string }> {
   return apiSend<{ id: string }>('POST', '/comprador', {
-    // `respostas` beside the spec's fields until toCompradorRequest takes them (issue 30).
-    // None given (or none asked): the spec's body as it was.
-    body: {
-      ...toCompradorRequest(participant, { orderId, position }),
-      ...(respostas.length > 0 ? { respostas } : {}),
-    },
+    body: toCompradorRequest(participant, { orderId, position }, respostas),
   });
 }
 
