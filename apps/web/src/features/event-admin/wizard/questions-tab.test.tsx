@@ -2,7 +2,7 @@ import {
   QUESTION_MESSAGES as Q,
   type SaveQuestionsRequest,
 } from '@bilheteria/domain/registration-questions';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import { Route, Routes } from 'react-router';
@@ -90,6 +90,9 @@ afterEach(() => {
 });
 
 describe("wizard tab 'Inscrição' (issue 30)", () => {
+  // First on purpose: run after the edit page's tests in this file, the create page loses the
+  // typed title (an unexplained leak between renders, not between files; see the closing note
+  // of issue 30). create-event-page.test.tsx covers the create page on its own.
   it('on a new event, saves the questions right after the event is created', async () => {
     const events = serveSave('post');
     const bodies = serveQuestions();
@@ -226,8 +229,15 @@ describe("wizard tab 'Inscrição' (issue 30)", () => {
 
     // A choice with no options: the list's message on save, nothing sent.
     await user.click(button('Adicionar pergunta'));
+    // Adding a question judges the list (asynchronously), but the new one's empty title waits
+    // for the person to leave it.
+    const newTitle = within(card(2)).getByRole('textbox', { name: 'Pergunta' });
+    expect(newTitle).toHaveFocus();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
+    expect(errorOf(newTitle)).toBeNull();
+    expect(tab('Inscrição')).not.toHaveAccessibleDescription('Etapa com erros');
     await choose(user, kindOf(2), 'Várias opções');
-    await typeInto(user, within(card(2)).getByRole('textbox', { name: 'Pergunta' }), 'Temas');
+    await typeInto(user, newTitle, 'Temas');
     expect(within(card(2)).queryByText(Q.optionsRequired)).not.toBeInTheDocument();
     await user.click(button('Salvar perguntas'));
     expect(await within(card(2)).findAllByText(Q.optionEmpty)).toHaveLength(2);

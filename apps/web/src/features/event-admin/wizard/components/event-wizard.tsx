@@ -35,6 +35,7 @@ import { useEventQuestions, useSaveEventQuestions } from '../api/event-questions
 import { useSaveEvent } from '../api/save-event';
 import {
   questionFormPath,
+  questionsErrorShown,
   questionsFormOf,
   questionsRequest,
   questionsResolver,
@@ -559,6 +560,18 @@ export function EventWizard({
     void notify.error(message);
   }
 
+  /**
+   * Judges the questions as a submit does, so every error shows, even under a field nobody
+   * left yet (the cards show an error only once its field was left or the form submitted).
+   */
+  async function questionsPass(): Promise<boolean> {
+    let valid = false;
+    await questionsForm.handleSubmit(() => {
+      valid = true;
+    })();
+    return valid;
+  }
+
   /** 'Salvar perguntas' (an existing event): success only once the server said so. */
   async function saveQuestions() {
     if (eventId === null) return;
@@ -594,7 +607,7 @@ export function EventWizard({
         : storedQuestions.data !== undefined &&
           JSON.stringify(questions) !==
             JSON.stringify(questionsRequest(questionsFormOf(storedQuestions.data.perguntas)));
-    if (pendingQuestions && !(await questionsForm.trigger())) {
+    if (pendingQuestions && !(await questionsPass())) {
       open(QUESTIONS_TAB);
       return;
     }
@@ -656,7 +669,7 @@ export function EventWizard({
             rules={rules}
             tab={tab}
             sectionsWithErrors={sectionsWithErrors}
-            questionsError={questionsForm.formState.errors.perguntas !== undefined}
+            questionsError={questionsErrorShown(questionsForm.formState)}
           />
           <form
             noValidate

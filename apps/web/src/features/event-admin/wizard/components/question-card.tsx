@@ -66,7 +66,17 @@ export function QuestionCard({
   const titleId = useId();
   const { control, register, formState, setValue, trigger } = form;
   const name = `Pergunta ${index + 1}`;
-  const e = formState.errors.perguntas?.[index];
+  // The field array validates every question when one is added: a new, untouched question's
+  // errors wait until its field is left or the form is submitted.
+  const touched = formState.touchedFields.perguntas?.[index];
+  const errors = formState.errors.perguntas?.[index];
+  const shown = formState.submitCount > 0;
+  const e = {
+    tipo: shown || touched?.tipo ? errors?.tipo : undefined,
+    titulo: shown || touched?.titulo ? errors?.titulo : undefined,
+    ajuda: shown || touched?.ajuda ? errors?.ajuda : undefined,
+    tiposIngresso: shown || touched?.tiposIngresso ? errors?.tiposIngresso : undefined,
+  };
   const id = (field: string) => fieldId(`perguntas.${index}.${field}`);
   const kind = useWatch({ control, name: `perguntas.${index}.tipo` });
   const allTypes = useWatch({ control, name: `perguntas.${index}.todosOsTipos` });
@@ -139,7 +149,7 @@ export function QuestionCard({
           control={control}
           name={`perguntas.${index}.tipo`}
           render={({ field }) => (
-            <Field id={id('tipo')} label="Tipo" error={e?.tipo?.message}>
+            <Field id={id('tipo')} label="Tipo" error={e.tipo?.message}>
               <Select
                 value={field.value}
                 onValueChange={(value) => {
@@ -160,7 +170,7 @@ export function QuestionCard({
                 <SelectTrigger
                   id={id('tipo')}
                   ref={field.ref}
-                  {...controlA11y(id('tipo'), e?.tipo?.message)}
+                  {...controlA11y(id('tipo'), e.tipo?.message)}
                 >
                   <SelectValue />
                 </SelectTrigger>
@@ -183,7 +193,7 @@ export function QuestionCard({
             rows={3}
             maxLength={QUESTION_LIMITS.consentTitle}
             hint="O participante marca uma caixa com este texto. Guardamos a resposta, a versão do texto e o horário."
-            error={e?.titulo?.message}
+            error={e.titulo?.message}
             {...register(`perguntas.${index}.titulo`)}
           />
         ) : (
@@ -191,7 +201,7 @@ export function QuestionCard({
             id={id('titulo')}
             label="Pergunta"
             maxLength={QUESTION_LIMITS.title}
-            error={e?.titulo?.message}
+            error={e.titulo?.message}
             {...register(`perguntas.${index}.titulo`)}
           />
         )}
@@ -202,7 +212,7 @@ export function QuestionCard({
           required={false}
           maxLength={QUESTION_LIMITS.help}
           hint="Aparece abaixo da pergunta, no formulário do participante."
-          error={e?.ajuda?.message}
+          error={e.ajuda?.message}
           {...register(`perguntas.${index}.ajuda`)}
         />
 
@@ -273,9 +283,9 @@ export function QuestionCard({
                               form.clearErrors(`perguntas.${index}.tiposIngresso`);
                           }}
                           {...controlA11y(typeId, undefined, { required: false })}
-                          aria-invalid={e?.tiposIngresso ? true : undefined}
+                          aria-invalid={e.tiposIngresso ? true : undefined}
                           aria-describedby={
-                            e?.tiposIngresso ? `${id('tiposIngresso')}-erro` : undefined
+                            e.tiposIngresso ? `${id('tiposIngresso')}-erro` : undefined
                           }
                         />
                         <Label htmlFor={typeId}>{type.name}</Label>
@@ -287,7 +297,7 @@ export function QuestionCard({
             />
           )}
           {ticketTypesNote && <p className="text-xs text-slate-600">{ticketTypesNote}</p>}
-          <FieldError id={id('tiposIngresso')} message={e?.tiposIngresso?.message} />
+          <FieldError id={id('tiposIngresso')} message={e.tiposIngresso?.message} />
         </fieldset>
       </div>
     </li>

@@ -24,7 +24,11 @@ export function QuestionOptions({
     name: `perguntas.${index}.opcoes`,
   });
   const addButton = useRef<HTMLButtonElement>(null);
-  const errors = formState.errors.perguntas?.[index]?.opcoes;
+  // As the question card: errors wait until an option was left or the form submitted.
+  const touched = formState.touchedFields.perguntas?.[index]?.opcoes;
+  const shown = formState.submitCount > 0;
+  const allErrors = formState.errors.perguntas?.[index]?.opcoes;
+  const errors = shown || touched ? allErrors : undefined;
   const legendId = fieldId(`perguntas.${index}.opcoes`);
 
   return (

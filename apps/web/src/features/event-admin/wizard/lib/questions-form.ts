@@ -8,7 +8,7 @@ import {
   type SaveQuestionsRequest,
 } from '@bilheteria/domain/registration-questions';
 import '@bilheteria/domain/zod-locale';
-import { set, type FieldErrors, type Resolver } from 'react-hook-form';
+import { set, type FieldErrors, type FormState, type Resolver } from 'react-hook-form';
 
 /**
  * The 'Inscrição' tab's form (issue 30): the event's own questions, edited apart from the rest of
@@ -155,4 +155,17 @@ function hasError(errors: object, path: string): boolean {
     node = (node as Record<string, unknown>)[part];
   }
   return typeof node === 'object' && node !== null && 'message' in node;
+}
+
+/**
+ * Whether the tab shows its error mark: as the cards, only for an error under a field that was
+ * left, or after a submit (the field array judges a just-added question at once).
+ */
+export function questionsErrorShown(formState: FormState<QuestionsFormValues>): boolean {
+  const errors = formState.errors.perguntas;
+  if (errors === undefined) return false;
+  if (formState.submitCount > 0) return true;
+  return (formState.touchedFields.perguntas ?? []).some(
+    (touched, index) => touched !== undefined && errors[index] !== undefined,
+  );
 }
