@@ -95,6 +95,8 @@ const ticketBase = {
   codigo: z.string(),
   /** The ticket type's name when it was bought. */
   tipo: z.string(),
+  /** The ticket type's id: which of the event's questions its participant answers (issue 30). */
+  tipo_id: z.string(),
   participante: participantSchema,
   status: z.enum(TICKET_STATUS_TEXTS),
   /** '/api/ingressos/<id>.pdf' and '.ics'. */
@@ -147,7 +149,13 @@ export type MyTicketsResponse = z.infer<typeof myTicketsResponseSchema>;
 /** GET /api/pedidos/:id/ingressos: the order's tickets for its buyer (and admins). */
 export const orderTicketsResponseSchema = z
   .object({
-    pedido: z.object({ id: z.string(), numero: z.number().int(), status: z.string() }),
+    pedido: z.object({
+      id: z.string(),
+      numero: z.number().int(),
+      status: z.string(),
+      /** The order's event (its questions for a swapped participant, issue 30). */
+      evento_id: z.string(),
+    }),
     /** Every participant's ticket is issued (false for a moment after payment: ask again). */
     emitidos: z.boolean(),
     ingressos: z.array(

@@ -18,6 +18,7 @@ const documentColumns = {
   buyerId: tickets.buyerId,
   issuedAt: tickets.issuedAt,
   ticketTypeName: orderItems.name,
+  ticketTypeId: tickets.ticketTypeId,
   orderId: orders.id,
   orderNumber: orders.number,
   orderUserId: orders.userId,
@@ -35,6 +36,8 @@ const documentColumns = {
 };
 
 export interface TicketRecord extends TicketDocument {
+  /** Which of the event's questions its participant answers (issue 30). */
+  ticketTypeId: string;
   holderUserId: string | null;
   buyerId: string | null;
   issuedAt: Date;
@@ -60,6 +63,7 @@ function toRecord(row: Row): TicketRecord {
       position: row.position!,
     },
     ticketTypeName: row.ticketTypeName!,
+    ticketTypeId: row.ticketTypeId!,
     order: { id: row.orderId!, number: row.orderNumber! },
     event: {
       id: row.eventId!,

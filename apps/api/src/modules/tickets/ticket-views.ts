@@ -67,6 +67,7 @@ const ticketView = (record: TicketRecord, delivered: TicketDelivery) => ({
   id: record.ticket.id,
   codigo: record.ticket.code,
   tipo: record.ticketTypeName,
+  tipo_id: record.ticketTypeId,
   participante: { nome: record.ticket.holderName, email: record.ticket.holderEmail },
   status: TICKET_STATUS_LABELS[record.ticket.status],
   pdf_url: `/api/ingressos/${record.ticket.id}.pdf`,
@@ -183,6 +184,7 @@ export function orderTickets({ db, mail, clock }: Pick<TicketViewsDeps, 'db' | '
         userId: orders.userId,
         buyerKeyHash: orders.buyerKeyHash,
         organizationId: events.organizationId,
+        eventId: orders.eventId,
         payerEmail: payments.payerEmail,
         seats: sql<number>`(select coalesce(sum(${orderItems.quantity}), 0)::int from ${orderItems}
           where ${orderItems.orderId} = ${orders.id})`,
@@ -203,7 +205,12 @@ export function orderTickets({ db, mail, clock }: Pick<TicketViewsDeps, 'db' | '
     // The organizer reads the order too, but only its buyer swaps a participant here.
     const buyer = canAccessOrder(order, viewer.orderAccess);
     return {
-      pedido: { id: order.id, numero: order.number, status: order.status },
+      pedido: {
+        id: order.id,
+        numero: order.number,
+        status: order.status,
+        evento_id: order.eventId,
+      },
       emitidos: paid && records.length >= Number(order.seats),
       ingressos: records.map((record) => ({
         ...ticketView(record, delivered(record.ticket.id)),

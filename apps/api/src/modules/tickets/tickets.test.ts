@@ -164,7 +164,12 @@ describe.each(testTargets())('tickets on %s', (target) => {
       expect(response.statusCode).toBe(200);
       const body = response.json<OrderTicketsResponse>();
       expect(body).toMatchObject({
-        pedido: { id: order.order.id, numero: order.order.numero, status: 'paid' },
+        pedido: {
+          id: order.order.id,
+          numero: order.order.numero,
+          status: 'paid',
+          evento_id: order.event.id,
+        },
         emitidos: true,
         resumo: { email: PAYER_EMAIL, entrega: { situacao: 'Enviado', motivo: null } },
       });
@@ -337,7 +342,7 @@ describe.each(testTargets())('tickets on %s', (target) => {
   });
 
   it('reaches every participant of a group order, each with their own ticket type', async () => {
-    const { order } = await paidOrder(ctx, [CARLA, ANA, BRUNO], {
+    const { order, ticketTypes } = await paidOrder(ctx, [CARLA, ANA, BRUNO], {
       tickets: [
         { name: 'VIP', priceCents: 90_000 },
         { name: 'Pista', priceCents: 50_000 },
@@ -359,6 +364,9 @@ describe.each(testTargets())('tickets on %s', (target) => {
       [2, 'Pista'],
       [3, 'VIP'],
     ]);
+    // Each ticket's type id picks the event's questions its new participant answers (issue 30).
+    const [vip, pista] = ticketTypes;
+    expect(body.ingressos.map((ticket) => ticket.tipo_id)).toEqual([pista!.id, pista!.id, vip!.id]);
   });
 
   it('shows a user only their own tickets in Meus Ingressos, upcoming events first', async () => {
@@ -388,6 +396,7 @@ describe.each(testTargets())('tickets on %s', (target) => {
     });
     expect(first.ingressos[0]).toMatchObject({
       status: 'Confirmado',
+      tipo_id: soon.ticketTypes[0]!.id,
       pedido_numero: soon.order.numero,
       email: { situacao: 'Enviado' },
     });

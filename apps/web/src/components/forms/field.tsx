@@ -2,32 +2,10 @@ import type { ComponentProps, ReactNode, Ref } from 'react';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { cn } from '@/lib/utils';
+import { controlA11y, FieldError, fieldIds } from './form-field';
 
-const hintId = (id: string) => `${id}-dica`;
-const errorId = (id: string) => `${id}-erro`;
-
-/** aria-* of a control: invalid when it has an error, described by its hint and its error. */
-export function controlA11y(
-  id: string,
-  error: string | undefined,
-  { hint = false, required = true }: { hint?: boolean; required?: boolean } = {},
-) {
-  const describedBy = [hint && hintId(id), error && errorId(id)].filter(Boolean).join(' ');
-  return {
-    'aria-required': required || undefined,
-    'aria-invalid': error ? true : undefined,
-    'aria-describedby': describedBy || undefined,
-  } as const;
-}
-
-export function FieldError({ id, message }: { id: string; message: string | undefined }) {
-  if (!message) return null;
-  return (
-    <p id={errorId(id)} className="text-sm text-red-700">
-      {message}
-    </p>
-  );
-}
+// One set of ids and aria-* for every form: the checkout's fields and these share them.
+export { controlA11y, FieldError };
 
 /** Label above its control, then the hint and the schema's pt-BR error. */
 export function Field({
@@ -50,7 +28,7 @@ export function Field({
       <Label htmlFor={id}>{label}</Label>
       {children}
       {hint && (
-        <p id={hintId(id)} className="text-xs text-slate-600">
+        <p id={fieldIds(id).hint} className="text-xs text-slate-600">
           {hint}
         </p>
       )}

@@ -93,6 +93,13 @@ describe('BecomeAffiliatePage (spec §2 "Become affiliate", §5)', () => {
     expect(screen.getByRole('radio', { name: /Conta bancária/ })).not.toBeChecked();
   });
 
+  it('links to how the data is used, in a new tab so the form stays filled', async () => {
+    renderPage(regular);
+    const link = within(await form()).getByRole('link', { name: 'Como usamos seus dados' });
+    expect(link).toHaveAttribute('href', '/privacidade');
+    expect(link).toHaveAttribute('target', '_blank');
+  });
+
   it('shows every §5 message under its field, wired to it, and sends nothing', async () => {
     const bodies = serveSignUp(() => HttpResponse.json({}, { status: 201 }));
     const user = renderPage(regular);

@@ -5,7 +5,7 @@ import { Checkbox } from '@/components/ui/checkbox';
 import { Label } from '@/components/ui/label';
 import { cn } from '@/lib/utils';
 import type { BillingErrors, BillingField, BillingValues } from '../lib/billing-form';
-import { controlA11y, FormField } from './form-field';
+import { controlA11y, FormField } from '@/components/forms/form-field';
 import { InputField } from './input-field';
 
 export type BillingInputs = Partial<

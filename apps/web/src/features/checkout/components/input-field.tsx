@@ -1,6 +1,6 @@
 import type { ComponentProps } from 'react';
 import { Input } from '@/components/ui/input';
-import { FormField, controlA11y } from './form-field';
+import { FormField, controlA11y } from '@/components/forms/form-field';
 
 /**
  * A FormField holding one Input: its label, hint and error, with the input's aria-required,

@@ -14,7 +14,12 @@ import {
   type ParticipantFormValues,
 } from '../lib/participants';
 import { notify } from '@/lib/notify';
-import { answerFieldErrors, answersStart, participantResolver, respostasOf } from '../lib/answers';
+import {
+  answerFieldErrors,
+  answersStart,
+  participantResolver,
+  respostasOf,
+} from '@/lib/question-answers';
 import { useSaveParticipant } from '../api/save-participant';
 import { formFieldErrors } from '../comprador-fields';
 import { LocationSection } from './participant-location-section';

@@ -7,7 +7,7 @@ import {
   type UseFormRegister,
 } from 'react-hook-form';
 import type { ParticipantFormValues } from '../lib/participants';
-import { RadioField } from './radio-field';
+import { RadioField } from '@/components/forms/radio-field';
 import { SelectField } from './select-field';
 
 /** The spec's fields (the answers to the event's questions are `respostas`). */

@@ -1,12 +1,10 @@
 import { Controller } from 'react-hook-form';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Label } from '@/components/ui/label';
-import { FieldError, RequiredMark, controlA11y } from './form-field';
+import { FieldError, RequiredMark, controlA11y } from '@/components/forms/form-field';
+import { PrivacyLink } from '@/components/privacy-link';
 import { Section, type ParticipantSectionProps } from './participant-section';
 import { TermsText } from './terms-text';
-
-/** The LGPD page (issue 30). */
-const PRIVACY_PATH = '/privacidade';
 
 /** 'Termos de responsabilidade': the terms in a scrolling box, then the box to accept them. */
 export function TermsSection({
@@ -46,14 +44,7 @@ export function TermsSection({
         </div>
         <FieldError id={id('termo_responsabilidade')} message={error} />
         {/* A new tab: the form stays as it is (it is also kept as a draft). */}
-        <a
-          href={PRIVACY_PATH}
-          target="_blank"
-          rel="noopener noreferrer"
-          className="self-start text-sm font-medium text-brand-700 underline-offset-2 hover:underline"
-        >
-          Como usamos seus dados
-        </a>
+        <PrivacyLink />
       </div>
     </Section>
   );

@@ -6,7 +6,7 @@ import { FormAlert } from '@/components/form-alert';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { useCheckoutQuestions } from '../api/get-event-questions';
+import { useEventQuestions } from '@/api/get-event-questions';
 import { useHeadingFocus } from './focus-heading';
 import { ParticipantForm } from './participant-form';
 
@@ -46,7 +46,7 @@ export function ParticipantsTab({
   const headingId = `${savedNoteId}-titulo`;
   const heading = useHeadingFocus<HTMLHeadingElement>(focusHeading, onHeadingFocused);
   const positions = Array.from({ length: total }, (_, index) => index + 1);
-  const questions = useCheckoutQuestions(eventId);
+  const questions = useEventQuestions(eventId);
   const typeByPosition = useMemo(
     () =>
       seatsByPosition(

@@ -1,6 +1,6 @@
 import type { ReactNode, Ref } from 'react';
 import { Select, SelectContent, SelectTrigger, SelectValue } from '@/components/ui/select';
-import { FormField, controlA11y } from './form-field';
+import { FormField, controlA11y } from '@/components/forms/form-field';
 
 /**
  * A FormField holding one Select: the trigger is the labelled control (aria-* wired to the hint

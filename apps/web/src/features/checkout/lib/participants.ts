@@ -3,7 +3,7 @@ import {
   type ParticipantFormValues as SeedFormValues,
 } from '@bilheteria/domain/participant';
 import { browserStorage } from '@/lib/browser-storage';
-import { readAnswers, type Answers } from './answers';
+import { readAnswers, type ParticipantFormValues } from '@/lib/question-answers';
 
 /**
  * The checkout's participants in local storage (spec §3 keys): `participantData` and
@@ -18,7 +18,7 @@ export { EMPTY_PARTICIPANT };
  * The form's values: the spec's fields, and the event's own questions' answers by question id
  * (issue 30), kept with them in the draft and the saved participant.
  */
-export type ParticipantFormValues = SeedFormValues & { respostas?: Answers };
+export type { ParticipantFormValues };
 
 export const PARTICIPANT_DATA_KEY = 'participantData';
 export const COMPRADOR_ID_KEY = 'compradorId';

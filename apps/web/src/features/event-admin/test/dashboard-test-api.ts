@@ -131,6 +131,7 @@ export const ticketsGroup: MyTicketsResponse['eventos'][number] = {
       id: 't-1',
       codigo: '7K3M-QX9D-2HFA-8WNC',
       tipo: 'Lote 2',
+      tipo_id: 'tt-lote-2',
       participante: { nome: 'Bruno Comprador', email: 'user@bilheteria.dev' },
       status: 'Confirmado',
       pdf_url: '/api/ingressos/t-1.pdf',

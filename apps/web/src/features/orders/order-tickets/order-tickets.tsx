@@ -32,10 +32,12 @@ function LoadingTickets() {
 
 function TicketRow({
   orderId,
+  eventId,
   ticket,
   onCorrected,
 }: {
   orderId: string;
+  eventId: string;
   ticket: Ticket;
   onCorrected: () => void;
 }) {
@@ -85,6 +87,8 @@ function TicketRow({
               position={ticket.posicao}
               holderName={ticket.participante.nome}
               swap={ticket.troca}
+              eventId={eventId}
+              ticketTypeId={ticket.tipo_id}
             />
           </div>
         </Suspense>
@@ -220,7 +224,13 @@ export function OrderTickets({
         {answer.ingressos.length > 0 && (
           <ul aria-label="Ingressos do pedido" className="divide-y divide-slate-200">
             {answer.ingressos.map((ticket) => (
-              <TicketRow key={ticket.id} orderId={orderId} ticket={ticket} onCorrected={watch} />
+              <TicketRow
+                key={ticket.id}
+                orderId={orderId}
+                eventId={answer.pedido.evento_id}
+                ticket={ticket}
+                onCorrected={watch}
+              />
             ))}
           </ul>
         )}

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   CARGO_GROUPS,
   DEPARTAMENTOS,
@@ -11,29 +10,56 @@ import { maskPhone, onlyDigits } from '@bilheteria/domain/input-masks';
 import {
   EMPTY_PARTICIPANT,
   PARTICIPANT_LIMITS,
-  participantSchema,
   type Participant,
-  type ParticipantFormValues,
 } from '@bilheteria/domain/participant';
-import type { ChangeEvent, ReactNode } from 'react';
-import { useForm, type Resolver, type UseFormRegisterReturn } from 'react-hook-form';
+import {
+  questionsFor,
+  type AnswerValue,
+  type QuestionView,
+} from '@bilheteria/domain/registration-questions';
+import { useState, type ChangeEvent, type ReactNode } from 'react';
+import { Controller, useForm, type UseFormRegisterReturn } from 'react-hook-form';
+import { QuestionField } from '@/components/forms/question-field';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import type { ApiFieldError } from '@/lib/api-send';
+import {
+  answerFieldErrors,
+  answersStart,
+  participantResolver,
+  respostasOf,
+  type ParticipantFormValues,
+} from '@/lib/question-answers';
 
-export type SwapField = keyof ParticipantFormValues;
-
-/** The form's own values ('' for a choice not made) are judged by the shared schema. */
-const resolver = zodResolver(participantSchema) as unknown as Resolver<
-  ParticipantFormValues,
-  unknown,
-  Participant
->;
+export type SwapField = Exclude<keyof ParticipantFormValues, 'respostas'>;
+/** A field of the form, or the answer to one of the event's questions. */
+export type SwapPath = SwapField | `respostas.${string}`;
+export type SwapAnswers = { pergunta_id: string; valor: AnswerValue }[];
 
 /** An API field name of a 400 ('Telefone_Celular') → the form's ('telefone_celular'). */
 export function swapFieldOf(path: string): SwapField | null {
   const field =
     path === 'Termo_de_responsabilidade' ? 'termo_responsabilidade' : path.toLowerCase();
   return Object.hasOwn(EMPTY_PARTICIPANT, field) ? (field as SwapField) : null;
+}
+
+/**
+ * A 400's errors placed in the form: the spec's fields by their API names, the answers at
+ * `respostas.<pergunta_id>` (only the questions this form asks); the rest are not the form's.
+ */
+export function swapErrorsOf(
+  errors: readonly ApiFieldError[],
+  asked: readonly QuestionView[],
+): { path: SwapPath; message: string }[] {
+  const fields = errors.flatMap(({ path, message }) => {
+    const field = swapFieldOf(path);
+    return field ? [{ path: field, message }] : [];
+  });
+  const answers = answerFieldErrors(errors, asked).map(({ questionId, message }) => ({
+    path: `respostas.${questionId}` as const,
+    message,
+  }));
+  return [...fields, ...answers];
 }
 
 type Options = readonly (string | { label: string; options: readonly string[] })[];
@@ -50,35 +76,50 @@ const SELECT_CLASS =
   'h-10 w-full rounded-lg border border-slate-300 bg-white px-3 text-base text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-700 aria-[invalid=true]:border-red-600 sm:text-sm';
 
 /**
- * The new participant's details for 'Trocar participante': the checkout's fields (spec §3), the
- * same schema and pt-BR messages, in native controls that fit a phone's dialog. `onValid`
- * answers the server's field errors, shown under their fields (the first one focused).
+ * The new participant's details for 'Trocar participante': the checkout's fields (spec §3) and
+ * the event's own questions for this ticket's type (issue 30), judged by the same schemas with
+ * the same pt-BR messages (every error at once), in controls that fit a phone's dialog. Blank
+ * answers are not sent. `onValid` answers the server's errors, shown under their fields (the
+ * first one focused).
  */
 export function ParticipantSwapForm({
   idPrefix,
   formId,
+  questions,
+  ticketTypeId,
   onValid,
 }: {
   idPrefix: string;
   formId: string;
-  onValid: (participant: Participant) => Promise<{ field: SwapField; message: string }[]>;
+  /** The event's questions (GET /api/eventos/:id/perguntas); the ticket's type picks its own. */
+  questions: readonly QuestionView[];
+  ticketTypeId: string;
+  onValid: (
+    participant: Participant,
+    respostas: SwapAnswers,
+  ) => Promise<{ path: SwapPath; message: string }[]>;
 }) {
+  const [asked] = useState(() => questionsFor(questions, ticketTypeId));
+  // The schemas judge the form's own values ('' for a choice not made, false unchecked).
+  const [resolver] = useState(() => participantResolver(questions, asked, ticketTypeId));
   const {
     register,
+    control,
     handleSubmit,
+    getValues,
     setError,
     setFocus,
     setValue,
     formState: { errors },
   } = useForm<ParticipantFormValues, unknown, Participant>({
     resolver,
-    defaultValues: EMPTY_PARTICIPANT,
+    defaultValues: { ...EMPTY_PARTICIPANT, respostas: answersStart(asked, undefined) },
   });
 
   async function submit(participant: Participant) {
-    const refused = await onValid(participant);
-    for (const { field, message } of refused) setError(field, { type: 'server', message });
-    if (refused[0]) setFocus(refused[0].field);
+    const refused = await onValid(participant, respostasOf(asked, getValues('respostas')));
+    for (const { path, message } of refused) setError(path, { type: 'server', message });
+    if (refused[0]) setFocus(refused[0].path);
   }
 
   const id = (field: SwapField) => `${idPrefix}-${field}`;
@@ -191,6 +232,28 @@ export function ParticipantSwapForm({
         </select>,
       )}
       {text('cidade', 'Cidade', { maxLength: PARTICIPANT_LIMITS.cidade })}
+      {asked.length > 0 && (
+        <fieldset className="flex min-w-0 flex-col gap-4 sm:col-span-2">
+          <legend className="mb-4 text-sm font-semibold uppercase tracking-wide text-slate-500">
+            Informações adicionais
+          </legend>
+          {asked.map((question) => (
+            <Controller
+              key={question.id}
+              control={control}
+              name={`respostas.${question.id}`}
+              render={({ field }) => (
+                <QuestionField
+                  question={question}
+                  id={`${idPrefix}-pergunta-${question.id}`}
+                  error={errors.respostas?.[question.id]?.message}
+                  field={field}
+                />
+              )}
+            />
+          ))}
+        </fieldset>
+      )}
       <div className="flex flex-col gap-1.5 sm:col-span-2">
         <div className="flex items-start gap-3">
           <input

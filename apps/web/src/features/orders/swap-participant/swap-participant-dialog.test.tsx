@@ -1,4 +1,8 @@
 import { SWAP_MESSAGES, type SwapState } from '@bilheteria/domain/participant-swap';
+import {
+  QUESTION_MESSAGES as Q,
+  type QuestionView,
+} from '@bilheteria/domain/registration-questions';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -10,13 +14,58 @@ import { SwapParticipantButton } from './swap-participant-dialog';
 
 const ORDER = '5e0f4a1b-2c3d-4e5f-8a9b-0c1d2e3f4a5b';
 const OPEN = { permitida: true, prazo: '2027-03-04T12:00:00.000Z' };
+const EVENT = 'e-rpa';
+const LOTE_1 = 'tt-lote-1';
+const VIP = 'tt-vip';
+const DOCUMENTO = 'aaaaaaaa-0000-4000-8000-000000000001';
+const DIETA = 'aaaaaaaa-0000-4000-8000-000000000002';
+const CONSENTIMENTO = 'aaaaaaaa-0000-4000-8000-000000000003';
+
+const question = (overrides: Partial<QuestionView> & Pick<QuestionView, 'id'>): QuestionView => ({
+  versao: 1,
+  tipo: 'texto',
+  titulo: '',
+  ajuda: '',
+  obrigatoria: false,
+  opcoes: [],
+  tipos_ingresso: null,
+  ...overrides,
+});
+
+/** A required question for Lote 1 only, one for VIP only, and a consent for every type. */
+const QUESTIONS: QuestionView[] = [
+  question({
+    id: DOCUMENTO,
+    titulo: 'Número do documento',
+    ajuda: 'RG ou passaporte, para a portaria.',
+    obrigatoria: true,
+    tipos_ingresso: [LOTE_1],
+  }),
+  question({
+    id: DIETA,
+    tipo: 'escolha_unica',
+    titulo: 'Restrição alimentar',
+    opcoes: ['Nenhuma', 'Vegetariana'],
+    obrigatoria: true,
+    tipos_ingresso: [VIP],
+  }),
+  question({
+    id: CONSENTIMENTO,
+    tipo: 'consentimento',
+    titulo: 'Aceito compartilhar meus dados com os patrocinadores',
+  }),
+];
 
 type Answer = { status: number; body: object };
 let asked: { url: string; body: Record<string, unknown> }[];
 let answer: Answer;
+let perguntas: QuestionView[];
+let questionsAskedFor: string[];
 
 beforeEach(() => {
   asked = [];
+  perguntas = [];
+  questionsAskedFor = [];
   answer = {
     status: 200,
     body: {
@@ -37,21 +86,41 @@ beforeEach(() => {
       });
       return HttpResponse.json(answer.body, { status: answer.status });
     }),
+    http.get('/api/eventos/:id/perguntas', ({ params }) => {
+      questionsAskedFor.push(String(params.id));
+      return HttpResponse.json({ perguntas });
+    }),
   );
 });
 
-function show(swap: SwapState = OPEN) {
+function show(swap: SwapState = OPEN, ticketTypeId = LOTE_1) {
   toast.dismiss();
   return renderWithProviders(
     <>
-      <SwapParticipantButton orderId={ORDER} position={2} holderName="Bruno Lima" swap={swap} />
+      <SwapParticipantButton
+        orderId={ORDER}
+        position={2}
+        holderName="Bruno Lima"
+        swap={swap}
+        eventId={EVENT}
+        ticketTypeId={ticketTypeId}
+      />
       <Toaster />
     </>,
   );
 }
 
+/** The dialog, once its form (with the event's questions) is there. */
+async function openDialog(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(screen.getByRole('button', { name: /Trocar participante/ }));
+  const dialog = screen.getByRole('alertdialog', { name: 'Trocar participante' });
+  await within(dialog).findByRole('form', { name: 'Dados do novo participante' });
+  return dialog;
+}
+
 async function fill(user: ReturnType<typeof userEvent.setup>) {
   const dialog = screen.getByRole('alertdialog', { name: 'Trocar participante' });
+  await within(dialog).findByRole('form', { name: 'Dados do novo participante' });
   const field = (label: RegExp) => within(dialog).getByLabelText(label);
   await user.type(field(/^Nome/), 'Daniela');
   await user.type(field(/^Sobrenome/), 'Reis');
@@ -106,8 +175,7 @@ describe("'Trocar participante'", () => {
   it('shows the form’s pt-BR messages under the fields and sends nothing', async () => {
     const user = userEvent.setup();
     show();
-    await user.click(screen.getByRole('button', { name: /Trocar participante/ }));
-    const dialog = screen.getByRole('alertdialog');
+    const dialog = await openDialog(user);
     await user.type(within(dialog).getByLabelText(/^E-mail/), 'dani@');
     await user.click(within(dialog).getByRole('button', { name: 'Trocar participante' }));
     const nome = within(dialog).getByLabelText(/^Nome/);
@@ -143,5 +211,81 @@ describe("'Trocar participante'", () => {
     const email = within(dialog).getByLabelText(/^E-mail/);
     await waitFor(() => expect(email).toHaveAccessibleDescription('Email inválido'));
     expect(email).toHaveFocus();
+  });
+
+  it("asks the event's questions for this ticket's type, refuses a blank required one and sends respostas", async () => {
+    perguntas = QUESTIONS;
+    const user = userEvent.setup();
+    show();
+    const dialog = await openDialog(user);
+    expect(questionsAskedFor).toEqual([EVENT]);
+    const extra = within(dialog).getByRole('group', { name: 'Informações adicionais' });
+    const documento = within(extra).getByRole('textbox', { name: /^Número do documento/ });
+    expect(documento).toHaveAttribute('aria-required', 'true');
+    expect(documento).toHaveAccessibleDescription('RG ou passaporte, para a portaria.');
+    // VIP's question is not a Lote 1 ticket's.
+    expect(within(dialog).queryByText('Restrição alimentar')).toBeNull();
+
+    // Blank, with a seed field wrong too: every message at once, nothing sent.
+    await user.click(within(dialog).getByRole('button', { name: 'Trocar participante' }));
+    await waitFor(() =>
+      expect(documento).toHaveAccessibleDescription(
+        `RG ou passaporte, para a portaria. ${Q.required}`,
+      ),
+    );
+    expect(within(dialog).getByLabelText(/^Nome/)).toHaveAccessibleDescription('Campo obrigatório');
+    expect(asked).toHaveLength(0);
+
+    await fill(user);
+    await user.type(documento, 'MG-12.345.678');
+    await user.click(within(dialog).getByRole('button', { name: 'Trocar participante' }));
+    expect(await screen.findByText(SWAP_MESSAGES.swapped)).toBeInTheDocument();
+    expect(asked).toHaveLength(1);
+    // The unticked consent is an answer ('no'); blanks would be left out.
+    expect(asked[0]!.body.respostas).toEqual([
+      { pergunta_id: DOCUMENTO, valor: 'MG-12.345.678' },
+      { pergunta_id: CONSENTIMENTO, valor: false },
+    ]);
+  });
+
+  it("shows the VIP ticket's own question and the server's 400 at respostas.<id> under it", async () => {
+    perguntas = QUESTIONS;
+    const user = userEvent.setup();
+    show(OPEN, VIP);
+    const dialog = await openDialog(user);
+    expect(within(dialog).queryByText(/Número do documento/)).toBeNull();
+    const dieta = within(dialog).getByRole('radiogroup', { name: /^Restrição alimentar/ });
+    await fill(user);
+    await user.click(within(dieta).getByRole('radio', { name: 'Vegetariana' }));
+    answer = {
+      status: 400,
+      body: {
+        message: 'Dados inválidos',
+        errors: [{ path: `respostas.${DIETA}`, message: 'Opção indisponível para este evento' }],
+      },
+    };
+    await user.click(within(dialog).getByRole('button', { name: 'Trocar participante' }));
+    expect(await within(dialog).findByText('Opção indisponível para este evento')).toBeVisible();
+    expect(dieta).toHaveAccessibleDescription('Opção indisponível para este evento');
+    expect(within(dieta).getByRole('radio', { name: 'Nenhuma' })).toHaveFocus();
+    expect(asked[0]!.body.respostas).toEqual([
+      { pergunta_id: DIETA, valor: 'Vegetariana' },
+      { pergunta_id: CONSENTIMENTO, valor: false },
+    ]);
+    // Not a refusal of the whole swap: nothing said above the buttons.
+    expect(
+      within(dialog)
+        .getAllByRole('alert')
+        .every((alert) => alert.textContent === ''),
+    ).toBe(true);
+  });
+
+  it('links to how the data is used, in a new tab so what is typed stays', async () => {
+    const user = userEvent.setup();
+    show();
+    const dialog = await openDialog(user);
+    const link = within(dialog).getByRole('link', { name: 'Como usamos seus dados' });
+    expect(link).toHaveAttribute('href', '/privacidade');
+    expect(link).toHaveAttribute('target', '_blank');
   });
 });

@@ -1,8 +1,12 @@
 import type { Participant } from '@bilheteria/domain/participant';
 import { SWAP_TEXTS, type SwapState } from '@bilheteria/domain/participant-swap';
+import { questionsFor, type QuestionView } from '@bilheteria/domain/registration-questions';
 import { Loader2, UserRoundPen } from 'lucide-react';
 import { useId, useState } from 'react';
+import { useEventQuestions } from '@/api/get-event-questions';
 import { FormAlert } from '@/components/form-alert';
+import { LoadError } from '@/components/load-error';
+import { PrivacyLink } from '@/components/privacy-link';
 import {
   AlertDialog,
   AlertDialogCancel,
@@ -12,10 +16,16 @@ import {
   AlertDialogTitle,
 } from '@/components/ui/alert-dialog';
 import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
 import { ApiError } from '@/lib/api-client';
 import { ApiRequestError } from '@/lib/api-send';
 import { notify } from '@/lib/notify';
-import { ParticipantSwapForm, swapFieldOf, type SwapField } from './participant-swap-form';
+import {
+  ParticipantSwapForm,
+  swapErrorsOf,
+  type SwapAnswers,
+  type SwapPath,
+} from './participant-swap-form';
 import { useSwapParticipant } from './swap-participant-api';
 
 const deadlineText = (iso: string) =>
@@ -25,45 +35,63 @@ const deadlineText = (iso: string) =>
     timeZone: 'America/Sao_Paulo',
   }).format(new Date(iso));
 
+function LoadingForm() {
+  return (
+    <div role="status" className="flex flex-col gap-3">
+      <span className="sr-only">Carregando o formulário...</span>
+      <Skeleton className="h-10 w-full" />
+      <Skeleton className="h-10 w-full" />
+      <Skeleton className="h-10 w-full" />
+    </div>
+  );
+}
+
 /**
  * 'Trocar participante' on one ticket: shown only while the API says the swap is allowed (not
  * used, not cancelled, before the organizer's deadline). A modal with the new participant's
- * form (focus kept inside; Esc or 'Voltar' closes it, but not while the swap is under way); a
- * refusal is said inside with everything typed kept, a success in a toast.
+ * form, the event's questions for this ticket's type among its fields (focus kept inside; Esc
+ * or 'Voltar' closes it, but not while the swap is under way); a refusal is said inside with
+ * everything typed kept, a success in a toast.
  */
 export function SwapParticipantButton({
   orderId,
   position,
   holderName,
   swap,
+  eventId,
+  ticketTypeId,
 }: {
   orderId: string;
   position: number;
   holderName: string;
   swap: SwapState;
+  /** The ticket's event and type: which of the event's questions the new participant answers. */
+  eventId: string;
+  ticketTypeId: string;
 }) {
   const [open, setOpen] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const id = useId();
   const mutation = useSwapParticipant(orderId, position);
+  // Asked once the dialog opens: most tickets are never swapped.
+  const questions = useEventQuestions(eventId, { enabled: open && swap.permitida });
   if (!swap.permitida) return null;
 
   async function onValid(
     participant: Participant,
-  ): Promise<{ field: SwapField; message: string }[]> {
+    respostas: SwapAnswers,
+    asked: readonly QuestionView[],
+  ): Promise<{ path: SwapPath; message: string }[]> {
     setProblem(null);
     try {
-      const answer = await mutation.mutateAsync(participant);
+      const answer = await mutation.mutateAsync({ participant, respostas });
       setOpen(false);
       void notify.success(answer.message);
       return [];
     } catch (error) {
       const fields =
         error instanceof ApiRequestError && error.status === 400
-          ? error.errors.flatMap(({ path, message }) => {
-              const field = swapFieldOf(path);
-              return field ? [{ field, message }] : [];
-            })
+          ? swapErrorsOf(error.errors, asked)
           : [];
       if (fields.length === 0) {
         setProblem(
@@ -103,11 +131,40 @@ export function SwapParticipantButton({
             e-mail. O QR code atual deixa de valer.
             {swap.prazo && <> Trocas até {deadlineText(swap.prazo)}.</>}
           </AlertDialogDescription>
-          <ParticipantSwapForm idPrefix={id} formId={`${id}-form`} onValid={onValid} />
+          {questions.isPending ? (
+            <LoadingForm />
+          ) : questions.isError ? (
+            <LoadError
+              message="Não foi possível carregar o formulário do novo participante."
+              onRetry={() => void questions.refetch()}
+              retrying={questions.isFetching}
+              className="py-6"
+            />
+          ) : (
+            <ParticipantSwapForm
+              idPrefix={id}
+              formId={`${id}-form`}
+              questions={questions.data.perguntas}
+              ticketTypeId={ticketTypeId}
+              onValid={(participant, respostas) =>
+                onValid(
+                  participant,
+                  respostas,
+                  questionsFor(questions.data.perguntas, ticketTypeId),
+                )
+              }
+            />
+          )}
           <FormAlert message={problem} />
+          {/* A new tab: what is typed here stays. */}
+          <PrivacyLink />
           <AlertDialogFooter>
             <AlertDialogCancel disabled={mutation.isPending}>Voltar</AlertDialogCancel>
-            <Button type="submit" form={`${id}-form`} disabled={mutation.isPending}>
+            <Button
+              type="submit"
+              form={`${id}-form`}
+              disabled={mutation.isPending || !questions.isSuccess}
+            >
               {mutation.isPending && <Loader2 aria-hidden className="animate-spin" />}
               {mutation.isPending ? 'Trocando...' : SWAP_TEXTS.action}
             </Button>

@@ -22,6 +22,7 @@ export interface TicketOf {
   situacao?: DeliveryStatusText;
   motivo?: string | null;
   tipo?: string;
+  tipo_id?: string;
   status?: Ticket['status'];
   troca?: Ticket['troca'];
 }
@@ -32,16 +33,18 @@ export function orderTicketsAnswer(
   tickets: TicketOf[],
   {
     numero = 1042,
+    eventoId = 'e-rpa',
     emitidos = true,
     resumo = { email: 'comprador@acme.com.br', situacao: 'Enviado' as DeliveryStatusText },
   }: {
     numero?: number;
+    eventoId?: string;
     emitidos?: boolean;
     resumo?: { email: string; situacao: DeliveryStatusText } | null;
   } = {},
 ): OrderTicketsResponse {
   return {
-    pedido: { id: orderId, numero, status: 'paid' },
+    pedido: { id: orderId, numero, status: 'paid', evento_id: eventoId },
     emitidos,
     ingressos: tickets.map((ticket, index) => {
       const id = `7a1c0000-0000-4000-8000-00000000000${index + 1}`;
@@ -50,6 +53,7 @@ export function orderTicketsAnswer(
         id,
         codigo: `7K3M-QX9D-2HFA-8WN${index + 1}`,
         tipo: ticket.tipo ?? 'Lote 1',
+        tipo_id: ticket.tipo_id ?? 'tt-lote-1',
         participante: { nome: ticket.nome, email: ticket.email },
         status: ticket.status ?? 'Confirmado',
         pdf_url: `/api/ingressos/${id}.pdf`,

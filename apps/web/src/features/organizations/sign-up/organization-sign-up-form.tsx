@@ -4,6 +4,7 @@ import { useId, useState } from 'react';
 import { Controller, useController, useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { FormAlert } from '@/components/form-alert';
+import { PrivacyLink } from '@/components/privacy-link';
 import { PixKeyField, PixKeyRow, PixKeyTypeField } from '@/components/forms/bank-details-fields';
 import { Button } from '@/components/ui/button';
 import { ApiRequestError } from '@/lib/api-send';
@@ -150,9 +151,13 @@ export function OrganizationSignUpForm({ user }: { user: { name: string; email: 
       <div className="flex flex-col gap-3 border-t border-slate-200 pt-6">
         <FormAlert message={problem} />
         <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-          <p className="text-xs text-slate-600">
-            A equipe da Bilheteria analisa o cadastro antes da publicação do primeiro evento.
-          </p>
+          <div className="flex flex-col gap-1.5">
+            <p className="text-xs text-slate-600">
+              A equipe da Bilheteria analisa o cadastro antes da publicação do primeiro evento.
+            </p>
+            {/* A new tab: what is typed here stays. */}
+            <PrivacyLink />
+          </div>
           <Button type="submit" size="lg" disabled={sending} className="w-full sm:w-auto">
             {sending ? (
               <>

@@ -3,7 +3,7 @@ import {
   ORGANIZATION_MESSAGES,
   type CreateOrganizationRequest,
 } from '@bilheteria/domain/organization-contract';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { Route, Routes } from 'react-router';
@@ -116,6 +116,13 @@ describe('OrganizationSignUpPage (/organizadores/cadastro)', () => {
     await type(user, 'CPF ou CNPJ', '52998224725');
     expect(textbox('CPF ou CNPJ')).toHaveValue('529.982.247-25');
     await waitFor(() => expect(errorOf(textbox('CPF ou CNPJ'))).toBeNull());
+  });
+
+  it('links to how the data is used, in a new tab so the form stays filled', async () => {
+    renderPage(regular);
+    const link = within(await form()).getByRole('link', { name: 'Como usamos seus dados' });
+    expect(link).toHaveAttribute('href', '/privacidade');
+    expect(link).toHaveAttribute('target', '_blank');
   });
 
   it('wants the PIX key’s kind when a key is typed, and checks the key as that kind', async () => {

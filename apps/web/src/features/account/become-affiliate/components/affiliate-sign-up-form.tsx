@@ -11,6 +11,7 @@ import { useEffect, useId, useState } from 'react';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { FormAlert } from '@/components/form-alert';
+import { PrivacyLink } from '@/components/privacy-link';
 import { Button } from '@/components/ui/button';
 import { ApiRequestError } from '@/lib/api-send';
 import { useAuth } from '@/lib/auth/auth-provider';
@@ -228,9 +229,13 @@ export function AffiliateSignUpForm({ user }: { user: SessionUser | null }) {
       <div className="flex flex-col gap-3 border-t border-slate-200 pt-6">
         <FormAlert message={problem} />
         <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-          <p className="text-xs text-slate-600">
-            Seu CPF e seus dados bancários só são usados para pagar suas comissões.
-          </p>
+          <div className="flex flex-col gap-1.5">
+            <p className="text-xs text-slate-600">
+              Seu CPF e seus dados bancários só são usados para pagar suas comissões.
+            </p>
+            {/* A new tab: what is typed here stays. */}
+            <PrivacyLink />
+          </div>
           <Button type="submit" size="lg" disabled={sending} className="w-full sm:w-auto">
             {sending ? (
               <>

@@ -68,7 +68,12 @@ export function EventTickets({ group, userId }: { group: EventGroup; userId: str
       >
         {ingressos.map((ticket) => (
           <li key={ticket.id}>
-            <TicketCard ticket={ticket} eventOver={evento.encerrado} eventHeadingId={headingId} />
+            <TicketCard
+              ticket={ticket}
+              eventId={evento.id}
+              eventOver={evento.encerrado}
+              eventHeadingId={headingId}
+            />
           </li>
         ))}
       </ul>

@@ -39,10 +39,13 @@ function Fact({
  */
 export function TicketCard({
   ticket,
+  eventId,
   eventOver,
   eventHeadingId,
 }: {
   ticket: MyTicket;
+  /** The ticket's event (its questions for a new participant). */
+  eventId: string;
   eventOver: boolean;
   /** The event's heading: with the code, what tells this ticket's links from the others'. */
   eventHeadingId: string;
@@ -142,6 +145,8 @@ export function TicketCard({
                 position={ticket.posicao}
                 holderName={ticket.participante.nome}
                 swap={ticket.troca}
+                eventId={eventId}
+                ticketTypeId={ticket.tipo_id}
               />
             </Suspense>
           )}

@@ -21,6 +21,7 @@ export function myTicket(overrides: Partial<Ticket> & { id: string }): Ticket {
   return {
     codigo: '7K3M-QX9D-2HFA-8WNC',
     tipo: 'Lote 2',
+    tipo_id: 'tt-lote-2',
     participante: { nome: 'Bruno Comprador', email: 'user@bilheteria.dev' },
     status: 'Confirmado',
     pdf_url: `/api/ingressos/${overrides.id}.pdf`,
@@ -56,6 +57,7 @@ export const upcoming: Group = {
       id: 't-2',
       codigo: 'ZZ9P-0QX1-ABCD-EFGH',
       tipo: 'VIP',
+      tipo_id: 'tt-vip',
       pedido_numero: 1043,
       email: { situacao: 'Tentando novamente', enviado_em: null, motivo: null },
     }),

@@ -5,7 +5,8 @@ import { logFailure } from '@/lib/log-failure';
 
 /**
  * GET /api/eventos/:id/perguntas (issue 30, public) — the event's own questions, in order, for
- * the participants' forms. The organizer's save marks it stale (['event', id, 'questions']).
+ * the participants' forms (the checkout's and 'Trocar participante'). The organizer's save marks
+ * it stale (['event', id, 'questions']).
  */
 export const eventQuestionsQueryOptions = (eventId: string) =>
   queryOptions({
@@ -19,6 +20,6 @@ export const eventQuestionsQueryOptions = (eventId: string) =>
       ),
   });
 
-export function useCheckoutQuestions(eventId: string) {
-  return useQuery(eventQuestionsQueryOptions(eventId));
+export function useEventQuestions(eventId: string, { enabled = true } = {}) {
+  return useQuery({ ...eventQuestionsQueryOptions(eventId), enabled });
 }

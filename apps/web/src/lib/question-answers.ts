@@ -1,20 +1,27 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { participantSchema, type Participant } from '@bilheteria/domain/participant';
+import {
+  participantSchema,
+  type Participant,
+  type ParticipantFormValues as SeedFormValues,
+} from '@bilheteria/domain/participant';
 import {
   answersSchemaFor,
   type AnswerValue,
   type QuestionView,
 } from '@bilheteria/domain/registration-questions';
 import { set, type FieldErrors, type Resolver } from 'react-hook-form';
-import type { ParticipantFormValues } from './participants';
 
 /**
- * The event's own questions in a participant's form (issue 30). The form holds each answer as
- * its control does: text for text, number, date and one choice; a list for several choices;
- * 'sim' / 'nao' (or '') for yes/no; true / false for a consent.
+ * The event's own questions in a participant's form (issue 30): the checkout's and the one of
+ * 'Trocar participante'. The form holds each answer as its control does
+ * (components/forms/question-field.tsx): text for text, number, date and one choice; a list for
+ * several choices; 'sim' / 'nao' (or '') for yes/no; true / false for a consent.
  */
 export type AnswerFormValue = string | string[] | boolean;
 export type Answers = Record<string, AnswerFormValue>;
+
+/** A participant form's values: the spec's fields and the answers by question id. */
+export type ParticipantFormValues = SeedFormValues & { respostas?: Answers };
 
 export function emptyAnswer(question: QuestionView): AnswerFormValue {
   switch (question.tipo) {
