@@ -10,7 +10,12 @@ import { createTicketsService, type TicketsService } from './service';
 import { loadOrCreateTicketSigningKey, type TicketSigningKey } from './signing-key';
 
 export { eraseTicketHolders } from './erase-holders';
-export { createTicketsService, DELIVER_TICKET_JOB, ORDER_PAID_JOB } from './service';
+export {
+  createTicketsService,
+  DELIVER_TICKET_JOB,
+  ORDER_PAID_JOB,
+  ORDER_SUMMARY_JOB,
+} from './service';
 export { loadOrCreateTicketSigningKey, type TicketSigningKey } from './signing-key';
 export { lockOrderTickets } from './ticket-locks';
 export { eventTimeRange, ticketTypesByPosition, upcomingFirst } from './ticket-rules';
