@@ -81,7 +81,6 @@ export function createRetention({
       await sweep();
       return { again: new Date(clock().getTime() + DAY_MS) };
     },
-    dueAtStart: true,
   };
 
   return {
