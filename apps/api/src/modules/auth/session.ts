@@ -1,11 +1,7 @@
 import fastifyCookie from '@fastify/cookie';
 import { AUTH_MESSAGES, type SessionUser } from '@bilheteria/domain/auth-contract';
 import type { AuditAction } from '@bilheteria/domain/audit-actions';
-import {
-  roleCan,
-  type OrganizationPermission,
-  type SessionOrganization,
-} from '@bilheteria/domain/organization-contract';
+import { roleCan, type OrganizationPermission } from '@bilheteria/domain/organization-contract';
 import type { Role } from '@bilheteria/domain/roles';
 import type {
   FastifyContextConfig,
@@ -88,12 +84,7 @@ export const requirePlatformOperator = {
   roles: ['operador'],
 } as const satisfies FastifyContextConfig;
 
-/** The organization a handler of an organizer route works in (the hook made sure of it). */
-export function organizationOf(request: FastifyRequest): SessionOrganization {
-  const organization = request.user?.organizacao;
-  if (!organization) throw new HttpError(403, AUTH_MESSAGES.forbidden);
-  return organization;
-}
+export { organizationOf } from '../../http/request-organization';
 
 function isHttps(request: FastifyRequest, config: AppConfig): boolean {
   return request.protocol === 'https' || (config.publicUrl?.startsWith('https://') ?? false);

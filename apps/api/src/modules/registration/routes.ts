@@ -8,7 +8,7 @@ import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { errorResponseSchema, HttpError } from '../../http/errors';
 import { noStore } from '../../http/no-store';
-import { organizationOf } from '../auth';
+import { organizationOf } from '../../http/request-organization';
 import { publicEventQuestions } from './public-questions';
 import { organizerQuestions, saveQuestions } from './save-questions';
 

@@ -20,5 +20,8 @@ describe('exports', () => {
     expect(exportHref({ kind: 'participantes', format: 'xlsx' }, 'e-1')).toBe(
       '/api/organizador/exportacoes/participantes/xlsx?evento=e-1',
     );
+    expect(
+      exportHref({ kind: 'participantes', format: 'csv' }, 'e-1', { id: 'q-1', titulo: 'Aceito' }),
+    ).toBe('/api/organizador/exportacoes/participantes/csv?evento=e-1&consentimento=q-1%3Asim');
   });
 });

@@ -36,9 +36,28 @@ const CHOICES: readonly ExportChoice[] = [
 export const EXPORT_FAILED = 'Não foi possível exportar os dados.';
 const CONNECTION_MESSAGE = 'Erro de conexão. Verifique sua internet e tente novamente.';
 
-/** GET /api/organizador/exportacoes/:kind/:format, for one event (`?evento=`) or all of them. */
-export function exportHref({ kind, format }: ExportChoice, eventId?: string): string {
-  const query = eventId ? `?evento=${encodeURIComponent(eventId)}` : '';
+/**
+ * A yes/no or consent question of the event (issue 30): its participants' file can hold only
+ * those who answered 'Sim' (`?consentimento=<pergunta_id>:sim`).
+ */
+export interface ConsentFilter {
+  id: string;
+  titulo: string;
+}
+
+/**
+ * GET /api/organizador/exportacoes/:kind/:format, for one event (`?evento=`) or all of them;
+ * `consent` keeps the participants who answered 'Sim' to that question.
+ */
+export function exportHref(
+  { kind, format }: ExportChoice,
+  eventId?: string,
+  consent?: ConsentFilter,
+): string {
+  const params = new URLSearchParams();
+  if (eventId) params.set('evento', eventId);
+  if (consent) params.set('consentimento', `${consent.id}:sim`);
+  const query = params.size > 0 ? `?${params.toString()}` : '';
   return `/api/organizador/exportacoes/${kind}/${format}${query}`;
 }
 
@@ -88,8 +107,12 @@ function saveBlob(blob: Blob, filename: string): void {
  * file is fetched rather than linked, so that a refusal (a 404, the session gone) is said in a
  * toast instead of becoming a downloaded error page. Throws ApiError.
  */
-export function downloadExport(choice: ExportChoice, eventId?: string): Promise<string> {
-  return downloadFile(exportHref(choice, eventId), `${choice.kind}.${choice.format}`);
+export function downloadExport(
+  choice: ExportChoice,
+  eventId?: string,
+  consent?: ConsentFilter,
+): Promise<string> {
+  return downloadFile(exportHref(choice, eventId, consent), `${choice.kind}.${choice.format}`);
 }
 
 /** Any of the organizer's files (`href` under /api), saved as `downloadExport` saves. */
@@ -120,19 +143,22 @@ export function ExportMenu({
   primary = CHOICES[0]!,
   eventId,
   scopeLabel,
+  consents = [],
 }: {
   primary?: ExportChoice;
   eventId?: string;
   /** What the files cover, for readers ('todos os seus eventos'). */
   scopeLabel: string;
+  /** The event's yes/no and consent questions: participants who said 'Sim' to one. */
+  consents?: readonly ConsentFilter[];
 }) {
   const [busy, setBusy] = useState(false);
 
-  async function run(choice: ExportChoice) {
+  async function run(choice: ExportChoice, consent?: ConsentFilter) {
     if (busy) return;
     setBusy(true);
     try {
-      await downloadExport(choice, eventId);
+      await downloadExport(choice, eventId, consent);
       void notify.success(EVENT_FORM_MESSAGES.exported);
     } catch (error) {
       const reason = error instanceof ApiError ? error.message : CONNECTION_MESSAGE;
@@ -182,6 +208,24 @@ export function ExportMenu({
               {choiceLabel(choice)}
             </DropdownMenuItem>
           ))}
+          {consents.length > 0 && (
+            <>
+              <DropdownMenuSeparator />
+              <DropdownMenuLabel className="text-xs font-medium text-slate-600">
+                Participantes que responderam Sim
+              </DropdownMenuLabel>
+              {consents.map((consent) => (
+                <DropdownMenuItem
+                  key={consent.id}
+                  onSelect={() => void run({ kind: 'participantes', format: 'csv' }, consent)}
+                  className="max-w-80"
+                >
+                  <Download aria-hidden />
+                  <span className="truncate">{`Participantes (CSV): ${consent.titulo}`}</span>
+                </DropdownMenuItem>
+              ))}
+            </>
+          )}
         </DropdownMenuContent>
       </DropdownMenu>
     </div>

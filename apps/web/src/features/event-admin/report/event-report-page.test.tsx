@@ -1,3 +1,4 @@
+import type { QuestionView } from '@bilheteria/domain/registration-questions';
 import { IDEMPOTENCY_KEY_PATTERN } from '@bilheteria/domain/checkout-contract';
 import { EVENT_FORM_MESSAGES } from '@bilheteria/domain/event-texts';
 import type { OrganizationRole } from '@bilheteria/domain/organization-roles';
@@ -360,6 +361,47 @@ describe("the report's participants", () => {
 });
 
 describe("the report's exports", () => {
+  it("offers the participants who said 'Sim' to each yes/no or consent question", async () => {
+    const user = userEvent.setup();
+    const question = (id: string, tipo: QuestionView['tipo'], titulo: string): QuestionView => ({
+      id,
+      versao: 1,
+      tipo,
+      titulo,
+      ajuda: '',
+      obrigatoria: false,
+      opcoes: [],
+      tipos_ingresso: null,
+    });
+    serveReport(undefined, {
+      perguntas: [
+        question('9d1c4a3e-1111-4aaa-8aaa-000000000001', 'texto', 'Documento'),
+        question(
+          '9d1c4a3e-1111-4aaa-8aaa-000000000002',
+          'consentimento',
+          'Compartilhar com patrocinadores',
+        ),
+      ],
+    });
+    serveParticipants();
+    const exports = serveExports();
+    watchDownloads();
+    visit();
+    await user.click(await screen.findByRole('button', { name: 'Outras exportações' }));
+    expect(screen.queryByRole('menuitem', { name: /Documento/ })).not.toBeInTheDocument();
+    await user.click(
+      await screen.findByRole('menuitem', {
+        name: 'Participantes (CSV): Compartilhar com patrocinadores',
+      }),
+    );
+    await waitFor(() => expect(exports).toHaveLength(1));
+    expect(exports[0]).toEqual({
+      path: '/api/organizador/exportacoes/participantes/csv',
+      evento: EVENT_ID,
+      consentimento: '9d1c4a3e-1111-4aaa-8aaa-000000000002:sim',
+    });
+  });
+
   it("downloads this event's participants as CSV, and its sales as XLSX from the menu", async () => {
     const user = userEvent.setup();
     serveReport();

@@ -26,6 +26,7 @@ import { RetentionCard } from './components/retention-card';
 import { RevenueSection } from './components/revenue-section';
 import { SalesSection } from './components/sales-section';
 import { usePermissions } from '../lib/use-permission';
+import { useEventQuestions } from '../wizard/api/event-questions';
 
 function BackToDashboard() {
   return (
@@ -93,6 +94,10 @@ function ReportHeader({
 }) {
   const { event } = report;
   const can = usePermissions();
+  const questions = useEventQuestions(can('exportacoes') ? event.id : null);
+  const consents = (questions.data?.perguntas ?? []).filter(
+    (question) => question.tipo === 'consentimento' || question.tipo === 'sim_nao',
+  );
   return (
     <header className="flex flex-col gap-4 lg:flex-row lg:items-end lg:justify-between">
       <div className="min-w-0 lg:flex-1">
@@ -127,6 +132,7 @@ function ReportHeader({
             eventId={event.id}
             scopeLabel="este evento"
             primary={{ kind: 'participantes', format: 'csv' }}
+            consents={consents}
           />
         )}
         {can('eventos:editar') && cancelAction}

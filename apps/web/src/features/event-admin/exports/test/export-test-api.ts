@@ -7,6 +7,8 @@ import { server } from '@/test/msw-server';
 export interface ExportRequest {
   path: string;
   evento: string | null;
+  /** Only when asked (issue 30): `<pergunta_id>:sim`. */
+  consentimento?: string;
 }
 
 /**
@@ -18,7 +20,12 @@ export function serveExports(answer: (request: ExportRequest) => Response | null
   server.use(
     http.get('/api/organizador/exportacoes/:kind/:format', ({ request, params }) => {
       const url = new URL(request.url);
-      const logged = { path: url.pathname, evento: url.searchParams.get('evento') };
+      const consent = url.searchParams.get('consentimento');
+      const logged: ExportRequest = {
+        path: url.pathname,
+        evento: url.searchParams.get('evento'),
+        ...(consent ? { consentimento: consent } : {}),
+      };
       log.push(logged);
       const custom = answer(logged);
       if (custom) return custom;

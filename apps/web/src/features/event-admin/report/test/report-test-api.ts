@@ -1,3 +1,4 @@
+import type { QuestionView } from '@bilheteria/domain/registration-questions';
 import type {
   EventReport,
   ParticipantRow,
@@ -82,9 +83,16 @@ export function report(overrides: Partial<EventReport> = {}): EventReport {
   };
 }
 
+export const QUESTIONS_PATH = `/api/organizador/eventos/${EVENT_ID}/perguntas`;
+
 /** GET …/relatorio answers `answer()` (a Response as it is); counts the asks. */
-export function serveReport(answer: () => EventReport | Response = () => report()) {
+export function serveReport(
+  answer: () => EventReport | Response = () => report(),
+  { perguntas = [] }: { perguntas?: QuestionView[] } = {},
+) {
   const asked = { count: 0 };
+  // The event's questions: its yes/no and consent ones filter the participants' export.
+  server.use(http.get(QUESTIONS_PATH, () => HttpResponse.json({ perguntas })));
   server.use(
     http.get(REPORT_PATH, () => {
       asked.count += 1;
