@@ -239,6 +239,10 @@ export const affiliateSaleSchema = z.object({
   status: z.enum(SALE_STATUSES),
   /** When the commission can be paid (the refund window and the event are over). */
   liberada_em: instant(),
+  /** The order the ticket is in (its number, as the buyer sees it). */
+  pedido_numero: z.number().int(),
+  /** What the reversal took back ('estornado'), a positive amount; 0 otherwise. */
+  comissao_estornada_cents: z.number().int(),
 });
 export type AffiliateSale = z.infer<typeof affiliateSaleSchema>;
 
@@ -249,9 +253,16 @@ export const MAX_LISTED_SALES = 500;
 export const affiliateSalesSchema = z
   .object({
     vendas: z.array(affiliateSaleSchema),
-    /** More tickets were sold than the MAX_LISTED_SALES latest listed. */
+    /** Rows in all (refunded ones included): more than listed when over MAX_LISTED_SALES. */
     total_vendas: z.number().int(),
-    /** SALES_CHART_DAYS days, oldest first, São Paulo days, zeros included. */
+    /** Tickets sold and not refunded: the figure the screens call 'ingressos vendidos'. */
+    ingressos_vendidos: z.number().int(),
+    /** Every commission less every reversal (the ledger's sum). */
+    comissoes_cents: z.number().int(),
+    /**
+     * SALES_CHART_DAYS days, oldest first, São Paulo days of the sale, zeros included; tickets
+     * and commissions net of refunds.
+     */
     por_dia: z.array(
       z.object({ dia: z.string(), vendas: z.number().int(), comissao_cents: z.number().int() }),
     ),
@@ -330,6 +341,33 @@ export const payoutOverviewSchema = z
   })
   .meta({ id: 'Repasses' });
 export type PayoutOverview = z.infer<typeof payoutOverviewSchema>;
+
+/**
+ * An affiliate's entries not yet in a payout that one month's close would take: their sum (less
+ * reversals), how many, when the last of them becomes payable and the month that pays them.
+ */
+export const pendingPayoutSchema = z.object({
+  afiliado_id: id(),
+  codigo: z.string(),
+  nome: z.string(),
+  valor_cents: z.number().int(),
+  lancamentos: z.number().int(),
+  /** The latest `payable_at` of these entries: all of them are payable from then on. */
+  liberada_em: instant(),
+  /** 'YYYY-MM': the payout month whose close takes them. */
+  mes: z.string(),
+  /** When that month ends, so it can be closed (ISO 8601). */
+  fechamento_em: instant(),
+  /** Without CPF or bank details the close leaves them out until they are filled in. */
+  dados_completos: z.boolean(),
+});
+export type PendingPayout = z.infer<typeof pendingPayoutSchema>;
+
+/** GET /api/organizador/repasses/pendentes — 'A fechar': what the next closes will take. */
+export const pendingPayoutsSchema = z
+  .object({ pendentes: z.array(pendingPayoutSchema) })
+  .meta({ id: 'RepassesAFechar' });
+export type PendingPayouts = z.infer<typeof pendingPayoutsSchema>;
 
 /**
  * The bank file's columns for one payee (the affiliates' and the organizations' payouts): PIX key

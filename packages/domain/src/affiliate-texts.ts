@@ -48,5 +48,6 @@ export type SaleStatus = (typeof SALE_STATUSES)[number];
 export const SALE_STATUS_LABELS: Record<SaleStatus, string> = {
   pendente: 'Pendente',
   pago: 'Pago',
-  estornado: 'Estornado',
+  // The buyer's money went back: the ticket is not sold and its commission is reversed.
+  estornado: 'Reembolsado',
 };

@@ -9,6 +9,7 @@ export type ActivityFacts =
   | { type: 'order_paid'; orderNumber: number; tickets: number; totalCents: number }
   | { type: 'check_in'; ticketType: string }
   | { type: 'affiliate_sale'; code: string; saleCents: number; commissionCents: number }
+  | { type: 'affiliate_reversal'; orderNumber: number; reversedCents: number }
   | { type: 'event_created'; status: EventSaveStatus }
   | { type: 'ticket_issued'; ticketType: string; orderNumber: number }
   | {
@@ -36,6 +37,8 @@ export function activityDetails(facts: ActivityFacts): string {
       return `Entrada com ingresso ${facts.ticketType}`;
     case 'affiliate_sale':
       return `Código ${facts.code} · venda de ${formatBRL(facts.saleCents)} · comissão de ${formatBRL(facts.commissionCents)}`;
+    case 'affiliate_reversal':
+      return `Pedido nº ${facts.orderNumber} · comissão de ${formatBRL(facts.reversedCents)} estornada`;
     case 'event_created':
       return `Status: ${EVENT_STATUS_LABELS[facts.status]}`;
     case 'ticket_issued':

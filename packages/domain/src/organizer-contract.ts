@@ -138,6 +138,7 @@ export const ACTIVITY_TYPES = [
   'order_paid',
   'check_in',
   'affiliate_sale',
+  'affiliate_reversal',
   'event_created',
   'ticket_issued',
   'refund',

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  nextPayoutMonth,
+  payoutMonthFor,
   isPayoutMonthOver,
   lastEndedPayoutMonth,
   payoutMonthEnd,
@@ -24,6 +26,15 @@ describe('payout months (São Paulo time)', () => {
     expect(lastEndedPayoutMonth(new Date('2027-01-01T12:00:00.000Z'))).toBe('2026-12');
     expect(isPayoutMonthOver('2026-11', new Date('2026-12-01T02:59:59.000Z'))).toBe(false);
     expect(isPayoutMonthOver('2026-11', new Date('2026-12-01T03:00:00.000Z'))).toBe(true);
+  });
+
+  it("pays an entry in the month it becomes payable, or after the last closed month when that one's is closed", () => {
+    expect(nextPayoutMonth('2026-12')).toBe('2027-01');
+    const payable = new Date('2026-04-10T15:00:00.000Z');
+    expect(payoutMonthFor(payable, null)).toBe('2026-04');
+    expect(payoutMonthFor(payable, '2026-03')).toBe('2026-04');
+    expect(payoutMonthFor(payable, '2026-04')).toBe('2026-05');
+    expect(payoutMonthFor(payable, '2026-06')).toBe('2026-07');
   });
 
   it('is named in Portuguese', () => {

@@ -7,14 +7,29 @@ import { calendarDay } from './dates';
  */
 export const PAYOUT_MONTH_PATTERN = /^(\d{4})-(0[1-9]|1[0-2])$/;
 
-/** The first instant after `month` (São Paulo midnight of the next month's first day). */
-export function payoutMonthEnd(month: string): Date {
+/** The month after `month` ('2026-12' → '2027-01'). */
+export function nextPayoutMonth(month: string): string {
   const match = PAYOUT_MONTH_PATTERN.exec(month);
   if (!match) throw new RangeError(`Mês inválido: ${month}`);
   const year = Number(match[1]);
   const next = Number(match[2]) + 1;
-  const nextMonth = next === 13 ? `${year + 1}-01` : `${year}-${String(next).padStart(2, '0')}`;
-  return zonedInstant(`${nextMonth}-01`, '00:00');
+  return next === 13 ? `${year + 1}-01` : `${year}-${String(next).padStart(2, '0')}`;
+}
+
+/** The first instant after `month` (São Paulo midnight of the next month's first day). */
+export function payoutMonthEnd(month: string): Date {
+  return zonedInstant(`${nextPayoutMonth(month)}-01`, '00:00');
+}
+
+/**
+ * The month whose close pays an entry payable at `payableAt`: the month it becomes payable in,
+ * or — when that month is already closed (the entry was left out: no bank details, a sum not
+ * positive) — the month after the last closed one.
+ */
+export function payoutMonthFor(payableAt: Date, lastClosed: string | null): string {
+  const own = payoutMonthOf(payableAt);
+  if (lastClosed === null || own > lastClosed) return own;
+  return nextPayoutMonth(lastClosed);
 }
 
 /** The month (São Paulo time) that `instant` falls in. */

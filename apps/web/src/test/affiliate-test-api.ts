@@ -64,6 +64,8 @@ export function sale(overrides: Partial<AffiliateSale> & { id: string }): Affili
     comissao_cents: 8_970,
     status: 'pendente',
     liberada_em: '2027-03-06T21:00:00.000Z',
+    pedido_numero: 1042,
+    comissao_estornada_cents: 0,
     ...overrides,
   };
 }
@@ -94,11 +96,16 @@ export function sales(overrides: Partial<AffiliateSales> = {}): AffiliateSales {
       data_venda: '2026-04-01T13:30:00.000Z',
       comissao_cents: 8_970,
       status: 'estornado',
+      pedido_numero: 1017,
+      comissao_estornada_cents: 8_970,
     }),
   ];
   return {
     vendas,
     total_vendas: vendas.length,
+    // The refunded ticket is listed, not counted; its commission is netted by its reversal.
+    ingressos_vendidos: 2,
+    comissoes_cents: 8_970 + 22_485,
     por_dia: salesByDay({ '2026-05-10': [1, 8_970] }),
     ...overrides,
   };

@@ -58,6 +58,8 @@ export function affiliateSales({
     return {
       vendas: row.sales as AffiliateSales['vendas'],
       total_vendas: row.total,
+      ingressos_vendidos: row.tickets_sold,
+      comissoes_cents: row.net_cents,
       por_dia: row.per_day as AffiliateSales['por_dia'],
     };
   };

@@ -9,10 +9,16 @@ import {
   type AffiliateSignUpResponse,
   type PayoutDetail,
   type PayoutOverview,
+  type PendingPayouts,
 } from '@bilheteria/domain/affiliate-contract';
+import type { ActivityFeed } from '@bilheteria/domain/organizer-contract';
 import { calendarDay } from '@bilheteria/domain/dates';
-import { lastEndedPayoutMonth } from '@bilheteria/domain/payout-month';
-import { and, eq, sql } from 'drizzle-orm';
+import {
+  lastEndedPayoutMonth,
+  payoutMonthEnd,
+  payoutMonthFor,
+} from '@bilheteria/domain/payout-month';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   affiliateLedgerEntries,
@@ -476,6 +482,57 @@ describe.each(testTargets())('affiliates on %s', (target) => {
       ]);
     });
 
+    it('nets every figure: two sales both refunded read 0 tickets, R$ 0,00 and two reversals', async () => {
+      const { account, code } = await newAffiliate();
+      const { event, ticketTypes } = await upcomingEvent();
+      await join(account, event.id);
+      const sold = [
+        await saleThroughLink(ctx, { seats: [{ id: ticketTypes[0]!.id, quantity: 1 }], code }),
+        await saleThroughLink(ctx, { seats: [{ id: ticketTypes[1]!.id, quantity: 1 }], code }),
+      ];
+      const before = await salesOf(account);
+      expect(before).toMatchObject({ ingressos_vendidos: 2, comissoes_cents: 5_000 + 9_000 });
+      for (const order of sold) {
+        await ctx.database.db.transaction((tx) => reverseCommissions(tx, order.id, new Date()));
+      }
+
+      const sales = await salesOf(account);
+      expect(sales).toMatchObject({ total_vendas: 2, ingressos_vendidos: 0, comissoes_cents: 0 });
+      expect(sales.por_dia.reduce((sum, day) => sum + day.vendas, 0)).toBe(0);
+      expect(sales.por_dia.reduce((sum, day) => sum + day.comissao_cents, 0)).toBe(0);
+      const numbers = await ctx.database.db
+        .select({ id: orders.id, number: orders.number })
+        .from(orders)
+        .where(
+          inArray(
+            orders.id,
+            sold.map((order) => order.id),
+          ),
+        );
+      const numberOf = new Map(numbers.map((row) => [row.id, row.number]));
+      expect(
+        sales.vendas
+          .map((sale) => [sale.status, sale.pedido_numero, sale.comissao_estornada_cents])
+          .sort(),
+      ).toEqual(
+        [
+          ['estornado', numberOf.get(sold[0]!.id), 5_000],
+          ['estornado', numberOf.get(sold[1]!.id), 9_000],
+        ].sort(),
+      );
+      expect(await portalOf(account)).toMatchObject({ total_cents: 0, pendente_cents: 0 });
+
+      const feed = (await as(account).get('/api/atividades')).json<ActivityFeed>();
+      const reversals = feed.items.filter((item) => item.type === 'affiliate_reversal');
+      expect(reversals.map((item) => item.details).sort()).toEqual(
+        [
+          `Pedido nº ${numberOf.get(sold[0]!.id)} · comissão de R$ 50,00 estornada`,
+          `Pedido nº ${numberOf.get(sold[1]!.id)} · comissão de R$ 90,00 estornada`,
+        ].sort(),
+      );
+      expect(feed.items.filter((item) => item.type === 'affiliate_sale')).toHaveLength(2);
+    });
+
     it('entries are append-only: the database refuses to change or delete one', async () => {
       const refusal = (statement: Promise<unknown>) =>
         statement.then(
@@ -675,6 +732,52 @@ describe.each(testTargets())('affiliates on %s', (target) => {
       });
       expect(next.linhas.find((line) => line.codigo === second.code)).toBeUndefined();
       expect((await portalOf(second.account)).pendente_cents).toBe(-9_000);
+      await moveLedgerClock(0);
+    });
+
+    it("lists what is pending per affiliate with its payable date, until the month's close takes it", async () => {
+      const { account, code } = await newAffiliate({ fullName: 'Paula Pendente' });
+      const { event, ticketTypes } = await upcomingEvent();
+      await join(account, event.id);
+      const order = await saleThroughLink(ctx, {
+        seats: [{ id: ticketTypes[0]!.id, quantity: 2 }],
+        code,
+      });
+      const [entry] = await entriesOf(order.id);
+      const overview = (await as(operator).get('/api/organizador/repasses')).json<PayoutOverview>();
+      const month = payoutMonthFor(entry!.payableAt, overview.repasses[0]?.mes ?? null);
+      const pendingOf = async () =>
+        (await as(operator).get('/api/organizador/repasses/pendentes'))
+          .json<PendingPayouts>()
+          .pendentes.filter((row) => row.codigo === code);
+
+      expect(await pendingOf()).toEqual([
+        {
+          afiliado_id: expect.any(String),
+          codigo: code,
+          nome: 'Paula Pendente',
+          valor_cents: 10_000,
+          lancamentos: 2,
+          liberada_em: entry!.payableAt.toISOString(),
+          mes: month,
+          fechamento_em: payoutMonthEnd(month).toISOString(),
+          dados_completos: true,
+        },
+      ]);
+      // The affiliate and an organizer are not the platform's operator.
+      const organizer = await signIn(ctx.database, 'admin');
+      for (const someone of [account, organizer]) {
+        expect((await as(someone).get('/api/organizador/repasses/pendentes')).statusCode).toBe(403);
+      }
+
+      // Once the month is over and closed, the batch holds it and 'A fechar' no longer does.
+      await moveLedgerClock(payoutMonthEnd(month).getTime() - Date.now() + DAY_MS);
+      const closed = await as(operator).send('POST', '/api/organizador/repasses', { mes: month });
+      expect(closed.statusCode).toBe(200);
+      expect(closed.json<PayoutDetail>().linhas.find((line) => line.codigo === code)).toMatchObject(
+        { valor_cents: 10_000, lancamentos: 2 },
+      );
+      expect(await pendingOf()).toEqual([]);
       await moveLedgerClock(0);
     });
   });

@@ -1,12 +1,19 @@
-import type { PayoutDetail, PayoutOverview } from '@bilheteria/domain/affiliate-contract';
+import type {
+  PayoutDetail,
+  PayoutOverview,
+  PendingPayouts,
+} from '@bilheteria/domain/affiliate-contract';
 import type { Db } from '../../db/client';
 import { closeMonth } from './close-month';
 import { markPayoutPaid } from './mark-payout-paid';
 import { payoutCsv } from './payout-csv';
 import { payoutDetail, payoutsOverview } from './payout-views';
+import { pendingPayouts } from './pending-payouts';
 
 export interface PayoutsService {
   overview(): Promise<PayoutOverview>;
+  /** 'A fechar': the entries in no payout yet, per affiliate and the month that will pay them. */
+  pending(): Promise<PendingPayouts>;
   closeMonth(month: string, adminId: string): Promise<PayoutDetail>;
   detail(payoutId: string): Promise<PayoutDetail>;
   markPaid(payoutId: string, paidOn: string, adminId: string): Promise<PayoutDetail>;
@@ -31,6 +38,7 @@ export function createPayoutsService({
   const detail = payoutDetail(db);
   return {
     overview: payoutsOverview({ db, clock }),
+    pending: pendingPayouts(db),
     closeMonth: closeMonth({ db, clock, detail }),
     detail,
     markPaid: markPayoutPaid({ db, clock, detail }),

@@ -63,20 +63,22 @@ export interface PortalRow extends Record<string, unknown> {
 
 /**
  * Vendas: one row per ticket sold (commission entries, newest first, at most $2) with its status,
- * how many there are in all, and the last $4 São Paulo days from $3 ('YYYY-MM-DD'), zeros
- * included. $1 the user id, $5 the time zone.
+ * its order's number and what its reversal took back; how many rows there are in all; the
+ * tickets sold net of refunds and the ledger's net sum; and the last $4 São Paulo days from $3
+ * ('YYYY-MM-DD'), zeros included, net of refunds (a reversal carries its sale's instant, so it
+ * nets the day of the sale). $1 the user id, $5 the time zone.
  */
 export const SALES_STATEMENT: PreparedStatement = {
-  name: 'affiliate_sales_v1',
+  name: 'affiliate_sales_v2',
   text: `
     with affiliate as (
       select id from affiliates where user_id = $1::uuid
     ), listed as (
       select e.id, e.event_id, ev.title, ev.starts_at, e.sold_at, e.sale_cents, e.amount_cents,
-        e.payable_at, e.order_id, e.ticket_position,
+        e.payable_at, e.order_id, e.ticket_position, o.number as order_number,
+        coalesce(-r.amount_cents, 0) as reversed_cents,
         case
-          when exists (select 1 from affiliate_ledger_entries r where r.reverses_entry_id = e.id)
-            then 'estornado'
+          when r.id is not null then 'estornado'
           when exists (select 1 from affiliate_payout_entries pe
               join affiliate_payouts p on p.id = pe.payout_id
               where pe.entry_id = e.id and p.paid_on is not null)
@@ -86,14 +88,26 @@ export const SALES_STATEMENT: PreparedStatement = {
         count(*) over ()::int as total
       from affiliate_ledger_entries e
       join events ev on ev.id = e.event_id
+      join orders o on o.id = e.order_id
+      left join affiliate_ledger_entries r on r.reverses_entry_id = e.id
       where e.affiliate_id = (select id from affiliate) and e.kind = 'commission'
       order by e.sold_at desc, e.order_id, e.ticket_position
       limit $2::int
+    ), net as (
+      select count(*) filter (where e.kind = 'commission' and not exists (
+          select 1 from affiliate_ledger_entries r where r.reverses_entry_id = e.id))::int
+          as tickets,
+        coalesce(sum(e.amount_cents), 0)::int as cents
+      from affiliate_ledger_entries e
+      where e.affiliate_id = (select id from affiliate)
     ), daily as (
       select to_char(e.sold_at at time zone $5::text, 'YYYY-MM-DD') as day,
-        count(*)::int as sales, sum(e.amount_cents)::int as commission
+        count(*) filter (where e.kind = 'commission' and not exists (
+          select 1 from affiliate_ledger_entries r where r.reverses_entry_id = e.id))::int
+          as sales,
+        sum(e.amount_cents)::int as commission
       from affiliate_ledger_entries e
-      where e.affiliate_id = (select id from affiliate) and e.kind = 'commission'
+      where e.affiliate_id = (select id from affiliate)
         and e.sold_at >= ($3::date)::timestamp at time zone $5::text
       group by 1
     ), days as (
@@ -102,6 +116,8 @@ export const SALES_STATEMENT: PreparedStatement = {
     )
     select (select id from affiliate) as affiliate_id,
       coalesce((select max(total) from listed), 0)::int as total,
+      (select tickets from net) as tickets_sold,
+      (select cents from net) as net_cents,
       coalesce((select json_agg(json_build_object(
           'id', l.id,
           'evento_id', l.event_id,
@@ -111,7 +127,9 @@ export const SALES_STATEMENT: PreparedStatement = {
           'valor_cents', l.sale_cents,
           'comissao_cents', l.amount_cents,
           'status', l.status,
-          'liberada_em', ${iso('l.payable_at')}
+          'liberada_em', ${iso('l.payable_at')},
+          'pedido_numero', l.order_number,
+          'comissao_estornada_cents', l.reversed_cents
         ) order by l.sold_at desc, l.order_id, l.ticket_position) from listed l), '[]'::json)
         as sales,
       (select json_agg(json_build_object(
@@ -124,6 +142,8 @@ export const SALES_STATEMENT: PreparedStatement = {
 export interface SalesRow extends Record<string, unknown> {
   affiliate_id: string | null;
   total: number;
+  tickets_sold: number;
+  net_cents: number;
   sales: unknown[];
   per_day: unknown[];
 }

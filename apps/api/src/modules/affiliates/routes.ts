@@ -11,6 +11,7 @@ import {
   payoutDetailSchema,
   payoutOverviewSchema,
   payoutParamsSchema,
+  pendingPayoutsSchema,
 } from '@bilheteria/domain/affiliate-contract';
 import { ROLES } from '@bilheteria/domain/roles';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -125,6 +126,22 @@ export const affiliateRoutes: FastifyPluginAsyncZod<{
       },
     },
     async () => payouts.overview(),
+  );
+
+  app.get(
+    '/organizador/repasses/pendentes',
+    {
+      config: operator,
+      schema: {
+        tags,
+        summary: 'A fechar: as comissões ainda fora de um repasse, por afiliado e mês de repasse',
+        description:
+          'Comissões menos estornos, quantos lançamentos, quando o último fica liberado e quando ' +
+          'o mês que os paga pode ser fechado. Fechado o mês, as linhas dele saem da lista.',
+        response: { 200: pendingPayoutsSchema, ...refused },
+      },
+    },
+    async () => payouts.pending(),
   );
 
   app.post(

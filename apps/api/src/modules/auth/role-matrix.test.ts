@@ -318,6 +318,11 @@ const MATRIX: MatrixRow[] = [
     expect: operatorOnly(200),
   },
   {
+    method: 'GET',
+    url: '/api/organizador/repasses/pendentes',
+    expect: operatorOnly(200),
+  },
+  {
     method: 'POST',
     url: '/api/organizador/repasses',
     body: {},

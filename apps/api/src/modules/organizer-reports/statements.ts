@@ -557,7 +557,7 @@ export const ADMIN_ACTIVITY_STATEMENT: PreparedStatement = {
 
 /** $1 the affiliate's user id, $2 their e-mail (lower-case), $3 how many. */
 export const AFFILIATE_ACTIVITY_STATEMENT: PreparedStatement = {
-  name: 'organizer_activity_affiliate_v1',
+  name: 'organizer_activity_affiliate_v2',
   text: `
     with affiliate as (
       select id, code, full_name from affiliates where user_id = $1::uuid
@@ -566,6 +566,12 @@ export const AFFILIATE_ACTIVITY_STATEMENT: PreparedStatement = {
       from affiliate_ledger_entries l
       where l.affiliate_id = (select id from affiliate) and l.kind = 'commission'
       order by l.sold_at desc limit $3::int
+    ), reversed as (
+      -- A reversal is dated when it was made (the refund), not at its sale's instant.
+      select l.id, l.amount_cents, l.created_at, l.event_id, l.order_id
+      from affiliate_ledger_entries l
+      where l.affiliate_id = (select id from affiliate) and l.kind = 'reversal'
+      order by l.created_at desc limit $3::int
     ), own as (
       select t.id, t.issued_at, t.event_id, t.holder_name, t.ticket_type_id, t.order_id
       from tickets t where t.holder_email = $2::text
@@ -576,6 +582,11 @@ export const AFFILIATE_ACTIVITY_STATEMENT: PreparedStatement = {
         json_build_object('code', a.code, 'saleCents', s.sale_cents,
           'commissionCents', s.amount_cents) as facts
       from sold s cross join affiliate a
+      union all
+      select 'affiliate_reversal', r.id::text, r.created_at, r.event_id,
+        coalesce(a.full_name, a.code),
+        json_build_object('orderNumber', o.number, 'reversedCents', -r.amount_cents)
+      from reversed r cross join affiliate a join orders o on o.id = r.order_id
       union all
       select 'ticket_issued', t.id::text, t.issued_at, t.event_id, t.holder_name,
         json_build_object('ticketType', tt.name, 'orderNumber', o.number)

@@ -193,6 +193,29 @@ describe('Atividade Recente tab', () => {
     );
   });
 
+  it("lists an affiliate's reversals as 'Estorno' with the order and the amount", async () => {
+    serveActivity(() => ({
+      items: [
+        activity({
+          id: 'affiliate_reversal:r1',
+          type: 'affiliate_reversal',
+          user: 'Caio Afiliado',
+          details: 'Pedido nº 1042 · comissão de R$ 37,50 estornada',
+          at: new Date(Date.now() - 3_600_000).toISOString(),
+        }),
+      ],
+    }));
+    visit('affiliate', '/dashboard?aba=atividade');
+    const list = await screen.findByRole('list', { name: 'Atividades recentes' });
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'Estorno · RPA Summit BrasilCaio Afiliado — Pedido nº 1042 · comissão de R$ 37,50 estornadahá 1 hora',
+    ]);
+  });
+
   it('offers to try again when the feed cannot be loaded', async () => {
     allowConsoleError(/Erro ao buscar atividades/);
     serveActivity(() => null);
@@ -224,11 +247,17 @@ describe('Minhas Vendas (affiliates)', () => {
           .map((c) => c.textContent),
       ),
     ).toEqual([
-      ['RPA Summit Brasil', '10 de Maio, 2026, 12:00', 'R$ 89,70', 'Pendente'],
-      ['Fórum de IA Aplicada', '02 de Abril, 2026, 10:30', 'R$ 224,85', 'Pago'],
-      ['RPA Summit Brasil', '01 de Abril, 2026, 10:30', 'R$ 89,70', 'Estornado'],
+      ['RPA Summit BrasilPedido nº 1042', '10 de Maio, 2026, 12:00', 'R$ 89,70', 'Pendente'],
+      ['Fórum de IA AplicadaPedido nº 1042', '02 de Abril, 2026, 10:30', 'R$ 224,85', 'Pago'],
+      [
+        'RPA Summit BrasilPedido nº 1017',
+        '01 de Abril, 2026, 10:30',
+        'R$ 89,70Estornada: R$ 89,70',
+        'Reembolsado',
+      ],
     ]);
-    expect(screen.getByText('3 ingressos vendidos pelos seus links.')).toBeInTheDocument();
+    // The refunded ticket is listed but not counted as sold.
+    expect(screen.getByText('2 ingressos vendidos pelos seus links.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Ver no Portal de Afiliados' })).toHaveAttribute(
       'href',
       '/affiliate',

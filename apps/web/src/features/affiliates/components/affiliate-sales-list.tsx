@@ -9,12 +9,30 @@ const saleDate = (sale: AffiliateSale) => {
   return `${formatDate(date)}, ${formatTime(date)}`;
 };
 
+/**
+ * The commission, and on a refunded ticket what its reversal took back: the first struck
+ * through, so the line still says what the sale had earned.
+ */
+function Commission({ sale }: { sale: AffiliateSale }) {
+  if (sale.status !== 'estornado') return <>{formatBRL(sale.comissao_cents)}</>;
+  return (
+    <>
+      <s className="text-slate-500">{formatBRL(sale.comissao_cents)}</s>
+      <span className="block text-xs font-medium text-red-800">
+        Estornada: {formatBRL(sale.comissao_estornada_cents)}
+      </span>
+    </>
+  );
+}
+
+const orderLabel = (sale: AffiliateSale) => `Pedido nº ${sale.pedido_numero}`;
+
 /** The table's caption: how tests and screen readers find it. */
 export const SALES_TABLE_CAPTION = 'Vendas pelos seus links';
 
 /**
- * An affiliate's sales, one row per ticket sold: event, date, commission and its state, and the
- * sale amount `withAmount` (the portal's Vendas; the dashboard's Minhas Vendas leaves it out).
+ * An affiliate's sales, one row per ticket sold: event and order, date, commission and its state
+ * ('Reembolsado' with what was reversed), and the sale amount `withAmount` (the portal's Vendas; the dashboard's Minhas Vendas leaves it out).
  */
 export function AffiliateSalesList({
   sales,
@@ -53,7 +71,10 @@ export function AffiliateSalesList({
       }
       row={(sale) => (
         <>
-          <td className="px-4 py-3 font-medium text-slate-900">{sale.evento_titulo}</td>
+          <td className="px-4 py-3">
+            <span className="font-medium text-slate-900">{sale.evento_titulo}</span>
+            <span className="block text-xs text-slate-600">{orderLabel(sale)}</span>
+          </td>
           <td className="whitespace-nowrap px-4 py-3 text-slate-600">{saleDate(sale)}</td>
           {withAmount && (
             <td className="whitespace-nowrap px-4 py-3 text-right tabular-nums">
@@ -61,7 +82,7 @@ export function AffiliateSalesList({
             </td>
           )}
           <td className="whitespace-nowrap px-4 py-3 text-right font-semibold tabular-nums">
-            {formatBRL(sale.comissao_cents)}
+            <Commission sale={sale} />
           </td>
           <td className="px-4 py-3">
             <SaleStatusBadge status={sale.status} />
@@ -74,7 +95,9 @@ export function AffiliateSalesList({
             <p className="min-w-0 font-medium text-slate-900">{sale.evento_titulo}</p>
             <SaleStatusBadge status={sale.status} />
           </div>
-          <p className="mt-1 text-xs text-slate-600">{saleDate(sale)}</p>
+          <p className="mt-1 text-xs text-slate-600">
+            {saleDate(sale)} · {orderLabel(sale)}
+          </p>
           <dl className="mt-3 grid grid-cols-2 gap-2 text-sm">
             {withAmount && (
               <div>
@@ -87,7 +110,7 @@ export function AffiliateSalesList({
             <div>
               <dt className="text-slate-600">Comissão</dt>
               <dd className="font-semibold tabular-nums text-slate-900">
-                {formatBRL(sale.comissao_cents)}
+                <Commission sale={sale} />
               </dd>
             </div>
           </dl>

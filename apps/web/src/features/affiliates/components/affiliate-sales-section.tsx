@@ -31,7 +31,8 @@ function SalesBody({ userId }: { userId: string }) {
       />
     );
   }
-  const { vendas, total_vendas } = sales.data;
+  // Refunded tickets are listed (as 'Reembolsado') but not counted as sold.
+  const { vendas, ingressos_vendidos } = sales.data;
   if (vendas.length === 0) {
     return (
       <div className="flex flex-col items-start gap-3 rounded-xl border border-dashed border-slate-300 bg-white p-5">
@@ -48,8 +49,8 @@ function SalesBody({ userId }: { userId: string }) {
   return (
     <div className="flex flex-col gap-3">
       <p className="text-sm text-slate-600">
-        {total_vendas} {total_vendas === 1 ? 'ingresso vendido' : 'ingressos vendidos'} pelos seus
-        links.
+        {ingressos_vendidos} {ingressos_vendidos === 1 ? 'ingresso vendido' : 'ingressos vendidos'}{' '}
+        pelos seus links.
       </p>
       <AffiliateSalesList sales={vendas.slice(0, LATEST)} />
       {vendas.length > LATEST && (

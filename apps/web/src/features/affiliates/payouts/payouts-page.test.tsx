@@ -12,6 +12,8 @@ import {
 import { allowConsoleError } from '@/test/console-errors';
 import { PayoutsPage } from './payouts-page';
 import {
+  anaPending,
+  caio,
   FEBRUARY_ID,
   februaryPaid,
   MARCH_ID,
@@ -81,10 +83,13 @@ describe('/dashboard/repasses (issue 16)', () => {
 
   it('closes the month after asking, from the keyboard, and shows its batch', async () => {
     const user = setupUser();
-    const api = servePayouts();
+    const api = servePayouts({
+      pending: [{ ...anaPending, mes: '2026-03', fechamento_em: '2026-04-01T03:00:00.000Z' }],
+    });
     visit();
     const card = await monthCard();
     const close = within(card).getByRole('button', { name: 'Fechar mês' });
+    expect(await within(region('A fechar')).findAllByRole('listitem')).toHaveLength(1);
 
     // Esc leaves everything as it was.
     close.focus();
@@ -150,6 +155,10 @@ describe('/dashboard/repasses (issue 16)', () => {
       'Fevereiro de 2026',
     ]);
     expect(within(items[0]!).getByRole('link')).toHaveAttribute('aria-current', 'true');
+    // What the close took leaves 'A fechar'.
+    expect(
+      await within(region('A fechar')).findByText(/Nenhuma comissão a fechar/),
+    ).toBeInTheDocument();
   });
 
   it('says why the server refuses to close the month, and keeps the dialog open', async () => {
@@ -266,6 +275,51 @@ describe('/dashboard/repasses (issue 16)', () => {
     expect(card).toHaveTextContent('Nenhuma comissão a pagar neste mês');
     expect(within(card).queryByRole('button', { name: 'Fechar mês' })).toBeNull();
     expect(region('Repasses fechados')).toHaveTextContent('Nenhum repasse fechado ainda');
+  });
+
+  it("lists in 'A fechar' each affiliate's pending commissions and when they can be paid", async () => {
+    servePayouts({
+      pending: [
+        anaPending,
+        {
+          ...anaPending,
+          afiliado_id: caio.afiliado_id,
+          codigo: caio.codigo,
+          nome: caio.nome,
+          valor_cents: -4_500,
+          lancamentos: 1,
+          dados_completos: false,
+        },
+      ],
+    });
+    visit();
+    await monthCard();
+    const pending = region('A fechar');
+    const items = await within(pending).findAllByRole('listitem');
+    expect(items).toHaveLength(2);
+    expect(items[0]).toHaveTextContent('Ana Souza ANAM3K9Z1R$ 123,45');
+    expect(items[0]).toHaveTextContent('3 lançamentos · liberado em 10/04/2026 às 23:00');
+    expect(items[0]).toHaveTextContent(
+      'Repasse de Abril de 2026: pode ser fechado a partir de 01/05/2026',
+    );
+    expect(items[1]).toHaveTextContent('-R$ 45,00');
+    expect(items[1]).toHaveTextContent('1 lançamento ·');
+    expect(items[1]).toHaveTextContent('Sem CPF ou dados bancários');
+    // Above the closed months.
+    expect(
+      pending.compareDocumentPosition(region('Repasses fechados')) &
+        Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
+  });
+
+  it("says when nothing is pending in 'A fechar'", async () => {
+    servePayouts({ pending: [] });
+    visit();
+    await monthCard();
+    expect(
+      await within(region('A fechar')).findByText(/Nenhuma comissão a fechar/),
+    ).toBeInTheDocument();
+    expect(within(region('A fechar')).queryByRole('listitem')).toBeNull();
   });
 
   it('says when a closed batch has no one to pay', async () => {

@@ -10,6 +10,7 @@ import { usePayouts } from './api/get-payouts';
 import { MonthToClose } from './components/month-to-close';
 import { PayoutDetail } from './components/payout-detail';
 import { PayoutList } from './components/payout-list';
+import { PendingPayouts } from './components/pending-payouts';
 
 /** The batch on screen: `/dashboard/repasses?repasse=<id>`. */
 const SELECTED = 'repasse';
@@ -96,6 +97,7 @@ export function PayoutsPage() {
       ) : (
         <>
           <MonthToClose overview={overview.data} onClosed={showClosed} />
+          <PendingPayouts />
           <div className="grid items-start gap-6 lg:grid-cols-[16rem_minmax(0,1fr)]">
             <PayoutList
               payouts={overview.data.repasses}

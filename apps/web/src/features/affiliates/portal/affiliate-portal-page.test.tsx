@@ -176,10 +176,35 @@ describe('AffiliatePortalPage (spec §2 "Affiliate portal")', () => {
           .map((cell) => cell.textContent),
       );
     expect(rows).toEqual([
-      ['RPA Summit Brasil', '10 de Maio, 2026, 12:00', 'R$ 897,00', 'R$ 89,70', 'Pendente'],
-      ['Fórum de IA Aplicada', '02 de Abril, 2026, 10:30', 'R$ 1.499,00', 'R$ 224,85', 'Pago'],
-      ['RPA Summit Brasil', '01 de Abril, 2026, 10:30', 'R$ 897,00', 'R$ 89,70', 'Estornado'],
+      [
+        'RPA Summit BrasilPedido nº 1042',
+        '10 de Maio, 2026, 12:00',
+        'R$ 897,00',
+        'R$ 89,70',
+        'Pendente',
+      ],
+      [
+        'Fórum de IA AplicadaPedido nº 1042',
+        '02 de Abril, 2026, 10:30',
+        'R$ 1.499,00',
+        'R$ 224,85',
+        'Pago',
+      ],
+      // Refunded: listed, marked, with the commission its reversal took back.
+      [
+        'RPA Summit BrasilPedido nº 1017',
+        '01 de Abril, 2026, 10:30',
+        'R$ 897,00',
+        'R$ 89,70Estornada: R$ 89,70',
+        'Reembolsado',
+      ],
     ]);
+    // The refunded ticket is not counted as sold, and its commission is netted.
+    expect(
+      screen.getByText(
+        '2 ingressos vendidos, R$ 314,55 em comissões, já descontados os reembolsos.',
+      ),
+    ).toBeInTheDocument();
 
     const chart = panel('Vendas');
     expect(
@@ -191,6 +216,26 @@ describe('AffiliatePortalPage (spec §2 "Affiliate portal")', () => {
     });
     expect(within(byDay).getByRole('rowheader', { name: '10 de Maio, 2026' })).toBeInTheDocument();
     expect(within(byDay).getAllByRole('row')).toHaveLength(2);
+  });
+
+  it('Vendas: after every sale was refunded, 0 sold and R$ 0,00, each sale marked Reembolsado', async () => {
+    servePortal();
+    const refunded = sales().vendas.map((row) => ({
+      ...row,
+      status: 'estornado' as const,
+      comissao_estornada_cents: row.comissao_cents,
+    }));
+    serveSales(
+      sales({ vendas: refunded, ingressos_vendidos: 0, comissoes_cents: 0, por_dia: salesByDay() }),
+    );
+    const user = renderPortal();
+    await user.click(await screen.findByRole('tab', { name: 'Vendas' }));
+    const table = await screen.findByRole('table', { name: SALES_TABLE_CAPTION });
+    expect(within(table).getAllByText('Reembolsado')).toHaveLength(3);
+    expect(
+      screen.getByText('0 ingressos vendidos, R$ 0,00 em comissões, já descontados os reembolsos.'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Nenhuma venda nos últimos 30 dias.')).toBeInTheDocument();
   });
 
   it('Vendas: says no sale is registered yet', async () => {

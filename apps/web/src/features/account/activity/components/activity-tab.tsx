@@ -28,6 +28,11 @@ export const ACTIVITY_LOOK: Record<
     icon: Handshake,
     className: 'bg-amber-100 text-amber-900',
   },
+  affiliate_reversal: {
+    label: 'Estorno',
+    icon: Undo2,
+    className: 'bg-red-100 text-red-800',
+  },
   event_created: {
     label: 'Evento criado',
     icon: CalendarPlus,

@@ -6,7 +6,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiSend } from '@/lib/api-send';
 import { payoutQueryOptions } from './get-payout';
-import { payoutsQueryOptions } from './get-payouts';
+import { PAYOUTS_KEY } from './get-payouts';
 
 export type ClosePayoutMonthRequest = z.input<typeof closePayoutMonthRequestSchema>;
 
@@ -19,14 +19,20 @@ export function closePayoutMonth(body: ClosePayoutMonthRequest): Promise<PayoutD
   return apiSend<PayoutDetail>('POST', '/organizador/repasses', { body });
 }
 
-/** The batch goes into the cache as it came (its page shows at once); the overview is asked again. */
+/**
+ * The batch goes into the cache as it came (its page shows at once); the overview and 'A fechar'
+ * (every payouts query but the batches') are asked again.
+ */
 export function useClosePayoutMonth() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: closePayoutMonth,
     onSuccess: (payout) => {
       queryClient.setQueryData(payoutQueryOptions(payout.id).queryKey, payout);
-      return queryClient.invalidateQueries({ queryKey: payoutsQueryOptions().queryKey });
+      return queryClient.invalidateQueries({
+        queryKey: [PAYOUTS_KEY],
+        predicate: (query) => query.queryKey[1] === 'overview' || query.queryKey[1] === 'pending',
+      });
     },
   });
 }

@@ -4,6 +4,7 @@ import {
   type PayoutLine,
   type PayoutOverview,
   type PayoutSummary,
+  type PendingPayout,
 } from '@bilheteria/domain/affiliate-contract';
 import { http, HttpResponse } from 'msw';
 import { server } from '@/test/msw-server';
@@ -61,6 +62,19 @@ export const februaryPaid: PayoutDetail = payoutDetail({
   linhas: [caio],
 });
 
+/** Ana's April commissions, payable after the event on 10 April; April closes from 1 May. */
+export const anaPending: PendingPayout = {
+  afiliado_id: ana.afiliado_id,
+  codigo: ana.codigo,
+  nome: ana.nome,
+  valor_cents: 12_345,
+  lancamentos: 3,
+  liberada_em: '2026-04-11T02:00:00.000Z',
+  mes: '2026-04',
+  fechamento_em: '2026-05-01T03:00:00.000Z',
+  dados_completos: true,
+};
+
 function summary({ linhas: _linhas, ...rest }: PayoutDetail): PayoutSummary {
   return rest;
 }
@@ -78,14 +92,17 @@ export function servePayouts({
   toClose = payoutDetail(),
   refuseClose,
   overviewFails = false,
+  pending = [anaPending],
 }: {
   aFechar?: PayoutOverview['a_fechar'];
   batches?: PayoutDetail[];
   toClose?: PayoutDetail;
   refuseClose?: Refusal;
   overviewFails?: boolean;
+  /** 'A fechar': what GET /api/organizador/repasses/pendentes answers. */
+  pending?: PendingPayout[];
 } = {}) {
-  const state = { aFechar, batches: [...batches], overviewFails };
+  const state = { aFechar, batches: [...batches], overviewFails, pending };
   const closed: unknown[] = [];
   const paid: unknown[] = [];
   const asked = { overview: 0 };
@@ -111,8 +128,12 @@ export function servePayouts({
       if (existing) return HttpResponse.json(existing);
       state.batches.unshift(toClose);
       state.aFechar = null;
+      state.pending = state.pending.filter((row) => row.mes !== body.mes);
       return HttpResponse.json(toClose);
     }),
+    http.get('/api/organizador/repasses/pendentes', () =>
+      HttpResponse.json({ pendentes: state.pending }),
+    ),
     http.get('/api/organizador/repasses/:id', ({ params }) => {
       const batch = state.batches.find((candidate) => candidate.id === params.id);
       return batch

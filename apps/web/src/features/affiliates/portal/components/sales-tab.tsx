@@ -81,7 +81,7 @@ export function SalesTab({ userId }: { userId: string }) {
       />
     );
   }
-  const { vendas, total_vendas, por_dia } = sales.data;
+  const { vendas, total_vendas, ingressos_vendidos, comissoes_cents, por_dia } = sales.data;
   return (
     <div className="flex flex-col gap-6">
       <section
@@ -116,6 +116,11 @@ export function SalesTab({ userId }: { userId: string }) {
           </div>
         ) : (
           <>
+            <p className="text-sm text-slate-600">
+              {ingressos_vendidos}{' '}
+              {ingressos_vendidos === 1 ? 'ingresso vendido' : 'ingressos vendidos'},{' '}
+              {formatBRL(comissoes_cents)} em comissões, já descontados os reembolsos.
+            </p>
             <AffiliateSalesList sales={vendas} withAmount />
             {total_vendas > vendas.length && (
               <p className="text-sm text-slate-600">
