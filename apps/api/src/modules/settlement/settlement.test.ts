@@ -12,6 +12,7 @@ import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { affiliateLedgerEntries, emails, organizations, settlementEntries } from '../../db/schema';
 import { signIn, type TestAccount } from '../../test/auth';
+import { createTestEvent } from '../../test/catalog-fixtures';
 import { checkoutSteps } from '../../test/payment-fixtures';
 import { useTestApp } from '../../test/test-context';
 import { testTargets } from '../../test/test-database';
@@ -347,9 +348,14 @@ describe.each(testTargets())('settlement on %s', (target) => {
 
   it('takes a 12,5 % commission: R$ 12,50 on a R$ 100,00 sale, in both ledgers (issue 33)', async () => {
     await setFee(0, 0, false);
-    const { event, ticketTypes: types } = await fx.ownedEvent(owner, [
-      { name: 'Pista', priceCents: 10_000, quantity: 10 },
-    ]);
+    // A day ahead of the test clock, which the tests before moved on.
+    const { event, ticketTypes: types } = await createTestEvent(ctx.database, {
+      startsAt: new Date(clock().getTime() + DAY),
+      endsAt: new Date(clock().getTime() + DAY + 8 * 3_600_000),
+      tickets: [{ name: 'Pista', priceCents: 10_000, quantity: 10 }],
+      organizationId: owner.user.organizacao!.id,
+      organizerId: owner.user.id,
+    });
     // The organizer types the commission with a comma in the wizard.
     const editable = (
       await call(owner, 'GET', `/api/organizador/eventos/${event.id}`)
