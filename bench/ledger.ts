@@ -272,7 +272,7 @@ async function seed(database: Database): Promise<Seed> {
       title: `Congresso de Afiliados ${index + 1}`,
       startsAt,
       endsAt: new Date(startsAt.getTime() + 8 * 3_600_000),
-      commissionPercent: index % 4 === 0 ? 12 : 10,
+      commissionBp: index % 4 === 0 ? 1_200 : 1_000,
       tickets: [
         { name: 'Inteira', priceCents: INTEIRA_CENTS, quantity: 100_000, sold: 8_000 },
         { name: 'Meia', priceCents: MEIA_CENTS, quantity: 100_000, sold: 8_000 },
@@ -316,12 +316,12 @@ async function seed(database: Database): Promise<Seed> {
     ],
   );
   // One commission per ticket: positions 1–2 'Inteira', 3–4 'Meia', the coupon shared in
-  // proportion (ticketShares: exact here), the event's percent, rounded.
+  // proportion (ticketShares: exact here), the event's rate (basis points), rounded.
   await query(
     `insert into affiliate_ledger_entries (affiliate_id, kind, order_id, ticket_position,
-       event_id, sale_cents, percent, amount_cents, payable_at, sold_at, created_at)
-     select a.id, 'commission', o.id, p, o.event_id, s.sale, ev.commission_percent,
-       round(s.sale * ev.commission_percent / 100.0)::int,
+       event_id, sale_cents, commission_bp, amount_cents, payable_at, sold_at, created_at)
+     select a.id, 'commission', o.id, p, o.event_id, s.sale, ev.commission_bp,
+       round(s.sale * ev.commission_bp / 10000.0)::int,
        greatest(o.paid_at + interval '7 days', ev.ends_at), o.paid_at,
        o.paid_at + interval '1 minute'
      from orders o
@@ -336,10 +336,10 @@ async function seed(database: Database): Promise<Seed> {
   // Refunded before any payout: the reversal is payable when its commission would have been.
   await query(
     `insert into affiliate_ledger_entries (affiliate_id, kind, order_id, ticket_position,
-       event_id, sale_cents, percent, amount_cents, payable_at, reverses_entry_id, sold_at,
+       event_id, sale_cents, commission_bp, amount_cents, payable_at, reverses_entry_id, sold_at,
        created_at)
      select c.affiliate_id, 'reversal', c.order_id, c.ticket_position, c.event_id, c.sale_cents,
-       c.percent, -c.amount_cents, c.payable_at, c.id, c.sold_at,
+       c.commission_bp, -c.amount_cents, c.payable_at, c.id, c.sold_at,
        least(c.sold_at + interval '2 days', now())
      from (select e.*, row_number() over (order by e.order_id, e.ticket_position) as n
            from affiliate_ledger_entries e where e.kind = 'commission') c

@@ -205,7 +205,8 @@ export const affiliatedEventSchema = z
     inicio: instant(),
     categoria: z.string(),
     imagem: z.string(),
-    comissao_percentual: z.number().int(),
+    /** The event's commission, a percent with up to two decimals (12.5 for 12,5 %). */
+    comissao_percentual: z.number(),
     ganho_maximo_cents: z.number().int(),
     afiliado_em: instant(),
   })
@@ -274,7 +275,8 @@ export type AffiliateSales = z.infer<typeof affiliateSalesSchema>;
 export const affiliateEventOfferSchema = z
   .object({
     afiliado: z.boolean(),
-    comissao_percentual: z.number().int(),
+    /** The event's commission, a percent with up to two decimals (12.5 for 12,5 %). */
+    comissao_percentual: z.number(),
     ganho_maximo_cents: z.number().int(),
   })
   .meta({ id: 'OfertaDeAfiliacao' });

@@ -52,13 +52,20 @@ describe('ticketShares: what the buyer paid for each ticket', () => {
 describe('commissionCents', () => {
   it('is the percent of what was paid, rounded to the cent (10 % by default)', () => {
     expect(commissionCents(45_000)).toBe(4_500);
-    expect(commissionCents(81_005, 15)).toBe(12_151);
+    expect(commissionCents(81_005, 1_500)).toBe(12_151);
     expect(commissionCents(0)).toBe(0);
   });
 
+  it('takes the rate in basis points: 12,5 % of R$ 100,00 is R$ 12,50, half a cent up', () => {
+    expect(commissionCents(10_000, 1_250)).toBe(1_250);
+    expect(commissionCents(8_005, 1_250)).toBe(1_001); // 1000,625
+    expect(commissionCents(4, 1_250)).toBe(1); // 0,5
+    expect(commissionCents(9_999, 1)).toBe(1); // 0,9999
+  });
+
   it('the maximum earning is the percent of the highest ticket price', () => {
-    expect(maxEarningCents([50_000, 90_000, 0], 15)).toBe(13_500);
-    expect(maxEarningCents([], 10)).toBe(0);
+    expect(maxEarningCents([50_000, 90_000, 0], 1_500)).toBe(13_500);
+    expect(maxEarningCents([], 1_000)).toBe(0);
   });
 });
 

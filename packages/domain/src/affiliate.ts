@@ -35,17 +35,21 @@ export function ticketShares(unitPricesCents: readonly number[], discountCents: 
   return proportionalParts(subtotal - discountCents, unitPricesCents);
 }
 
-/** An affiliate's commission on one ticket: the event's percent of what was paid, rounded. */
+/**
+ * An affiliate's commission on one ticket: the event's rate (basis points, 1250 = 12,5 %) of
+ * what was paid, rounded half up to the cent — each ticket on its own, so an order's commission
+ * is the sum of its tickets'.
+ */
 export function commissionCents(
   paidCents: number,
-  percent: number = AFFILIATE_COMMISSION_PERCENT,
+  bp: number = AFFILIATE_COMMISSION_PERCENT * 100,
 ): number {
-  return Math.round((paidCents * percent) / 100);
+  return Math.round((paidCents * bp) / 10_000);
 }
 
-/** The most an affiliate earns on one ticket of an event (§9: percent of the highest price). */
-export function maxEarningCents(pricesCents: readonly number[], percent: number): number {
-  return pricesCents.length === 0 ? 0 : commissionCents(Math.max(...pricesCents), percent);
+/** The most an affiliate earns on one ticket of an event (§9: the rate of the highest price). */
+export function maxEarningCents(pricesCents: readonly number[], bp: number): number {
+  return pricesCents.length === 0 ? 0 : commissionCents(Math.max(...pricesCents), bp);
 }
 
 /** The consumer-protection right of regret (CDC art. 49): 7 days after the purchase. */

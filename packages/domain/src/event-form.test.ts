@@ -99,6 +99,10 @@ describe('event basics (spec §5 "Event basics")', () => {
     [{ commission: '101' }, 'commission', M.commissionRange],
     [{ commission: '-5' }, 'commission', M.commissionRange],
     [{ commission: 'dez' }, 'commission', M.commissionRange],
+    [{ commission: '12,555' }, 'commission', M.commissionRange],
+    [{ commission: 12.555 }, 'commission', M.commissionRange],
+    [{ commission: -1 }, 'commission', M.commissionRange],
+    [{ commission: null }, 'commission', M.commissionRange],
     [{ imageUrl: '' }, 'imageUrl', 'Imagem deve ser uma URL válida'],
     [{ imageUrl: 'capa.png' }, 'imageUrl', 'Imagem deve ser uma URL válida'],
     [{ imageUrl: 'javascript:alert(1)' }, 'imageUrl', 'Imagem deve ser uma URL válida'],
@@ -107,9 +111,12 @@ describe('event basics (spec §5 "Event basics")', () => {
     expect(issuesOf(eventBasicsSchema, { ...BASICS, ...change })).toEqual([{ path, message }]);
   });
 
-  it.each([['10%'], ['0'], ['100'], [' 15 ']])('takes the commission %j', (commission) => {
-    expect(issuesOf(eventBasicsSchema, { ...BASICS, commission })).toEqual([]);
-  });
+  it.each([['10%'], ['0'], ['100'], [' 15 '], ['12,5'], ['12.5'], ['12,50'], [12.5], [100]])(
+    'takes the commission %j',
+    (commission) => {
+      expect(issuesOf(eventBasicsSchema, { ...BASICS, commission })).toEqual([]);
+    },
+  );
 
   it.each([
     'http://exemplo.com.br/capa.jpg',

@@ -8,6 +8,7 @@ import {
 } from './event-texts';
 import { calendarDay, calendarDayParts } from './dates';
 import { zonedInstant } from './date-input';
+import { commissionTextOf, parseCommissionPercent } from './commission';
 
 /*
  * The create-event wizard's rules (spec §3 "Create-event data", §4 wizard, §5 "Event basics",
@@ -111,16 +112,21 @@ export const eventBasicsSchema = z
     city: requiredText(M.city, 2).max(100),
     address: requiredText(M.address, 5).max(300),
     category: z.enum(EVENT_CATEGORIES, { error: M.category }),
+    // The wizard types text ('12,5'); an API client may send a number (12.5): both become the
+    // text, which parseCommissionPercent reads again when the event is written.
     commission: z
-      .string()
-      .trim()
-      .min(1, { error: M.commission })
-      // An empty one has its own message above: one message per problem.
-      .refine(
-        (text) => text === '' || (/^\d{1,3}%?$/.test(text) && Number(text.replace('%', '')) <= 100),
-        {
-          error: M.commissionRange,
-        },
+      .union([z.string(), z.number()], {
+        error: (issue) => (issue.input === undefined ? M.commission : M.commissionRange),
+      })
+      .transform((value) => commissionTextOf(value).trim())
+      .pipe(
+        z
+          .string()
+          .min(1, { error: M.commission })
+          // An empty one has its own message above: one message per problem.
+          .refine((text) => text === '' || parseCommissionPercent(text) !== null, {
+            error: M.commissionRange,
+          }),
       ),
     imageUrl: z.string().trim().max(2_000).refine(isWebAddress, { error: M.image }),
   })

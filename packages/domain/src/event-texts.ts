@@ -15,7 +15,7 @@ export const EVENT_FORM_MESSAGES = {
   address: 'Endereço completo é obrigatório',
   category: 'Categoria é obrigatória',
   commission: 'Comissão é obrigatória',
-  commissionRange: 'Comissão deve ser um número entre 0 e 100',
+  commissionRange: 'Comissão deve ser um número entre 0 e 100, com até duas casas decimais',
   image: 'Imagem deve ser uma URL válida',
 
   ticketsRequired: 'Adicione pelo menos um tipo de ingresso',

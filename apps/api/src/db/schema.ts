@@ -66,7 +66,11 @@ export const events = pgTable(
       .references((): AnyPgColumn => organizations.id, { onDelete: 'restrict' }),
     /** The member who created it (issue 17 called them its owner; the organization owns it). */
     organizerId: uuid().references((): AnyPgColumn => users.id, { onDelete: 'restrict' }),
-    commissionPercent: integer().notNull().default(10),
+    /**
+     * The affiliates' commission in basis points (issue 33: 1250 = 12,5 %), 0..10000; it was a
+     * whole percent until migration 0020.
+     */
+    commissionBp: integer().notNull().default(1_000),
     /**
      * When its organizer cancelled it (issue 18): unpublished for good, every paid order
      * refunded by the cancellation's jobs. Null while it is not cancelled.
@@ -92,7 +96,7 @@ export const events = pgTable(
     index('events_organizer_idx').on(t.organizerId, t.startsAt),
     index('events_organization_idx').on(t.organizationId, t.startsAt),
     check('events_ends_after_start', sql`${t.endsAt} >= ${t.startsAt}`),
-    check('events_commission_range', sql`${t.commissionPercent} between 0 and 100`),
+    check('events_commission_bp_range', sql`${t.commissionBp} between 0 and 10000`),
     check('events_swap_hours_range', sql`${t.participantSwapHours} between 0 and 720`),
     check('events_retention_range', sql`${t.retentionMonths} between 1 and 120`),
   ],
@@ -636,7 +640,8 @@ export const affiliateLedgerEntries = pgTable(
       .references(() => events.id, { onDelete: 'restrict' }),
     /** What the buyer paid for this ticket: after the coupon, without instalment interest. */
     saleCents: integer().notNull(),
-    percent: integer().notNull(),
+    /** The event's commission when it was sold, in basis points (a whole percent before 0020). */
+    commissionBp: integer().notNull(),
     /** Positive for a commission, negative for a reversal. */
     amountCents: integer().notNull(),
     /** From then on it can go into a monthly payout. */

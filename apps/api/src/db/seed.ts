@@ -446,7 +446,7 @@ async function insertDemoEvent(
       organizerName: demo.organizer,
       organizerId: context.organizerId,
       organizationId: context.organizationId,
-      commissionPercent: demo.commissionPercent,
+      commissionBp: demo.commissionPercent * 100,
     })
     .onConflictDoNothing()
     .returning({ id: events.id });

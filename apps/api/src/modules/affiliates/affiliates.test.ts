@@ -100,7 +100,7 @@ describe.each(testTargets())('affiliates on %s', (target) => {
       .orderBy(affiliateLedgerEntries.kind, affiliateLedgerEntries.ticketPosition);
 
   /** An event a day away (ending the same day), with a standard and a VIP ticket type. */
-  async function upcomingEvent(overrides: { commissionPercent?: number } = {}) {
+  async function upcomingEvent(overrides: { commissionBp?: number } = {}) {
     const now = Date.now();
     return createTestEvent(ctx.database, {
       startsAt: new Date(now + DAY_MS),
@@ -278,7 +278,7 @@ describe.each(testTargets())('affiliates on %s', (target) => {
   describe('affiliating to an event', () => {
     it('is stored once, offered with the maximum earning, and lists the event', async () => {
       const { account, code } = await newAffiliate();
-      const { event } = await upcomingEvent({ commissionPercent: 15 });
+      const { event } = await upcomingEvent({ commissionBp: 1_500 });
       const before = await as(account).get(`/api/afiliados/me/eventos/${event.id}`);
       // 15 % of the highest price (R$ 900,00).
       expect(before.json<AffiliateEventOffer>()).toEqual({

@@ -1,4 +1,5 @@
 import { maxEarningCents } from '@bilheteria/domain/affiliate';
+import { commissionPercentOfBp } from '@bilheteria/domain/commission';
 import {
   AFFILIATE_MESSAGES,
   type AffiliatedEvent,
@@ -29,8 +30,8 @@ export function eventOffer(
       );
     return {
       afiliado: joined !== undefined,
-      comissao_percentual: event.percent,
-      ganho_maximo_cents: maxEarningCents(event.prices, event.percent),
+      comissao_percentual: commissionPercentOfBp(event.bp),
+      ganho_maximo_cents: maxEarningCents(event.prices, event.bp),
     };
   };
 }
@@ -80,7 +81,7 @@ async function affiliateOf(db: Db, user: SessionUser) {
 async function listedEvent(db: Db, eventId: string) {
   const [event] = await db
     .select({
-      percent: events.commissionPercent,
+      bp: events.commissionBp,
       prices: sql<number[]>`coalesce((select array_agg(${ticketTypes.priceCents})
           from ${ticketTypes} where ${ticketTypes.eventId} = "events"."id"), '{}')`,
     })

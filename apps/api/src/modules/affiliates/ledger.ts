@@ -74,7 +74,7 @@ export async function recordCommissions(
       return 0;
     }
     const [event] = await tx
-      .select({ endsAt: events.endsAt, percent: events.commissionPercent })
+      .select({ endsAt: events.endsAt, bp: events.commissionBp })
       .from(events)
       .where(eq(events.id, order.eventId));
     if (!event) return 0;
@@ -94,7 +94,7 @@ export async function recordCommissions(
     const shares = ticketShares(prices, order.discountCents);
     const payableAt = commissionPayableAt(order.paidAt, event.endsAt, options.payableAfterDays);
     const rows = shares.flatMap((saleCents, index) => {
-      const amountCents = commissionCents(saleCents, event.percent);
+      const amountCents = commissionCents(saleCents, event.bp);
       if (amountCents <= 0 || cancelled.has(index + 1)) return [];
       return [
         {
@@ -104,7 +104,7 @@ export async function recordCommissions(
           ticketPosition: index + 1,
           eventId: order.eventId,
           saleCents,
-          percent: event.percent,
+          commissionBp: event.bp,
           amountCents,
           payableAt,
           soldAt: order.paidAt!,
@@ -142,7 +142,7 @@ export async function reverseCommissions(
       ticketPosition: affiliateLedgerEntries.ticketPosition,
       eventId: affiliateLedgerEntries.eventId,
       saleCents: affiliateLedgerEntries.saleCents,
-      percent: affiliateLedgerEntries.percent,
+      commissionBp: affiliateLedgerEntries.commissionBp,
       amountCents: affiliateLedgerEntries.amountCents,
       payableAt: affiliateLedgerEntries.payableAt,
       soldAt: affiliateLedgerEntries.soldAt,
@@ -170,7 +170,7 @@ export async function reverseCommissions(
         ticketPosition: commission.ticketPosition,
         eventId: commission.eventId,
         saleCents: commission.saleCents,
-        percent: commission.percent,
+        commissionBp: commission.commissionBp,
         amountCents: -commission.amountCents,
         payableAt: commission.inPayout ? now : commission.payableAt,
         reversesEntryId: commission.id,

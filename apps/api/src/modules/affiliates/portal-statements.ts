@@ -15,11 +15,11 @@ const iso = (column: string) =>
 
 /**
  * Visão Geral: the code, the sums of every entry and of those in paid payouts, and the events
- * joined (published ones), each with the most a ticket earns (the percent of its highest price,
- * rounded as `commissionCents` rounds). $1 the user id.
+ * joined (published ones), each with its commission (basis points as a percent, 12.5) and the
+ * most a ticket earns (that rate of its highest price, rounded as `commissionCents` rounds). $1 the user id.
  */
 export const PORTAL_STATEMENT: PreparedStatement = {
-  name: 'affiliate_portal_v1',
+  name: 'affiliate_portal_v2',
   text: `
     with affiliate as (
       select id, code, full_name from affiliates where user_id = $1::uuid
@@ -37,9 +37,9 @@ export const PORTAL_STATEMENT: PreparedStatement = {
           'inicio', ${iso('ev.starts_at')},
           'categoria', c.name,
           'imagem', ev.image_url,
-          'comissao_percentual', ev.commission_percent,
+          'comissao_percentual', ev.commission_bp / 100.0,
           'ganho_maximo_cents', round(coalesce((select max(tt.price_cents) from ticket_types tt
-            where tt.event_id = ev.id), 0) * ev.commission_percent / 100.0)::int,
+            where tt.event_id = ev.id), 0) * ev.commission_bp / 10000.0)::int,
           'afiliado_em', ${iso('ae.created_at')}
         ) order by ev.starts_at, ev.id) as events
       from affiliate_events ae

@@ -63,7 +63,7 @@ export function duplicateEvent({
         organizationId: organization.id,
         organizerId: userId,
         organizerName: event.organizerName || organization.nome_publico,
-        commissionPercent: event.commissionPercent,
+        commissionBp: event.commissionBp,
         createdAt: now,
         updatedAt: now,
       });

@@ -1,3 +1,4 @@
+import { formatCommissionPercent } from '@bilheteria/domain/commission';
 import { calendarDay, formatTime } from '@bilheteria/domain/dates';
 import { type eventFormSchema, parsePriceText, priceText } from '@bilheteria/domain/event-form';
 import type { EditableEvent } from '@bilheteria/domain/organizer-contract';
@@ -89,7 +90,7 @@ export function toEditableEvent(rows: {
       city: event.city,
       address: event.address,
       category: rows.categoryName,
-      commission: String(event.commissionPercent),
+      commission: formatCommissionPercent(event.commissionBp),
       imageUrl: event.imageUrl,
     },
     tickets: rows.ticketTypes.map((type) => ({

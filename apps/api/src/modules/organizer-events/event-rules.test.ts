@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { sanitizeDescription } from './description';
 import {
   agendaSpeakerFields,
-  commissionPercentOf,
+  commissionBpOf,
   copyTitle,
   removedTicketTypeIds,
   slugCandidate,
@@ -104,10 +104,13 @@ describe('slugs', () => {
 describe('small rules', () => {
   it('reads the commission text', () => {
     expect([
-      commissionPercentOf('10'),
-      commissionPercentOf('15%'),
-      commissionPercentOf(' 0 '),
-    ]).toEqual([10, 15, 0]);
+      commissionBpOf('10'),
+      commissionBpOf('15%'),
+      commissionBpOf(' 0 '),
+      commissionBpOf('12,5'),
+      commissionBpOf('12.5'),
+    ]).toEqual([1_000, 1_500, 0, 1_250, 1_250]);
+    expect(() => commissionBpOf('12,555')).toThrow();
   });
 
   it('gives an agenda line its speaker’s role and company when it names one', () => {

@@ -1,3 +1,4 @@
+import { parseCommissionPercent } from '@bilheteria/domain/commission';
 import { EVENT_FORM_MESSAGES, parsePriceText } from '@bilheteria/domain/event-form';
 
 /**
@@ -89,9 +90,11 @@ export function slugCandidate(base: string, attempt: number, random: () => strin
   return `${base}-${random()}`;
 }
 
-/** '10', '15%' → 10, 15 (the form checked it is a whole number from 0 to 100). */
-export function commissionPercentOf(text: string): number {
-  return Number(text.trim().replace('%', ''));
+/** '10', '12,5', '15%' → 1000, 1250, 1500 basis points (the form checked the text). */
+export function commissionBpOf(text: string): number {
+  const bp = parseCommissionPercent(text);
+  if (bp === null) throw new Error(`commission not checked: ${JSON.stringify(text)}`);
+  return bp;
 }
 
 export interface AgendaSpeakerFields {

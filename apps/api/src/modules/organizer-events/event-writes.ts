@@ -6,7 +6,7 @@ import { isUniqueViolation } from '../../db/errors';
 import { agendaItems, categories, events, faqItems, speakers } from '../../db/schema';
 import { HttpError } from '../../http/errors';
 import { sanitizeDescription } from './description';
-import { commissionPercentOf, slugCandidate, slugOf } from './event-rules';
+import { commissionBpOf, slugCandidate, slugOf } from './event-rules';
 import { childRows, type EventForm } from './event-rows';
 import { invalid } from './owned-event';
 
@@ -48,7 +48,7 @@ export async function eventColumns(runner: DbOrTx, form: EventForm) {
     address: form.basics.address,
     imageUrl: form.basics.imageUrl,
     categoryId: await categoryIdOf(runner, form.basics.category),
-    commissionPercent: commissionPercentOf(form.basics.commission),
+    commissionBp: commissionBpOf(form.basics.commission),
     status: form.status,
   };
 }

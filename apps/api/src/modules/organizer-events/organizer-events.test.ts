@@ -147,7 +147,7 @@ describe.each(testTargets())('organizer events on %s', (target) => {
         organizerName: organizationOf(admin).nome_publico,
         title: 'Fórum de Automação & Dados',
         venue: 'Centro de Convenções',
-        commissionPercent: 15,
+        commissionBp: 1_500,
         status: 'published',
         // 09:00 and 18:00 in São Paulo (UTC−3).
         startsAt: new Date(`${form.basics.date}T12:00:00.000Z`),
@@ -263,6 +263,9 @@ describe.each(testTargets())('organizer events on %s', (target) => {
         [basics({ category: 'Show' as 'Fórum' }), 'basics.category', M.category],
         [basics({ commission: '' }), 'basics.commission', M.commission],
         [basics({ commission: '150' }), 'basics.commission', M.commissionRange],
+        [basics({ commission: '12,555' }), 'basics.commission', M.commissionRange],
+        [basics({ commission: 12.555 }), 'basics.commission', M.commissionRange],
+        [basics({ commission: -1 }), 'basics.commission', M.commissionRange],
         [basics({ imageUrl: 'capa.png' }), 'basics.imageUrl', M.image],
         [validForm({ tickets: [] }), 'tickets', M.ticketsRequired],
         [item('tickets', { name: 'A' }), 'tickets.0.name', M.ticketName],
@@ -387,6 +390,28 @@ describe.each(testTargets())('organizer events on %s', (target) => {
       expect(after.tickets.map((ticket) => ticket.id)).toEqual(
         prefilled.tickets.map((ticket) => ticket.id),
       );
+    });
+
+    it('keeps a commission with decimals, typed with a comma or sent as a number (issue 33)', async () => {
+      const base = validForm();
+      const saved = await create(admin, { ...base, basics: { ...base.basics, commission: 12.5 } });
+      const rowOf = async () =>
+        (
+          await ctx.database.db
+            .select({ bp: events.commissionBp })
+            .from(events)
+            .where(eq(events.id, saved.id))
+        )[0]!.bp;
+      expect(await rowOf()).toBe(1_250);
+      const prefilled = await editable(admin, saved.id);
+      expect(prefilled.basics.commission).toBe('12,5');
+
+      const form = formOf(prefilled);
+      form.basics.commission = '12,05';
+      const changed = await as(admin).send('PUT', `/organizador/eventos/${saved.id}`, form);
+      expect(changed.statusCode, changed.body).toBe(200);
+      expect(await rowOf()).toBe(1_205);
+      expect((await editable(admin, saved.id)).basics.commission).toBe('12,05');
     });
 
     it('changes fields, adds and removes unsold types, and replaces agenda, speakers and FAQ', async () => {

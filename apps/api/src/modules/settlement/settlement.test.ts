@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { AffiliateSignUpResponse } from '@bilheteria/domain/affiliate-contract';
 import type { OrderView } from '@bilheteria/domain/checkout-contract';
+import type { EditableEvent } from '@bilheteria/domain/organizer-contract';
 import { payoutMonthOf } from '@bilheteria/domain/payout-month';
 import type {
   OperatorPayoutsResponse,
@@ -9,8 +10,9 @@ import type {
 } from '@bilheteria/domain/settlement-contract';
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { emails, organizations, settlementEntries } from '../../db/schema';
+import { affiliateLedgerEntries, emails, organizations, settlementEntries } from '../../db/schema';
 import { signIn, type TestAccount } from '../../test/auth';
+import { createTestEvent } from '../../test/catalog-fixtures';
 import { checkoutSteps } from '../../test/payment-fixtures';
 import { useTestApp } from '../../test/test-context';
 import { testTargets } from '../../test/test-database';
@@ -342,6 +344,66 @@ describe.each(testTargets())('settlement on %s', (target) => {
       `/api/organizacoes/${owner.user.organizacao!.id}/extrato/exportacao?formato=xlsx`,
     );
     expect(xlsx.headers['content-type']).toContain('spreadsheetml');
+  });
+
+  it('takes a 12,5 % commission: R$ 12,50 on a R$ 100,00 sale, in both ledgers (issue 33)', async () => {
+    await setFee(0, 0, false);
+    // A day ahead of the test clock, which the tests before moved on.
+    const { event, ticketTypes: types } = await createTestEvent(ctx.database, {
+      startsAt: new Date(clock().getTime() + DAY),
+      endsAt: new Date(clock().getTime() + DAY + 8 * 3_600_000),
+      tickets: [{ name: 'Pista', priceCents: 10_000, quantity: 10 }],
+      organizationId: owner.user.organizacao!.id,
+      organizerId: owner.user.id,
+    });
+    // The organizer types the commission with a comma in the wizard.
+    const editable = (
+      await call(owner, 'GET', `/api/organizador/eventos/${event.id}`)
+    ).json<EditableEvent>();
+    const changed = await call(owner, 'PUT', `/api/organizador/eventos/${event.id}`, {
+      status: editable.status,
+      // The test event's texts are shorter than the wizard asks for.
+      basics: {
+        ...editable.basics,
+        description: '<p>Um evento com comissão de doze e meio por cento.</p>',
+        commission: '12,5',
+      },
+      tickets: editable.tickets.map(({ sold: _sold, held: _held, ...ticket }) => ({
+        ...ticket,
+        description: 'Acesso ao evento',
+      })),
+      agenda: editable.agenda,
+      speakers: editable.speakers,
+      faq: editable.faq,
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+
+    const code = await affiliateFor(event.id);
+    const order = await saleThroughLink(ctx, { seats: [{ id: types[0]!.id, quantity: 1 }], code });
+    await settle();
+    const ledger = await ctx.database.db
+      .select({
+        kind: affiliateLedgerEntries.kind,
+        saleCents: affiliateLedgerEntries.saleCents,
+        commissionBp: affiliateLedgerEntries.commissionBp,
+        amountCents: affiliateLedgerEntries.amountCents,
+      })
+      .from(affiliateLedgerEntries)
+      .where(eq(affiliateLedgerEntries.orderId, order.id));
+    expect(ledger).toEqual([
+      { kind: 'commission', saleCents: 10_000, commissionBp: 1_250, amountCents: 1_250 },
+    ]);
+    const entries = await ctx.database.db
+      .select({ kind: settlementEntries.kind, amountCents: settlementEntries.amountCents })
+      .from(settlementEntries)
+      .where(eq(settlementEntries.orderId, order.id));
+    expect(entries).toEqual(
+      expect.arrayContaining([
+        { kind: 'venda', amountCents: 10_000 },
+        { kind: 'comissao', amountCents: -1_250 },
+      ]),
+    );
+    expect(entries.filter((entry) => entry.kind === 'comissao')).toHaveLength(1);
   });
 
   it('keeps the statement to Dono and Financeiro, and the fee and payouts to the operator', async () => {

@@ -673,7 +673,7 @@ describe('EventDetailPage', () => {
           calls.get += 1;
           return HttpResponse.json({
             afiliado: affiliated,
-            comissao_percentual: 15,
+            comissao_percentual: 12.5,
             ganho_maximo_cents: 28_469,
           });
         }),
@@ -686,7 +686,7 @@ describe('EventDetailPage', () => {
             inicio: '2027-03-05T11:30:00.000Z',
             categoria: 'Conferência',
             imagem: '/media/demo/events/rpa-summit.svg',
-            comissao_percentual: 15,
+            comissao_percentual: 12.5,
             ganho_maximo_cents: 28_469,
             afiliado_em: '2026-05-10T15:00:00.000Z',
           });
@@ -726,7 +726,7 @@ describe('EventDetailPage', () => {
       const region = await box();
       await waitFor(() =>
         expect(region).toHaveTextContent(
-          'Comissão de 15% por ingresso vendido pelo seu link. Ganho máximo por ingresso: R$ 284,69.',
+          'Comissão de 12,5% por ingresso vendido pelo seu link. Ganho máximo por ingresso: R$ 284,69.',
         ),
       );
       expect(within(region).queryByText('Você já está afiliado a este evento')).toBeNull();

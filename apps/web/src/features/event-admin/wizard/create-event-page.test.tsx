@@ -135,7 +135,10 @@ describe('/create-event (spec §2 "Create Event", §4, §5)', () => {
     await expectError(textbox('Comissão de afiliados (%)'), M.commissionRange);
     await typeInto(user, textbox('Comissão de afiliados (%)'), '');
     await expectError(textbox('Comissão de afiliados (%)'), M.commission);
-    await typeInto(user, textbox('Comissão de afiliados (%)'), '12');
+    await typeInto(user, textbox('Comissão de afiliados (%)'), '12,555');
+    await user.tab();
+    await expectError(textbox('Comissão de afiliados (%)'), M.commissionRange);
+    await typeInto(user, textbox('Comissão de afiliados (%)'), '12,5');
     await expectError(textbox('Comissão de afiliados (%)'), null);
     await choose(user, screen.getByRole('combobox', { name: 'Categoria' }), 'Workshop');
     await expectError(screen.getByRole('combobox', { name: 'Categoria' }), null);

@@ -1,3 +1,4 @@
+import { commissionPercentLabel } from '@bilheteria/domain/commission';
 import type { AffiliatedEvent } from '@bilheteria/domain/affiliate-contract';
 import { formatDate } from '@bilheteria/domain/dates';
 import { ExternalLink, Link2 } from 'lucide-react';
@@ -47,7 +48,8 @@ export function LinksTab({ code, events }: { code: string; events: AffiliatedEve
                 {event.titulo}
               </h3>
               <p className="text-sm text-slate-600">
-                {formatDate(new Date(event.inicio))} · Comissão {event.comissao_percentual}%
+                {formatDate(new Date(event.inicio))} · Comissão{' '}
+                {commissionPercentLabel(event.comissao_percentual)}
               </p>
               <p className="truncate font-mono text-xs text-slate-600">{link}</p>
             </div>

@@ -1,3 +1,4 @@
+import { commissionPercentLabel } from '@bilheteria/domain/commission';
 import { DEFAULT_PAYABLE_AFTER_DAYS } from '@bilheteria/domain/affiliate';
 import type { AffiliatePortal } from '@bilheteria/domain/affiliate-contract';
 import { AFFILIATE_COMMISSION_PERCENT } from '@bilheteria/domain/constants';
@@ -141,9 +142,12 @@ export function OverviewTab({ portal }: { portal: AffiliatePortal }) {
                   </p>
                 </div>
                 <p className="shrink-0 text-sm text-slate-700">
-                  Comissão <span className="font-semibold">{event.comissao_percentual}%</span> · até{' '}
-                  <span className="font-semibold">{formatBRL(event.ganho_maximo_cents)}</span> por
-                  ingresso
+                  Comissão{' '}
+                  <span className="font-semibold">
+                    {commissionPercentLabel(event.comissao_percentual)}
+                  </span>{' '}
+                  · até <span className="font-semibold">{formatBRL(event.ganho_maximo_cents)}</span>{' '}
+                  por ingresso
                 </p>
               </li>
             ))}

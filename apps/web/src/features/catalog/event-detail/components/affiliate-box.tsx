@@ -1,3 +1,4 @@
+import { commissionPercentLabel } from '@bilheteria/domain/commission';
 import { AFFILIATE_MESSAGES } from '@bilheteria/domain/affiliate-texts';
 import { formatBRL } from '@bilheteria/domain/money';
 import { CircleCheck, Handshake, Loader2, RotateCw } from 'lucide-react';
@@ -90,8 +91,9 @@ export function AffiliateBox({
   const { comissao_percentual, ganho_maximo_cents } = offer.data;
   const terms = (
     <p className="text-sm text-slate-700">
-      Comissão de <span className="font-semibold">{comissao_percentual}%</span> por ingresso vendido
-      pelo seu link. Ganho máximo por ingresso:{' '}
+      Comissão de{' '}
+      <span className="font-semibold">{commissionPercentLabel(comissao_percentual)}</span> por
+      ingresso vendido pelo seu link. Ganho máximo por ingresso:{' '}
       <span className="font-semibold tabular-nums">{formatBRL(ganho_maximo_cents)}</span>.
     </p>
   );

@@ -144,8 +144,9 @@ export function BasicsTab({ originalDate }: { originalDate: string | null }) {
       <InputField
         id={fieldId('basics.commission')}
         label="Comissão de afiliados (%)"
-        inputMode="numeric"
-        maxLength={4}
+        // Up to two decimals with a comma: '12,5', '100,00'.
+        inputMode="decimal"
+        maxLength={6}
         hint="Percentual pago ao afiliado por ingresso vendido pelo link dele."
         error={e?.commission?.message}
         {...register('basics.commission')}
