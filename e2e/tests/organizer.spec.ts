@@ -73,7 +73,7 @@ async function fillWizard(page: Page, title: string): Promise<void> {
   await page.getByLabel('Data de início').fill(dayFromNow(30));
   await page.getByLabel('Horário de início').fill('19:00');
   await page.getByLabel('Horário de término').fill('22:00');
-  await textbox(page, 'Local').fill('Centro de Convenções Frei Caneca');
+  await textbox(page, 'Localização').fill('Centro de Convenções Frei Caneca');
   await textbox(page, 'Cidade').fill('São Paulo');
   await textbox(page, 'Endereço completo').fill('Rua Frei Caneca, 569 - Consolação');
   await page.getByRole('combobox', { name: 'Categoria' }).click();
@@ -98,7 +98,8 @@ async function fillWizard(page: Page, title: string): Promise<void> {
   await expect(page.getByText('Preço inválido')).toBeVisible();
   await textbox(page, 'Preço (R$)').fill('120,00');
   await page.getByRole('button', { name: 'Salvar ingressos' }).click();
-  await expect(page.getByText('Ingressos salvos com sucesso!')).toBeVisible();
+  // A new event has nothing on the server yet: the types are kept in the draft (issue 33).
+  await expect(page.getByText(/Ingressos conferidos e guardados no rascunho/)).toBeVisible();
   await next(page).click();
 
   await expect(tab(page, 'Agenda')).toHaveAttribute('aria-selected', 'true');

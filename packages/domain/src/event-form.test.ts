@@ -85,14 +85,17 @@ describe('event basics (spec §5 "Event basics")', () => {
     [{ date: '2027-02-30' }, 'date', 'Data do evento é obrigatória'],
     [{ time: '' }, 'time', 'Hora do evento é obrigatória'],
     [{ time: '25:00' }, 'time', 'Hora do evento é obrigatória'],
-    [{ endDate: '2027-13-01' }, 'endDate', M.date],
-    [{ endDate: '2027-02-29' }, 'endDate', M.date],
-    [{ endTime: '9h' }, 'endTime', M.time],
+    [{ endDate: '2027-13-01' }, 'endDate', 'Data de término inválida'],
+    [{ endDate: '2027-02-29' }, 'endDate', 'Data de término inválida'],
+    [{ endTime: '9h' }, 'endTime', 'Horário de término inválido'],
     [{ endTime: '08:00' }, 'endTime', M.endBeforeStart],
     [{ endDate: '2027-03-09', endTime: '18:00' }, 'endTime', M.endBeforeStart],
     [{ location: 'Sala' }, 'location', 'Localização deve ter pelo menos 5 caracteres'],
-    [{ city: 'X' }, 'city', M.city],
-    [{ address: 'Rua' }, 'address', 'Endereço completo é obrigatório'],
+    [{ city: '' }, 'city', 'Cidade é obrigatória'],
+    [{ city: 'X' }, 'city', 'Cidade deve ter pelo menos 2 caracteres'],
+    [{ address: '' }, 'address', 'Endereço completo é obrigatório'],
+    // Issue 33: something typed but short is not 'obrigatório'.
+    [{ address: 'Rua' }, 'address', 'Endereço completo deve ter pelo menos 5 caracteres'],
     [{ category: '' }, 'category', 'Categoria é obrigatória'],
     [{ category: 'Show' }, 'category', 'Categoria é obrigatória'],
     [{ commission: '' }, 'commission', 'Comissão é obrigatória'],
@@ -103,7 +106,7 @@ describe('event basics (spec §5 "Event basics")', () => {
     [{ commission: 12.555 }, 'commission', M.commissionRange],
     [{ commission: -1 }, 'commission', M.commissionRange],
     [{ commission: null }, 'commission', M.commissionRange],
-    [{ imageUrl: '' }, 'imageUrl', 'Imagem deve ser uma URL válida'],
+    [{ imageUrl: '' }, 'imageUrl', 'Imagem do evento é obrigatória'],
     [{ imageUrl: 'capa.png' }, 'imageUrl', 'Imagem deve ser uma URL válida'],
     [{ imageUrl: 'javascript:alert(1)' }, 'imageUrl', 'Imagem deve ser uma URL válida'],
     [{ imageUrl: '/api/imagens/../../etc/passwd' }, 'imageUrl', M.image],
@@ -117,6 +120,44 @@ describe('event basics (spec §5 "Event basics")', () => {
       expect(issuesOf(eventBasicsSchema, { ...BASICS, commission })).toEqual([]);
     },
   );
+
+  it('flags every field in one pass, the category and the end among the others (issue 33)', () => {
+    const empty = {
+      title: '',
+      description: '',
+      date: '',
+      time: '',
+      endDate: '',
+      endTime: '',
+      location: '',
+      city: '',
+      address: '',
+      category: '',
+      commission: '',
+      imageUrl: '',
+    };
+    expect(issuesOf(eventBasicsSchema, empty)).toEqual([
+      { path: 'title', message: M.title },
+      { path: 'description', message: M.description },
+      { path: 'date', message: M.date },
+      { path: 'time', message: M.time },
+      { path: 'location', message: M.location },
+      { path: 'city', message: M.city },
+      { path: 'address', message: M.address },
+      { path: 'category', message: M.category },
+      { path: 'commission', message: M.commission },
+      { path: 'imageUrl', message: M.imageRequired },
+    ]);
+    // An end before the start is said even when another field is wrong too.
+    expect(issuesOf(eventBasicsSchema, { ...BASICS, title: '', endTime: '08:00' })).toEqual([
+      { path: 'title', message: M.title },
+      { path: 'endTime', message: M.endBeforeStart },
+    ]);
+  });
+
+  it.each([['10%'], ['0'], ['100'], [' 15 ']])('takes the commission %j', (commission) => {
+    expect(issuesOf(eventBasicsSchema, { ...BASICS, commission })).toEqual([]);
+  });
 
   it.each([
     'http://exemplo.com.br/capa.jpg',
@@ -256,7 +297,7 @@ describe('sections (spec §5 "Tickets", "Agenda", "Speakers", "FAQ")', () => {
 
   it.each([
     [{ time: '' }, 'time', 'Horário é obrigatório'],
-    [{ endTime: '7' }, 'endTime', 'Horário é obrigatório'],
+    [{ endTime: '7' }, 'endTime', 'Horário de término inválido'],
     [{ title: 'Oi' }, 'title', 'Título deve ter pelo menos 3 caracteres'],
     [{ day: '03/10' }, 'day', M.date],
     [{ endTime: '09:00' }, 'endTime', M.endBeforeStart],

@@ -93,6 +93,21 @@ function wholeNumber(text: string): number | null {
 
 const requiredText = (message: string, min = 1) => z.string().trim().min(min, { error: message });
 
+/**
+ * Empty and too short are two messages (issue 33: 'Rua' is not an empty address); both name the
+ * field. One schema per field, no chain that stops early: every field is judged in one pass.
+ */
+const textAtLeast = (emptyMessage: string, min: number, shortMessage: string) =>
+  z
+    .string()
+    .trim()
+    .min(1, { error: emptyMessage })
+    .refine((text) => text === '' || text.length >= min, { error: shortMessage });
+
+/** A day typed as 'YYYY-MM-DD' that is on the calendar ('2027-02-30' is not). */
+const calendarDate = (message: string) =>
+  z.string().refine((day) => DAY.test(day) && calendarDayParts(day) !== null, { error: message });
+
 /** Spec §5 "Event basics", plus an end date and time and the city the listing filters on. */
 export const eventBasicsSchema = z
   .object({
@@ -102,15 +117,15 @@ export const eventBasicsSchema = z
       .string()
       .max(20_000)
       .refine((html) => textOfHtml(html).length >= 20, { error: M.description }),
-    date: z.string().regex(DAY, { error: M.date }),
+    date: calendarDate(M.date),
     time: z.string().regex(TIME, { error: M.time }),
     /** Empty: the same day as the start. */
-    endDate: z.union([z.literal(''), z.string().regex(DAY, { error: M.date })]),
+    endDate: z.union([z.literal(''), calendarDate(M.endDate)]),
     /** Empty: two hours after the start. */
-    endTime: z.union([z.literal(''), z.string().regex(TIME, { error: M.time })]),
+    endTime: z.union([z.literal(''), z.string().regex(TIME, { error: M.endTime })]),
     location: requiredText(M.location, 5).max(200),
-    city: requiredText(M.city, 2).max(100),
-    address: requiredText(M.address, 5).max(300),
+    city: textAtLeast(M.city, 2, M.cityShort).max(100),
+    address: textAtLeast(M.address, 5, M.addressShort).max(300),
     category: z.enum(EVENT_CATEGORIES, { error: M.category }),
     // The wizard types text ('12,5'); an API client may send a number (12.5): both become the
     // text, which parseCommissionPercent reads again when the event is written.
@@ -128,21 +143,29 @@ export const eventBasicsSchema = z
             error: M.commissionRange,
           }),
       ),
-    imageUrl: z.string().trim().max(2_000).refine(isWebAddress, { error: M.image }),
+    imageUrl: z
+      .string()
+      .trim()
+      .max(2_000)
+      .min(1, { error: M.imageRequired })
+      .refine((text) => text === '' || isWebAddress(text), { error: M.image }),
   })
-  .superRefine((basics, ctx) => {
-    // Shaped right but not on the calendar ('2027-02-30'): the same message as a missing date.
-    for (const field of ['date', 'endDate'] as const) {
-      const day = basics[field];
-      if (DAY.test(day) && !calendarDayParts(day)) {
-        ctx.addIssue({ code: 'custom', path: [field], message: M.date });
-      }
-    }
-    const span = eventSpan(basics);
-    if (span && span.endsAt.getTime() <= span.startsAt.getTime()) {
-      ctx.addIssue({ code: 'custom', path: ['endTime'], message: M.endBeforeStart });
-    }
-  });
+  .refine(
+    (basics) => {
+      const span = eventSpan(basics);
+      return !span || span.endsAt.getTime() > span.startsAt.getTime();
+    },
+    {
+      path: ['endTime'],
+      error: M.endBeforeStart,
+      // Judged with the other fields' errors too (zod skips an object's refinement once a
+      // field failed, unless told when it can run): it needs only the dates and times.
+      when: (payload) =>
+        !payload.issues.some((issue) =>
+          ['date', 'time', 'endDate', 'endTime'].includes(String(issue.path?.[0])),
+        ),
+    },
+  );
 export type EventBasicsValues = z.input<typeof eventBasicsSchema>;
 
 /** Default end when none is given: two hours after the start. */
@@ -204,7 +227,7 @@ export const agendaItemFormSchema = z
     /** Empty: the event's first day. */
     day: z.union([z.literal(''), z.string().regex(DAY, { error: M.date })]),
     time: z.string().regex(TIME, { error: M.agendaTime }),
-    endTime: z.union([z.literal(''), z.string().regex(TIME, { error: M.agendaTime })]),
+    endTime: z.union([z.literal(''), z.string().regex(TIME, { error: M.endTime })]),
     title: requiredText(M.agendaTitle, 3).max(200),
     /** Optional: who speaks ('Nome — Cargo, Empresa' or only the name). */
     speaker: z.string().trim().max(200),

@@ -9,14 +9,21 @@ export const EVENT_FORM_MESSAGES = {
   date: 'Data do evento é obrigatória',
   datePast: 'A data do evento não pode estar no passado',
   time: 'Hora do evento é obrigatória',
+  /** The optional end's own words: 'Data do evento' would name the start field. */
+  endDate: 'Data de término inválida',
+  endTime: 'Horário de término inválido',
   endBeforeStart: 'O término deve ser depois do início',
   location: 'Localização deve ter pelo menos 5 caracteres',
   city: 'Cidade é obrigatória',
+  cityShort: 'Cidade deve ter pelo menos 2 caracteres',
   address: 'Endereço completo é obrigatório',
+  /** Typed but short ('Rua'): not 'obrigatório', which would say nothing was typed. */
+  addressShort: 'Endereço completo deve ter pelo menos 5 caracteres',
   category: 'Categoria é obrigatória',
   commission: 'Comissão é obrigatória',
   commissionRange: 'Comissão deve ser um número entre 0 e 100, com até duas casas decimais',
   image: 'Imagem deve ser uma URL válida',
+  imageRequired: 'Imagem do evento é obrigatória',
 
   ticketsRequired: 'Adicione pelo menos um tipo de ingresso',
   ticketName: 'Nome deve ter pelo menos 2 caracteres',
@@ -29,6 +36,9 @@ export const EVENT_FORM_MESSAGES = {
   ticketMaxPerOrderMin: 'Máximo por pedido mínimo é 1',
   ticketMaxPerOrderMax: 'Máximo por pedido é 5',
   ticketsSaved: 'Ingressos salvos com sucesso!',
+  /** A new event has no server copy yet: 'Salvar ingressos' keeps them in the draft only. */
+  ticketsKeptInDraft:
+    'Ingressos conferidos e guardados no rascunho deste navegador. Eles serão salvos com o evento, em "Salvar Evento".',
 
   agendaRequired: 'Adicione pelo menos um item na agenda',
   agendaTime: 'Horário é obrigatório',

@@ -259,7 +259,7 @@ describe.each(testTargets())('organizer events on %s', (target) => {
         [basics({ endTime: '08:00', endDate: '' }), 'basics.endTime', M.endBeforeStart],
         [basics({ location: 'Sala' }), 'basics.location', M.location],
         [basics({ city: '' }), 'basics.city', M.city],
-        [basics({ address: 'Rua' }), 'basics.address', M.address],
+        [basics({ address: 'Rua' }), 'basics.address', M.addressShort],
         [basics({ category: 'Show' as 'Fórum' }), 'basics.category', M.category],
         [basics({ commission: '' }), 'basics.commission', M.commission],
         [basics({ commission: '150' }), 'basics.commission', M.commissionRange],

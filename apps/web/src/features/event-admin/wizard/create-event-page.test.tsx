@@ -60,6 +60,12 @@ async function openWizard() {
   return page;
 }
 
+/** The error texts shown inside a card. */
+const errorsIn = (element: HTMLElement) =>
+  [...element.querySelectorAll('[id$="-erro"]')].map((node) => node.textContent);
+/** Lets the field array's validation of a new item run (it is what painted new blocks red). */
+const settle = () => new Promise((resolve) => setTimeout(resolve, 100));
+
 const next = (user: UserEvent) => user.click(button('Próximo'));
 const saveButton = () => button(/^(Salvar Evento|Salvando\.\.\.)$/);
 
@@ -113,11 +119,11 @@ describe('/create-event (spec §2 "Create Event", §4, §5)', () => {
       [await description(), M.description],
       [screen.getByLabelText(label('Data de início')), M.date],
       [screen.getByLabelText(label('Horário de início')), M.time],
-      [textbox('Local'), M.location],
+      [textbox('Localização'), M.location],
       [textbox('Cidade'), M.city],
       [textbox('Endereço completo'), M.address],
       [screen.getByRole('combobox', { name: 'Categoria' }), M.category],
-      [textbox('Endereço da imagem (URL)'), M.image],
+      [textbox('Endereço da imagem (URL)'), M.imageRequired],
     ];
     for (const [control, message] of expected) {
       await expectError(control, message);
@@ -146,6 +152,40 @@ describe('/create-event (spec §2 "Create Event", §4, §5)', () => {
     await expectError(textbox('Endereço da imagem (URL)'), M.image);
     await typeInto(user, textbox('Endereço da imagem (URL)'), 'https://exemplo.com.br/capa.jpg');
     await expectError(textbox('Endereço da imagem (URL)'), null);
+  });
+
+  // Issue 33: each message names the field it is under (its label's word), empty or wrong.
+  it.each([
+    ['Título do evento', 'Expo', 'Título'],
+    ['Localização', 'Sala', 'Localização'],
+    ['Cidade', 'X', 'Cidade'],
+    ['Endereço completo', 'Rua', 'Endereço completo'],
+    ['Endereço da imagem (URL)', 'capa.png', 'Imagem'],
+    ['Título do evento', '', 'Título'],
+    ['Localização', '', 'Localização'],
+    ['Cidade', '', 'Cidade'],
+    ['Endereço completo', '', 'Endereço completo'],
+    ['Endereço da imagem (URL)', '', 'Imagem do evento'],
+  ])('the message under %j (typed %j) names it: %j', async (name, typed, word) => {
+    const { user } = await openWizard();
+    const control = textbox(name);
+    if (typed) await typeInto(user, control, typed);
+    else await user.click(control);
+    await user.tab();
+    await waitFor(() => expect(errorOf(control)).toContain(word));
+  });
+
+  it('flags an empty Categoria in the same pass as the other fields’ errors', async () => {
+    const { user } = await openWizard();
+    await typeInto(user, textbox('Título do evento'), 'Expo');
+    await typeInto(user, textbox('Endereço completo'), 'Rua');
+    await typeInto(user, textbox('Cidade'), 'São Paulo');
+    await next(user);
+    await expectError(textbox('Título do evento'), M.title);
+    await expectError(textbox('Endereço completo'), M.addressShort);
+    await expectError(screen.getByRole('combobox', { name: 'Categoria' }), M.category);
+    await expectError(textbox('Endereço da imagem (URL)'), M.imageRequired);
+    expect(errorOf(textbox('Cidade'))).toBeNull();
   });
 
   it('refuses a past day (São Paulo’s today is the least) and an end before the start', async () => {
@@ -182,8 +222,9 @@ describe('/create-event (spec §2 "Create Event", §4, §5)', () => {
     expect(saveButton()).toBeEnabled();
   });
 
-  it('Ingressos: adds and removes types, checks them (§5) and saves them with the toast', async () => {
+  it('Ingressos: adds and removes types, checks them (§5); on a new event keeps them in the draft', async () => {
     const { user } = await openWizard();
+    const posted = serveSave('post');
     await user.click(tab('Ingressos'));
     await user.click(button('Salvar ingressos'));
     expect(await screen.findByText(M.ticketsRequired)).toBeVisible();
@@ -195,6 +236,13 @@ describe('/create-event (spec §2 "Create Event", §4, §5)', () => {
     expect(field('Nome do ingresso')).toHaveFocus();
     expect(field('Máximo por pedido')).toHaveValue(5);
     expect(card).toHaveTextContent('R$');
+    // Issue 33: a new block opens without errors; one shows once its field is left.
+    await settle();
+    expect(errorsIn(card)).toEqual([]);
+    expect(tab('Ingressos')).not.toHaveAccessibleDescription('Etapa com erros');
+    await user.tab();
+    await expectError(field('Nome do ingresso'), M.ticketName);
+    expect(errorsIn(card)).toEqual([M.ticketName]);
 
     setValue(field('Máximo por pedido'), '');
     await user.click(button('Salvar ingressos'));
@@ -222,8 +270,11 @@ describe('/create-event (spec §2 "Create Event", §4, §5)', () => {
     setValue(field('Máximo por pedido'), '4');
     await expectError(field('Máximo por pedido'), null);
 
+    // A new event has nothing on the server yet: no save is claimed (none was made).
     await user.click(button('Salvar ingressos'));
-    expect(await screen.findByText(M.ticketsSaved)).toBeVisible();
+    expect(await screen.findByText(M.ticketsKeptInDraft)).toBeVisible();
+    expect(screen.queryByText(M.ticketsSaved)).not.toBeInTheDocument();
+    expect(posted).toHaveLength(0);
     await waitFor(() => expect(tab('Ingressos')).toHaveAccessibleDescription('Etapa concluída'));
 
     await user.click(button('Adicionar ingresso'));
@@ -246,6 +297,14 @@ describe('/create-event (spec §2 "Create Event", §4, §5)', () => {
     const field = (name: string) => within(card).getByLabelText(label(name));
     // A one-day event: no day to choose.
     expect(within(card).queryByRole('combobox', { name: 'Dia' })).not.toBeInTheDocument();
+    // Issue 33: no error before a field is left.
+    await settle();
+    expect(errorsIn(card)).toEqual([]);
+    // The new item's first field has the focus: leaving it shows its error, and only its.
+    expect(field('Horário')).toHaveFocus();
+    await user.tab();
+    await expectError(field('Horário'), M.agendaTime);
+    expect(errorOf(field('Título'))).toBeNull();
     await next(user);
     await expectError(field('Horário'), M.agendaTime);
     await expectError(field('Título'), M.agendaTitle);
@@ -286,6 +345,14 @@ describe('/create-event (spec §2 "Create Event", §4, §5)', () => {
     await user.click(button('Adicionar palestrante'));
     const speaker = screen.getByRole('group', { name: 'Palestrante 1' });
     const speakerField = (name: string) => within(speaker).getByLabelText(label(name));
+    // Issue 33: no error before a field is left.
+    await settle();
+    expect(errorsIn(speaker)).toEqual([]);
+    expect(tab('Palestrantes')).not.toHaveAccessibleDescription('Etapa com erros');
+    await user.click(speakerField('Nome'));
+    await user.tab();
+    await expectError(speakerField('Nome'), M.speakerName);
+    expect(errorOf(speakerField('Cargo'))).toBeNull();
     await typeInto(user, speakerField('Foto (URL)'), 'foto');
     await next(user);
     await expectError(speakerField('Nome'), M.speakerName);

@@ -15,6 +15,7 @@ import { EditEventPage } from './edit-event-page';
 import { editDraftKey } from './lib/wizard-values';
 import {
   EVENT_ID,
+  FRESH_TICKET_ID,
   NOW,
   SOLD_TICKET_ID,
   button,
@@ -117,6 +118,60 @@ describe('/dashboard/eventos/:eventId/editar (issue 17: edit)', () => {
     const fresh = ticketCard(2);
     expect(inCard(fresh, 'Preço (R$)')).not.toHaveAttribute('readonly');
     expect(within(fresh).getByRole('button', { name: 'Remover Ingresso 2' })).toBeEnabled();
+  });
+
+  it('Salvar ingressos saves through the server (PUT), then says so and takes the new type’s id', async () => {
+    const NEW_TICKET_ID = '7e6d5c4b-3a29-4182-9f0e-d1c2b3a4f5e6';
+    let stored = editableEvent();
+    let reads = 0;
+    serveEditableEvent(() => {
+      reads += 1;
+      return HttpResponse.json(stored);
+    });
+    let resolveSave: (() => void) | null = null;
+    const bodies = serveSave('put', async (body) => {
+      // Held until the test looked: nothing may be claimed before the server answered.
+      await new Promise<void>((resolve) => {
+        resolveSave = resolve;
+      });
+      stored = editableEvent({
+        tickets: [...stored.tickets, { ...body.tickets[2]!, id: NEW_TICKET_ID, sold: 0, held: 0 }],
+      });
+      return HttpResponse.json({ id: EVENT_ID, slug: 'evento', status: body.status });
+    });
+    const { user } = renderPage();
+    await wizardShown();
+    await user.click(tab('Ingressos'));
+    await user.click(button('Adicionar ingresso'));
+    const card = ticketCard(3);
+    await typeInto(user, inCard(card, 'Nome do ingresso'), 'Lote 2');
+    await typeInto(user, inCard(card, 'Descrição do ingresso'), 'Acesso aos dois dias');
+    await typeInto(user, inCard(card, 'Preço (R$)'), '180,00');
+    setValue(inCard(card, 'Quantidade'), '50');
+
+    await user.click(button('Salvar ingressos'));
+    await waitFor(() => expect(bodies).toHaveLength(1));
+    expect(screen.queryByText(M.ticketsSaved)).not.toBeInTheDocument();
+    expect(bodies[0]!.tickets.map((ticket) => ticket.id)).toEqual([
+      SOLD_TICKET_ID,
+      FRESH_TICKET_ID,
+      undefined,
+    ]);
+    resolveSave!();
+    expect(
+      await screen.findByText(M.ticketsSaved, { selector: '[data-title]' }),
+    ).toBeInTheDocument();
+    // Still on the tab, not sent away; a second save changes the new type instead of adding it.
+    expect(tab('Ingressos')).toHaveAttribute('aria-selected', 'true');
+    await waitFor(() => expect(reads).toBe(2));
+    await user.click(button('Salvar ingressos'));
+    await waitFor(() => expect(bodies).toHaveLength(2));
+    resolveSave!();
+    expect(bodies[1]!.tickets.map((ticket) => ticket.id)).toEqual([
+      SOLD_TICKET_ID,
+      FRESH_TICKET_ID,
+      NEW_TICKET_ID,
+    ]);
   });
 
   it('saves with PUT (ids kept), toasts the update and goes to /dashboard', async () => {

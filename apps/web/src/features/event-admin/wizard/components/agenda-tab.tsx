@@ -9,7 +9,7 @@ import {
   SelectTrigger,
   SelectValue,
 } from '@/components/ui/select';
-import { listError } from '../lib/wizard-rules';
+import { listError, shownError } from '../lib/wizard-rules';
 import type { WizardValues } from '../lib/wizard-values';
 import { controlA11y, Field, fieldId, InputField, ListError } from './field';
 import { AddItemButton, EmptyList, ItemCard } from './item-card';
@@ -50,6 +50,7 @@ export function AgendaTab() {
   const days = eventDays(basics);
   const multiDay = days.length > 1;
   const errors = formState.errors.agenda;
+  const touched = formState.touchedFields.agenda;
   const speakerNames = speakers.map((speaker) => speaker.name.trim()).filter(Boolean);
 
   return (
@@ -68,6 +69,7 @@ export function AgendaTab() {
           {fields.map((field, index) => {
             const id = (name: string) => fieldId(`agenda.${index}.${name}`);
             const e = errors?.[index];
+            const t = touched?.[index];
             const day = agenda[index]?.day ?? '';
             return (
               <ItemCard
@@ -85,6 +87,8 @@ export function AgendaTab() {
                       control={control}
                       name={`agenda.${index}.day`}
                       render={({ field: dayField }) => {
+                        // Chosen, never typed: its error comes from a check or from the event's
+                        // dates changing, both meant to show at once.
                         const error = e?.day?.message;
                         return (
                           <Field id={id('day')} label="Dia" error={error}>
@@ -117,7 +121,7 @@ export function AgendaTab() {
                     id={id('time')}
                     label="Horário"
                     type="time"
-                    error={e?.time?.message}
+                    error={shownError(e?.time, t?.time)}
                     {...register(`agenda.${index}.time`)}
                   />
                   <InputField
@@ -125,7 +129,7 @@ export function AgendaTab() {
                     label="Horário de término"
                     type="time"
                     required={false}
-                    error={e?.endTime?.message}
+                    error={shownError(e?.endTime, t?.endTime)}
                     {...register(`agenda.${index}.endTime`)}
                   />
                   <InputField
@@ -134,7 +138,7 @@ export function AgendaTab() {
                     placeholder="Ex.: Abertura e boas-vindas"
                     maxLength={200}
                     className="sm:col-span-2"
-                    error={e?.title?.message}
+                    error={shownError(e?.title, t?.title)}
                     {...register(`agenda.${index}.title`)}
                   />
                   <InputField
@@ -144,7 +148,7 @@ export function AgendaTab() {
                     maxLength={200}
                     list={speakerNames.length > 0 ? 'evento-palestrantes-nomes' : undefined}
                     hint="Opcional."
-                    error={e?.speaker?.message}
+                    error={shownError(e?.speaker, t?.speaker)}
                     {...register(`agenda.${index}.speaker`)}
                   />
                 </div>

@@ -79,7 +79,7 @@ export function BasicsTab({ originalDate }: { originalDate: string | null }) {
 
       <InputField
         id={fieldId('basics.location')}
-        label="Local"
+        label="Localização"
         hint="O nome do lugar, como aparece no convite."
         placeholder="Ex.: Centro de Convenções Frei Caneca"
         maxLength={200}

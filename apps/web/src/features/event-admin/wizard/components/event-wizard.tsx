@@ -32,6 +32,7 @@ import { ApiRequestError } from '@/lib/api-send';
 import { notify } from '@/lib/notify';
 import { paths } from '@/lib/paths';
 import { useEventQuestions, useSaveEventQuestions } from '../api/event-questions';
+import { getEditableEvent } from '../api/get-editable-event';
 import { useSaveEvent } from '../api/save-event';
 import {
   questionFormPath,
@@ -42,6 +43,7 @@ import {
   type QuestionsFormValues,
 } from '../lib/questions-form';
 import {
+  ITEM_FIELDS,
   WIZARD_TABS,
   basicsReady,
   completedSections,
@@ -49,6 +51,7 @@ import {
   firstErrorPath,
   formPathOf,
   listError,
+  sectionErrorShown,
   sortByTab,
   tabOfPath,
   wizardResolver,
@@ -61,6 +64,7 @@ import {
   clearDraft,
   mergeEditDraft,
   readDraft,
+  wizardOfEvent,
   type TicketLocks,
   type WizardValues,
 } from '../lib/wizard-values';
@@ -345,9 +349,18 @@ export function EventWizard({
     defaultValues: start.values,
     mode: 'onTouched',
   });
-  const { control, trigger, getValues, getFieldState, setError, clearErrors, setFocus, reset } =
-    form;
-  const { errors } = form.formState;
+  const {
+    control,
+    trigger,
+    getValues,
+    getFieldState,
+    setError,
+    setValue,
+    clearErrors,
+    setFocus,
+    reset,
+  } = form;
+  const { errors, touchedFields } = form.formState;
 
   const [tab, setTab] = useState<OpenTab>('evento');
   const [status, setStatus] = useState<EventSaveStatus>(initialStatus);
@@ -397,7 +410,9 @@ export function EventWizard({
   const current = WIZARD_TABS[Math.min(tabIndex, WIZARD_TABS.length - 1)]!;
   const lastStep = tabIndex === WIZARD_TABS.length - 1 || (onQuestionsTab && eventId === null);
   const sectionsWithErrors = new Set(
-    WIZARD_TABS.map(({ section }) => section).filter((section) => errors[section] !== undefined),
+    WIZARD_TABS.map(({ section }) => section).filter((section) =>
+      sectionErrorShown(section, errors[section], touchedFields[section]),
+    ),
   );
 
   // After a render, the focus goes where it was asked to (the fields of a tab just opened exist
@@ -443,7 +458,19 @@ export function EventWizard({
     setTab(next);
   }
 
+  /** A field counts as left: its error may show (see shownError). */
+  function markTouched(path: string) {
+    const name = path as FieldPath<WizardValues>;
+    setValue(name, getValues(name), { shouldTouch: true });
+  }
+
   async function checkSection(section: WizardSection): Promise<boolean> {
+    // A check is a submit of the tab: every item's errors show, even under fields not left yet.
+    if (section !== 'basics') {
+      getValues(section).forEach((_, index) => {
+        for (const field of ITEM_FIELDS[section]) markTouched(`${section}.${index}.${field}`);
+      });
+    }
     const ok = await trigger(section);
     if (!ok) {
       // The fields of the tab on screen are mounted: the first in error takes the focus.
@@ -458,7 +485,42 @@ export function EventWizard({
     if (listError(getFieldState(section).error)) clearErrors(section);
   }
 
-  const actions: WizardActions = { checkSection, clearListError, locks };
+  /**
+   * 'Salvar ingressos' (spec §5: 'Ingressos salvos com sucesso!'), said only after a real save:
+   * an existing event is saved through the API as 'Salvar Evento' does, staying on the tab; a
+   * new one has nothing on the server yet, so its types are checked and said to be kept in the
+   * draft until 'Salvar Evento' (issue 33).
+   */
+  async function saveTickets() {
+    if (!(await checkSection('tickets'))) return;
+    if (eventId === null) {
+      void notify.info(M.ticketsKeptInDraft);
+      return;
+    }
+    setProblem(null);
+    const result = eventRequest(getValues(), status, rules);
+    if (!result.ok) {
+      showIssues(result.issues);
+      return;
+    }
+    try {
+      await saveEvent.mutateAsync(result.request);
+    } catch (error) {
+      onFailure(error);
+      return;
+    }
+    void notify.dismiss('error');
+    void notify.success(M.ticketsSaved);
+    // New types now have ids on the server: the next save must change them, not add them again.
+    try {
+      const stored = wizardOfEvent(await getEditableEvent(eventId));
+      setValue('tickets', stored.values.tickets);
+    } catch {
+      // Saved, but not read back: leaving and coming back shows the event as stored.
+    }
+  }
+
+  const actions: WizardActions = { checkSection, clearListError, saveTickets, locks };
 
   async function goNext() {
     if (!(await checkSection(current.section))) return;
@@ -474,6 +536,9 @@ export function EventWizard({
   /** Errors on their fields; the tab of the first one opens with the focus on it. */
   function showIssues(issues: WizardIssue[]) {
     const sorted = sortByTab(issues);
+    for (const { path } of sorted) {
+      if (path.split('.').length === 3) markTouched(path);
+    }
     for (const { path, message } of sorted) {
       setError(path as FieldPath<WizardValues>, { type: 'server', message });
     }

@@ -1,7 +1,7 @@
 import { MAX_FAQ_ITEMS } from '@bilheteria/domain/event-form';
 import { useRef } from 'react';
 import { useFieldArray, useFormContext } from 'react-hook-form';
-import { listError } from '../lib/wizard-rules';
+import { listError, shownError } from '../lib/wizard-rules';
 import type { WizardValues } from '../lib/wizard-values';
 import { fieldId, InputField, ListError, TextareaField } from './field';
 import { AddItemButton, EmptyList, ItemCard } from './item-card';
@@ -14,6 +14,7 @@ export function FaqTab() {
   const { clearListError } = useWizard();
   const addButton = useRef<HTMLButtonElement>(null);
   const errors = formState.errors.faq;
+  const touched = formState.touchedFields.faq;
 
   return (
     <div className="flex flex-col gap-4">
@@ -25,6 +26,7 @@ export function FaqTab() {
           {fields.map((field, index) => {
             const id = (name: string) => fieldId(`faq.${index}.${name}`);
             const e = errors?.[index];
+            const t = touched?.[index];
             return (
               <ItemCard
                 key={field.id}
@@ -39,7 +41,7 @@ export function FaqTab() {
                   id={id('question')}
                   label="Pergunta"
                   maxLength={500}
-                  error={e?.question?.message}
+                  error={shownError(e?.question, t?.question)}
                   {...register(`faq.${index}.question`)}
                 />
                 <TextareaField
@@ -47,7 +49,7 @@ export function FaqTab() {
                   label="Resposta"
                   maxLength={5000}
                   rows={3}
-                  error={e?.answer?.message}
+                  error={shownError(e?.answer, t?.answer)}
                   {...register(`faq.${index}.answer`)}
                 />
               </ItemCard>

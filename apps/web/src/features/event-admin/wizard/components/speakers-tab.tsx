@@ -1,7 +1,7 @@
 import { MAX_SPEAKERS } from '@bilheteria/domain/event-form';
 import { useRef } from 'react';
 import { useFieldArray, useFormContext } from 'react-hook-form';
-import { listError } from '../lib/wizard-rules';
+import { listError, shownError } from '../lib/wizard-rules';
 import type { WizardValues } from '../lib/wizard-values';
 import { fieldId, InputField, ListError, TextareaField } from './field';
 import { AddItemButton, EmptyList, ItemCard } from './item-card';
@@ -22,6 +22,7 @@ export function SpeakersTab() {
   const { clearListError } = useWizard();
   const addButton = useRef<HTMLButtonElement>(null);
   const errors = formState.errors.speakers;
+  const touched = formState.touchedFields.speakers;
 
   return (
     <div className="flex flex-col gap-4">
@@ -33,6 +34,7 @@ export function SpeakersTab() {
           {fields.map((field, index) => {
             const id = (name: string) => fieldId(`speakers.${index}.${name}`);
             const e = errors?.[index];
+            const t = touched?.[index];
             return (
               <ItemCard
                 key={field.id}
@@ -49,21 +51,21 @@ export function SpeakersTab() {
                     label="Nome"
                     autoComplete="off"
                     maxLength={150}
-                    error={e?.name?.message}
+                    error={shownError(e?.name, t?.name)}
                     {...register(`speakers.${index}.name`)}
                   />
                   <InputField
                     id={id('role')}
                     label="Cargo"
                     maxLength={150}
-                    error={e?.role?.message}
+                    error={shownError(e?.role, t?.role)}
                     {...register(`speakers.${index}.role`)}
                   />
                   <InputField
                     id={id('company')}
                     label="Empresa"
                     maxLength={150}
-                    error={e?.company?.message}
+                    error={shownError(e?.company, t?.company)}
                     {...register(`speakers.${index}.company`)}
                   />
                   <TextareaField
@@ -74,7 +76,7 @@ export function SpeakersTab() {
                     maxLength={2000}
                     rows={3}
                     className="sm:col-span-3"
-                    error={e?.bio?.message}
+                    error={shownError(e?.bio, t?.bio)}
                     {...register(`speakers.${index}.bio`)}
                   />
                   <InputField
@@ -87,7 +89,7 @@ export function SpeakersTab() {
                     placeholder="https://exemplo.com.br/foto.jpg"
                     maxLength={2000}
                     className="sm:col-span-3"
-                    error={e?.imageUrl?.message}
+                    error={shownError(e?.imageUrl, t?.imageUrl)}
                     {...register(`speakers.${index}.imageUrl`)}
                   />
                 </div>

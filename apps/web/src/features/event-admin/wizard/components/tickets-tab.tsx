@@ -8,8 +8,7 @@ import { Save } from 'lucide-react';
 import { useRef } from 'react';
 import { useFieldArray, useFormContext } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
-import { notify } from '@/lib/notify';
-import { listError } from '../lib/wizard-rules';
+import { listError, shownError } from '../lib/wizard-rules';
 import { isSold, minimumQuantity, type WizardValues } from '../lib/wizard-values';
 import { controlA11y, Field, fieldId, InputField, ListError } from './field';
 import { AddItemButton, EmptyList, ItemCard } from './item-card';
@@ -26,17 +25,14 @@ export function TicketsTab() {
     // `id` is the stored type's own (edit): the list's React key goes elsewhere.
     keyName: 'key',
   });
-  const { checkSection, clearListError, locks } = useWizard();
+  const { clearListError, saveTickets, locks } = useWizard();
   const addButton = useRef<HTMLButtonElement>(null);
   const errors = formState.errors.tickets;
+  const touched = formState.touchedFields.tickets;
 
   function add() {
     append(emptyTicketType());
     clearListError('tickets');
-  }
-
-  async function save() {
-    if (await checkSection('tickets')) void notify.success(M.ticketsSaved);
   }
 
   return (
@@ -49,11 +45,12 @@ export function TicketsTab() {
           {fields.map((field, index) => {
             const id = (name: string) => fieldId(`tickets.${index}.${name}`);
             const e = errors?.[index];
+            const t = touched?.[index];
             const ticketId = field.id;
             const sold = isSold(locks, ticketId);
             const lock = ticketId ? locks[ticketId] : undefined;
             const least = minimumQuantity(locks, ticketId);
-            const priceError = e?.price?.message;
+            const priceError = shownError(e?.price, t?.price);
             return (
               <ItemCard
                 key={field.key}
@@ -77,7 +74,7 @@ export function TicketsTab() {
                     label="Nome do ingresso"
                     placeholder="Ex.: Lote 1, VIP, Meia-entrada"
                     maxLength={100}
-                    error={e?.name?.message}
+                    error={shownError(e?.name, t?.name)}
                     {...register(`tickets.${index}.name`)}
                   />
                   <InputField
@@ -85,7 +82,7 @@ export function TicketsTab() {
                     label="Descrição do ingresso"
                     placeholder="O que o ingresso inclui"
                     maxLength={500}
-                    error={e?.description?.message}
+                    error={shownError(e?.description, t?.description)}
                     {...register(`tickets.${index}.description`)}
                   />
                   <Field
@@ -123,7 +120,7 @@ export function TicketsTab() {
                       min={least}
                       step={1}
                       hint={least > 1 ? `Mínimo: ${least} (vendidos e reservados)` : undefined}
-                      error={e?.quantity?.message}
+                      error={shownError(e?.quantity, t?.quantity)}
                       {...register(`tickets.${index}.quantity`)}
                     />
                     <InputField
@@ -134,7 +131,7 @@ export function TicketsTab() {
                       min={1}
                       max={Number(DEFAULT_MAX_PER_ORDER)}
                       step={1}
-                      error={e?.maxPerOrder?.message}
+                      error={shownError(e?.maxPerOrder, t?.maxPerOrder)}
                       {...register(`tickets.${index}.maxPerOrder`)}
                     />
                   </div>
@@ -148,7 +145,7 @@ export function TicketsTab() {
         <AddItemButton ref={addButton} onClick={add} disabled={fields.length >= MAX_TICKET_TYPES}>
           Adicionar ingresso
         </AddItemButton>
-        <Button onClick={() => void save()} className="w-full sm:w-auto">
+        <Button onClick={() => void saveTickets()} className="w-full sm:w-auto">
           <Save aria-hidden />
           Salvar ingressos
         </Button>

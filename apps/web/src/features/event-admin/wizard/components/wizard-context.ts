@@ -7,6 +7,8 @@ export interface WizardActions {
   checkSection: (section: WizardSection) => Promise<boolean>;
   /** A list got an item: its own error ('Adicione pelo menos ...') goes. */
   clearListError: (section: Exclude<WizardSection, 'basics'>) => void;
+  /** 'Salvar ingressos': saved through the API for an existing event, kept in the draft for a new one. */
+  saveTickets: () => Promise<void>;
   locks: TicketLocks;
 }
 

@@ -246,3 +246,41 @@ export function listError(error: unknown): string | undefined {
   if (typeof root?.message === 'string') return root.message;
   return typeof message === 'string' ? message : undefined;
 }
+
+/**
+ * An item's field error as the screen shows it: only once the field was left (touched) or its
+ * tab checked (checkSection and a refused save mark the items' fields touched). The field
+ * arrays validate every item when one is added, so a new, untouched block would otherwise open
+ * in red before anything was typed (issue 33).
+ */
+export function shownError(
+  error: { message?: string } | undefined,
+  touched: boolean | undefined,
+): string | undefined {
+  return touched ? error?.message : undefined;
+}
+
+/** Whether a section has an error on screen (its tab is marked 'Etapa com erros'). */
+export function sectionErrorShown(
+  section: WizardSection,
+  errors: unknown,
+  touched: unknown,
+): boolean {
+  if (errors === undefined || errors === null) return false;
+  if (section === 'basics' || listError(errors)) return true;
+  if (!Array.isArray(errors)) return false;
+  const touchedItems = Array.isArray(touched) ? (touched as unknown[]) : [];
+  return errors.some((itemErrors: unknown, index) => {
+    const itemTouched = touchedItems[index] as Record<string, unknown> | undefined;
+    if (typeof itemErrors !== 'object' || itemErrors === null || !itemTouched) return false;
+    return Object.keys(itemErrors).some((field) => itemTouched[field] === true);
+  });
+}
+
+/** The fields of each item of a list section, as a check marks them touched. */
+export const ITEM_FIELDS: Record<Exclude<WizardSection, 'basics'>, readonly string[]> = {
+  tickets: FIELD_ORDER.tickets,
+  agenda: FIELD_ORDER.agenda,
+  speakers: FIELD_ORDER.speakers,
+  faq: FIELD_ORDER.faq,
+};

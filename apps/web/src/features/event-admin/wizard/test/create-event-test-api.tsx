@@ -218,7 +218,7 @@ export async function fillBasics(user: UserEvent) {
   await typeInto(user, await description(), 'Um dia inteiro sobre IA nas empresas.');
   setValue(screen.getByLabelText(label('Data de início')), FUTURE_DAY);
   setValue(screen.getByLabelText(label('Horário de início')), '09:00');
-  await typeInto(user, textbox('Local'), 'Centro de Convenções');
+  await typeInto(user, textbox('Localização'), 'Centro de Convenções');
   await typeInto(user, textbox('Cidade'), 'São Paulo');
   await typeInto(user, textbox('Endereço completo'), 'Av. Paulista, 1000 - Bela Vista');
   await choose(user, screen.getByRole('combobox', { name: 'Categoria' }), 'Fórum');
