@@ -84,7 +84,7 @@ test('3 tickets: three participants with pt-BR errors, a reload in the middle, a
   await submit(page).click();
   await expect(textbox(page, 'Nome')).toBeFocused();
   for (const message of [
-    'Email é obrigatório',
+    'E-mail é obrigatório',
     'Telefone inválido. Use o formato (99) 9999-9999 ou (99) 99999-9999',
     'Celular inválido. Use o formato (99) 99999-9999',
     'Selecione um cargo',
@@ -106,7 +106,7 @@ test('3 tickets: three participants with pt-BR errors, a reload in the middle, a
   await expect(textbox(page, 'CPF')).toHaveValue('11111111111');
   await submit(page).click();
   await expect(page.getByText('Nome deve ter pelo menos 2 caracteres')).toBeVisible();
-  await expect(page.getByText('Email inválido', { exact: true })).toBeVisible();
+  await expect(page.getByText('E-mail inválido', { exact: true })).toBeVisible();
   await expect(page.getByText('CPF inválido', { exact: true })).toBeVisible();
   expect(await blockingAxeViolations(page)).toEqual([]);
   await shot(page, 'checkout-errors-1440');
@@ -243,7 +243,7 @@ test.describe('on a phone', () => {
     await buyThreeTickets(page, request);
     await expect(header(page, 1)).toBeVisible();
     await submit(page).click();
-    await expect(page.getByText('Email é obrigatório')).toBeVisible();
+    await expect(page.getByText('E-mail é obrigatório')).toBeVisible();
     // Nothing wider than the screen.
     const overflow = await page.evaluate(
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,

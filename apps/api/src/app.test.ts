@@ -46,6 +46,15 @@ describe('API documentation', () => {
     expect(response.body).toContain('swagger');
   });
 
+  it("serves the site's contacts from configuration, cached (GET /api/site)", async () => {
+    const response = await ctx.app.inject('/api/site');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('public, max-age=300');
+    expect(response.json()).toEqual({
+      contato: { email: 'contato@bilheteria.example', whatsapp: '5511900000000' },
+    });
+  });
+
   it('reports health', async () => {
     const response = await ctx.app.inject('/api/health');
     expect(response.statusCode).toBe(200);

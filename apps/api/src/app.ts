@@ -37,6 +37,7 @@ import { catalogModule } from './modules/catalog';
 import { checkInModule } from './modules/check-in';
 import { checkoutModule } from './modules/checkout';
 import { healthModule } from './modules/health';
+import { siteModule } from './modules/site';
 import { mailModule } from './modules/mail';
 import { organizationsModule } from './modules/organizations';
 import { organizerEventsModule } from './modules/organizer-events';
@@ -149,6 +150,7 @@ export async function buildApp({
   await app.register(mailModule, modules);
   await app.register(organizationsModule, modules); // before organizer routes: the audit trail
   await app.register(healthModule, modules);
+  await app.register(siteModule, modules);
   await app.register(billingRecordsModule, modules);
   await app.register(checkoutModule, modules);
   await app.register(billingModule, modules);

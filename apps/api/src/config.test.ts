@@ -99,4 +99,19 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ PAYMENT_PROVIDER: 'pagbank' })).toThrow(/PAGBANK_TOKEN/);
     expect(() => loadConfig({ DEMO_MODE: 'talvez' })).toThrow(/DEMO_MODE/);
   });
+
+  it("takes the site's contacts from CONTACT_EMAIL and CONTACT_WHATSAPP, the demo's by default", () => {
+    expect(loadConfig({}).contact).toEqual({
+      email: 'contato@bilheteria.example',
+      whatsapp: '5511900000000',
+    });
+    expect(
+      loadConfig({
+        CONTACT_EMAIL: 'fale@instituto.com.br',
+        CONTACT_WHATSAPP: '+55 (11) 98765-4321',
+      }).contact,
+    ).toEqual({ email: 'fale@instituto.com.br', whatsapp: '5511987654321' });
+    expect(() => loadConfig({ CONTACT_EMAIL: 'contato' })).toThrow(/CONTACT_EMAIL/);
+    expect(() => loadConfig({ CONTACT_WHATSAPP: '98765-4321' })).toThrow(/CONTACT_WHATSAPP/);
+  });
 });

@@ -1,5 +1,10 @@
 import path from 'node:path';
 import { z } from 'zod';
+import {
+  DEMO_CONTACT_EMAIL,
+  DEMO_CONTACT_WHATSAPP,
+  WHATSAPP_NUMBER,
+} from '@bilheteria/domain/site';
 import { DEFAULT_WEB_DIST_DIR } from './paths';
 
 /**
@@ -68,6 +73,16 @@ const envSchema = z.object({
     .string()
     .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')
     .optional(),
+  CONTACT_EMAIL: z.email('must be an e-mail address').default(DEMO_CONTACT_EMAIL),
+  CONTACT_WHATSAPP: z
+    .string()
+    .transform((value) => value.replace(/[\s()+-]/g, ''))
+    .pipe(
+      z
+        .string()
+        .regex(WHATSAPP_NUMBER, 'must be the country code and number, e.g. +55 11 98765-4321'),
+    )
+    .default(DEMO_CONTACT_WHATSAPP),
   BOTCHECK: z.enum(['altcha', 'recaptcha']).optional(),
   RECAPTCHA_SECRET: z.string().min(1).optional(),
   RECAPTCHA_SITE_KEY: z.string().min(1).optional(),
@@ -94,6 +109,8 @@ export interface AppConfig {
   dataDir: string;
   publicUrl: string | undefined;
   demoMode: boolean;
+  /** Where people reach the site (CONTACT_EMAIL, CONTACT_WHATSAPP; the demo's by default). */
+  contact: { email: string; whatsapp: string };
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   webDistDir: string;
   catalogCacheTtlMs: number;
@@ -262,6 +279,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     dataDir,
     publicUrl: e.PUBLIC_URL?.replace(/\/$/, ''),
     demoMode: e.DEMO_MODE ?? e.NODE_ENV !== 'production',
+    contact: { email: e.CONTACT_EMAIL, whatsapp: e.CONTACT_WHATSAPP },
     logLevel: e.LOG_LEVEL,
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? DEFAULT_WEB_DIST_DIR),
     catalogCacheTtlMs: e.CATALOG_CACHE_TTL_MS,

@@ -22,6 +22,18 @@ describe('Atividade Recente: what each entry says', () => {
     ).toBe('Código MARI1234 · venda de R$ 900,00 · comissão de R$ 90,00');
     expect(activityDetails({ type: 'event_created', status: 'draft' })).toBe('Status: Rascunho');
     expect(activityDetails({ type: 'event_created', status: 'published' })).toBe('Status: Ativo');
+    expect(activityDetails({ type: 'event_created', status: 'canceled' })).toBe(
+      'Status: Cancelado',
+    );
+    expect(activityDetails({ type: 'event_published' })).toBe(
+      'Publicado: aparece no site e está à venda',
+    );
+    expect(activityDetails({ type: 'event_unpublished' })).toBe(
+      'Despublicado: voltou a ser rascunho',
+    );
+    expect(activityDetails({ type: 'event_canceled' })).toBe(
+      'Cancelado: os pedidos pagos são reembolsados',
+    );
     expect(activityDetails({ type: 'ticket_issued', ticketType: 'Pista', orderNumber: 7 })).toBe(
       'Ingresso Pista · pedido nº 7',
     );

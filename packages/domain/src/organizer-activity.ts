@@ -10,7 +10,10 @@ export type ActivityFacts =
   | { type: 'check_in'; ticketType: string }
   | { type: 'affiliate_sale'; code: string; saleCents: number; commissionCents: number }
   | { type: 'affiliate_reversal'; orderNumber: number; reversedCents: number }
-  | { type: 'event_created'; status: EventSaveStatus }
+  | { type: 'event_created'; status: EventSaveStatus | 'canceled' }
+  | { type: 'event_published' }
+  | { type: 'event_unpublished' }
+  | { type: 'event_canceled' }
   | { type: 'ticket_issued'; ticketType: string; orderNumber: number }
   | {
       type: 'refund';
@@ -40,7 +43,14 @@ export function activityDetails(facts: ActivityFacts): string {
     case 'affiliate_reversal':
       return `Pedido nº ${facts.orderNumber} · comissão de ${formatBRL(facts.reversedCents)} estornada`;
     case 'event_created':
-      return `Status: ${EVENT_STATUS_LABELS[facts.status]}`;
+      // Its status now: a copy is a draft until published; a cancelled event says so.
+      return `Status: ${facts.status === 'canceled' ? 'Cancelado' : EVENT_STATUS_LABELS[facts.status]}`;
+    case 'event_published':
+      return 'Publicado: aparece no site e está à venda';
+    case 'event_unpublished':
+      return 'Despublicado: voltou a ser rascunho';
+    case 'event_canceled':
+      return 'Cancelado: os pedidos pagos são reembolsados';
     case 'ticket_issued':
       return `Ingresso ${facts.ticketType} · pedido nº ${facts.orderNumber}`;
     case 'refund':

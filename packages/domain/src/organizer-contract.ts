@@ -126,6 +126,8 @@ export const organizerEventsSchema = z.object({
   summary: z.object({
     events: z.number().int(),
     publishedEvents: z.number().int(),
+    /** Cancelled (unpublished for good): the rest of `events` are drafts. */
+    canceledEvents: z.number().int(),
     ticketsSold: z.number().int(),
     revenueCents: z.number().int(),
   }),
@@ -143,6 +145,9 @@ export const ACTIVITY_TYPES = [
   'ticket_issued',
   'refund',
   'waitlist_offer',
+  'event_published',
+  'event_unpublished',
+  'event_canceled',
 ] as const;
 export type ActivityType = (typeof ACTIVITY_TYPES)[number];
 

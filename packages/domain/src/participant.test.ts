@@ -51,9 +51,9 @@ describe('participantSchema', () => {
   });
 
   it('requires a valid e-mail', () => {
-    expect(messageFor({ email: '' }, 'email')).toBe('Email é obrigatório');
-    expect(messageFor({ email: 'ana.empresa.com' }, 'email')).toBe('Email inválido');
-    expect(messageFor({ email: 'ana@' }, 'email')).toBe('Email inválido');
+    expect(messageFor({ email: '' }, 'email')).toBe('E-mail é obrigatório');
+    expect(messageFor({ email: 'ana.empresa.com' }, 'email')).toBe('E-mail inválido');
+    expect(messageFor({ email: 'ana@' }, 'email')).toBe('E-mail inválido');
   });
 
   it('takes a landline or a mobile as business phone and only a mobile as cell phone', () => {

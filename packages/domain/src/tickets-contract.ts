@@ -16,6 +16,9 @@ export const TICKET_MESSAGES = {
   onlyBouncedCanBeCorrected:
     'Só é possível corrigir o e-mail de um ingresso cujo envio foi devolvido.',
   ticketCanceled: 'Este ingresso foi cancelado.',
+  /** A cancelled (or refunded) ticket's PDF: it lets no one in, so it is no longer given. */
+  canceledTicketPdf: 'Este ingresso foi cancelado e não dá mais acesso ao evento: não há PDF.',
+  noValidTicketsToResend: 'Este pedido não tem ingressos válidos para reenviar.',
   emailCorrected: 'E-mail corrigido. Enviamos o ingresso para o novo endereço.',
   orderNotPaid: 'Os ingressos ficam disponíveis depois da confirmação do pagamento do pedido.',
   noValidTickets: 'Este pedido não tem ingressos válidos para baixar.',

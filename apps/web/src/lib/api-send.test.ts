@@ -45,7 +45,7 @@ describe('apiSend', () => {
             message: 'CPF inválido',
             errors: [
               { path: 'CPF', message: 'CPF inválido' },
-              { path: ['Email'], message: 'Email inválido' },
+              { path: ['Email'], message: 'E-mail inválido' },
               { message: 'sem caminho' },
             ],
           },
@@ -61,7 +61,7 @@ describe('apiSend', () => {
       message: 'CPF inválido',
       errors: [
         { path: 'CPF', message: 'CPF inválido' },
-        { path: 'Email', message: 'Email inválido' },
+        { path: 'Email', message: 'E-mail inválido' },
       ],
     });
   });

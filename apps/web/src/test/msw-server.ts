@@ -1,4 +1,13 @@
+import { DEMO_CONTACT_EMAIL, DEMO_CONTACT_WHATSAPP, type SiteInfo } from '@bilheteria/domain/site';
+import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 
+/** GET /api/site as the demo's configuration answers it; a test may answer otherwise. */
+const siteInfo = http.get('/api/site', () =>
+  HttpResponse.json<SiteInfo>({
+    contato: { email: DEMO_CONTACT_EMAIL, whatsapp: DEMO_CONTACT_WHATSAPP },
+  }),
+);
+
 /** Our API as the browser would see it, answered at the network edge in component tests. */
-export const server = setupServer();
+export const server = setupServer(siteInfo);

@@ -107,7 +107,7 @@ describe.each(testTargets())('POST /api/comprador on %s', (target) => {
     expect(message).toBe('Nome deve ter pelo menos 2 caracteres');
     expect(Object.fromEntries(errors.map((error) => [error.path, error.message]))).toEqual({
       Nome: 'Nome deve ter pelo menos 2 caracteres',
-      Email: 'Email inválido',
+      Email: 'E-mail inválido',
       Telefone_Celular: 'Celular inválido. Use o formato (99) 99999-9999',
       Cargo: 'Selecione um cargo',
       CPF: 'CPF inválido',

@@ -7,7 +7,7 @@ import type { EmailRow, EmailSummary } from './service';
 /**
  * The dev mailbox's pages (issue 14), server-rendered, pt-BR, no script: every value from a
  * message is escaped, and the message's own HTML is shown only inside a sandboxed iframe
- * (`srcdoc`, no scripts, no same-origin), under the page's strict CSP.
+ * (`srcdoc`, no scripts, no forms, no popups), under the page's strict CSP.
  */
 
 export const MAILBOX_PATH = '/dev/emails';
@@ -88,18 +88,33 @@ ${table}`,
 }
 
 /**
- * The message's HTML for the iframe, its inline images (`cid:`) as data: URLs — the frame has
- * no origin of its own (sandbox), so it may not load our attachment links (CORP same-origin).
+ * The message's HTML for the iframe: its inline images (`cid:`) as data: URLs (the attachment
+ * links are downloads), our own pictures (`<PUBLIC_URL>/media/…`) from this server's /media/
+ * (the page's CSP allows only its own origin's images, and PUBLIC_URL may name another host),
+ * and `<base target="_top">` so that a link opens in the window instead of inside the frame,
+ * where the site's pages refuse to be framed (frame-ancestors 'none') and show an error.
+ * The frame keeps this page's origin (`allow-same-origin`) because /media answers only its own
+ * origin (CORP same-origin); with no `allow-scripts` that origin lets it run nothing.
  */
-function viewableHtml(html: string, attachments: RenderedAttachment[]): string {
-  return html.replace(/(["'(])cid:([^"')\s]+)/gi, (match, before: string, cid: string) => {
-    const image = attachments.find(
-      (attachment) => attachment.cid === cid && /^image\/[\w.+-]+$/.test(attachment.contentType),
-    );
-    return image
-      ? `${before}data:${image.contentType};base64,${image.content.toString('base64')}`
-      : match;
-  });
+export function viewableHtml(html: string, attachments: RenderedAttachment[]): string {
+  const framed = html.replace(/(\ssrc=["'])https?:\/\/[^/"'\s]+(\/media\/)/gi, '$1$2');
+  return withTopTarget(framed).replace(
+    /(["'(])cid:([^"')\s]+)/gi,
+    (match, before: string, cid: string) => {
+      const image = attachments.find(
+        (attachment) => attachment.cid === cid && /^image\/[\w.+-]+$/.test(attachment.contentType),
+      );
+      return image
+        ? `${before}data:${image.contentType};base64,${image.content.toString('base64')}`
+        : match;
+    },
+  );
+}
+
+function withTopTarget(html: string): string {
+  const base = '<base target="_top">';
+  if (/<head[\s>]/i.test(html)) return html.replace(/<head(\s[^>]*)?>/i, (head) => head + base);
+  return base + html;
 }
 
 function size(bytes: number): string {
@@ -140,7 +155,7 @@ ${row.lastError ? `<dt>Último erro</dt><dd>${escapeHtml(row.lastError)}</dd>` :
 <h2 id="anexos">Anexos</h2>
 ${attachmentList}
 <h2 id="html">HTML</h2>
-<iframe title="Mensagem em HTML" sandbox="" referrerpolicy="no-referrer" srcdoc="${escapeHtml(html)}"></iframe>
+<iframe title="Mensagem em HTML" sandbox="allow-same-origin allow-top-navigation-by-user-activation" referrerpolicy="no-referrer" srcdoc="${escapeHtml(html)}"></iframe>
 <h2 id="texto">Texto</h2>
 <pre aria-label="Mensagem em texto">${escapeHtml(row.text)}</pre>`,
   );

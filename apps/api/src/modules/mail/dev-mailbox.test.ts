@@ -96,16 +96,19 @@ describe.each(engineNeutralTargets())('the dev mailbox on %s', (target) => {
     expect(html).toContain(
       '<pre aria-label="Mensagem em texto">Linha 1 &lt;script&gt;alert(1)&lt;/script&gt;</pre>',
     );
-    // The HTML, escaped into srcdoc, in a frame with no script and no same-origin; its inline
-    // QR is shown from its attachment's bytes.
+    // The HTML, escaped into srcdoc, in a frame with no script whose links open in the window;
+    // its inline QR is shown from its attachment's bytes.
     const frame =
-      /<iframe title="Mensagem em HTML" sandbox="" [^>]*srcdoc="([^"]*)"><\/iframe>/.exec(html);
+      /<iframe title="Mensagem em HTML" sandbox="allow-same-origin allow-top-navigation-by-user-activation" [^>]*srcdoc="([^"]*)"><\/iframe>/.exec(
+        html,
+      );
     expect(frame).not.toBeNull();
     expect(frame![1]).toContain('&lt;html lang=&quot;pt-BR&quot;&gt;');
     expect(frame![1]).toContain(
       `src=&quot;data:image/png;base64,${TINY_PNG.toString('base64')}&quot;`,
     );
     expect(frame![1]).not.toContain('cid:');
+    expect(frame![1]).toContain('&lt;base target=&quot;_top&quot;&gt;');
     expect(html).toContain(
       `<ul class="attachments" aria-label="Anexos"><li><a href="/dev/emails/${id}/anexos/1" download>ingresso-4.pdf</a> (application/pdf,`,
     );

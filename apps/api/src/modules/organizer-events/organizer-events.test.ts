@@ -3,7 +3,12 @@ import type { EventListResponse, ServerEventDetail } from '@bilheteria/domain/ca
 import { addCalendarDays, calendarDay } from '@bilheteria/domain/dates';
 import { EVENT_FORM_MESSAGES as M, type EventFormValues } from '@bilheteria/domain/event-form';
 import { ORGANIZATION_MESSAGES } from '@bilheteria/domain/organization-contract';
-import type { EditableEvent, SavedEvent } from '@bilheteria/domain/organizer-contract';
+import type {
+  ActivityFeed,
+  EditableEvent,
+  OrganizerEvents,
+  SavedEvent,
+} from '@bilheteria/domain/organizer-contract';
 import { eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { agendaItems, events, orders, payments, scannerLinks, ticketTypes } from '../../db/schema';
@@ -629,6 +634,58 @@ describe.each(testTargets())('organizer events on %s', (target) => {
         organizerId: admin.user.id,
       });
       expect(await catalogIds()).not.toContain(copy.id);
+    });
+  });
+
+  describe('Atividade Recente of the changes (issue 33)', () => {
+    it('shows a copy as the draft it is, publishing, unpublishing and cancelling', async () => {
+      const account = await signIn(ctx.database, 'admin');
+      const saved = await create(account);
+      const copy = (
+        await as(account).send('POST', `/organizador/eventos/${saved.id}/duplicar`)
+      ).json<SavedEvent>();
+      const publish = (status: 'draft' | 'published') =>
+        as(account).send('POST', `/organizador/eventos/${saved.id}/publicacao`, { status });
+      expect((await publish('draft')).statusCode).toBe(200);
+      expect((await publish('published')).statusCode).toBe(200);
+      const cancel = () => as(account).send('POST', `/organizador/eventos/${copy.id}/cancelamento`);
+      const canceled = await cancel();
+      expect(canceled.statusCode, canceled.body).toBe(200);
+      expect((await cancel()).statusCode).toBe(200); // asked again: one entry
+      await ctx.app.jobs.drain();
+
+      const feed = (await as(account).get('/atividades')).json<ActivityFeed>().items;
+      const entries = feed.map((item) => [item.type, item.event, item.details]);
+      expect(entries).toContainEqual([
+        'event_created',
+        'Cópia de Fórum de Automação & Dados',
+        'Status: Cancelado',
+      ]);
+      expect(entries).toContainEqual([
+        'event_created',
+        'Fórum de Automação & Dados',
+        'Status: Ativo',
+      ]);
+      expect(entries.filter(([type]) => type === 'event_canceled')).toEqual([
+        [
+          'event_canceled',
+          'Cópia de Fórum de Automação & Dados',
+          'Cancelado: os pedidos pagos são reembolsados',
+        ],
+      ]);
+      expect(
+        feed.filter((item) => item.type.startsWith('event_')).map((item) => item.type),
+      ).toEqual([
+        'event_canceled',
+        'event_published',
+        'event_unpublished',
+        'event_created',
+        'event_created',
+      ]);
+      expect(feed.find((item) => item.type === 'event_published')!.user).toBe(account.user.name);
+
+      const events = (await as(account).get('/organizador/eventos')).json<OrganizerEvents>();
+      expect(events.summary).toMatchObject({ events: 2, publishedEvents: 1, canceledEvents: 1 });
     });
   });
 

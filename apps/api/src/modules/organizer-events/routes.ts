@@ -123,15 +123,18 @@ export const organizerEventRoutes: FastifyPluginAsyncZod<{
         },
       },
     },
-    async (request) =>
-      organizerEvents.setStatus(
+    async (request) => {
+      // Atividade Recente tells publishing from unpublishing by this.
+      request.auditDetail = { status: request.body.status };
+      return organizerEvents.setStatus(
         organizationOf(request),
         request.params.eventId,
         request.body.status,
         {
           confirmUnpublish: request.body.confirmUnpublish,
         },
-      ),
+      );
+    },
   );
 
   app.post(

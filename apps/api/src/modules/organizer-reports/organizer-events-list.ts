@@ -56,6 +56,7 @@ export function organizerEventsList({
       summary: {
         events: row?.all_events ?? 0,
         publishedEvents: row?.published ?? 0,
+        canceledEvents: row?.canceled ?? 0,
         ticketsSold: revenue.value.sold,
         revenueCents: revenue.value.revenue,
       },

@@ -299,6 +299,7 @@ describe.each(testTargets())('organizer reports on %s', (target) => {
       expect(others.summary).toEqual({
         events: others.total,
         publishedEvents: others.events.filter((event) => event.status === 'published').length,
+        canceledEvents: others.events.filter((event) => event.canceled).length,
         ticketsSold: 0,
         revenueCents: 0,
       });

@@ -59,7 +59,7 @@ const newest = (select: string) => `${exactInstant(`(${select})`)}`;
  * $2 search regex ('' = all: domain/folded-text.ts), $3 page size, $4 offset.
  */
 export const EVENTS_STATEMENT: PreparedStatement = {
-  name: 'organizer_events_v8',
+  name: 'organizer_events_v9',
   text: `
     with mine as (
       select e.id, e.slug, e.title, e.starts_at, e.venue, e.city, e.status, e.canceled_at
@@ -103,6 +103,8 @@ export const EVENTS_STATEMENT: PreparedStatement = {
       (select count(*)::int from events e where e.organization_id = $1::uuid) as all_events,
       (select count(*)::int from events e
         where e.organization_id = $1::uuid and e.status = 'published') as published,
+      (select count(*)::int from events e
+        where e.organization_id = $1::uuid and e.canceled_at is not null) as canceled,
       ${newest(`select max(greatest(x.paid_at, ${newestRefund('e')})) from events e
         cross join lateral (
           select o.paid_at from orders o where o.event_id = e.id and o.status = 'paid'
@@ -115,6 +117,8 @@ export interface EventsRow extends Record<string, unknown> {
   total: number;
   all_events: number;
   published: number;
+  /** Cancelled events (unpublished for good): neither active nor drafts. */
+  canceled: number;
   paid_version: string | null;
 }
 
@@ -474,7 +478,7 @@ const newestOfEvents = (
 
 /** $1 organization, $2 how many. The member who created an event is named on its line. */
 export const ADMIN_ACTIVITY_STATEMENT: PreparedStatement = {
-  name: 'organizer_activity_admin_v4',
+  name: 'organizer_activity_admin_v5',
   text: `
     with mine as (
       select id from events where organization_id = $1::uuid
@@ -515,9 +519,21 @@ export const ADMIN_ACTIVITY_STATEMENT: PreparedStatement = {
       'offered_at',
     )},
     created as (
-      select e.id, e.created_at, e.status, e.organizer_id from events e
+      select e.id, e.created_at, e.status, e.canceled_at, e.organizer_id from events e
       where e.organization_id = $1::uuid
       order by e.created_at desc limit $2::int
+    ), canceled as (
+      select e.id, e.canceled_at as at from events e
+      where e.organization_id = $1::uuid and e.canceled_at is not null
+      order by e.canceled_at desc limit $2::int
+    ), publication as (
+      -- Publishing and unpublishing are in the audit log only (with the status asked for since
+      -- issue 33; older lines, without it, say nothing of which it was and are left out).
+      select a.id, a.created_at as at, m.id as event_id, a.actor_name, a.detail->>'status' as status
+      from organization_activity a join mine m on m.id::text = a.detail->>'eventId'
+      where a.organization_id = $1::uuid and a.action = 'evento.publicacao'
+        and a.detail->>'status' in ('draft', 'published')
+      order by a.created_at desc limit $2::int
     ), feed as (
       select 'order_paid' as type, p.id::text as source_id, p.at, p.event_id,
         coalesce(pm.payer_name, '') as who,
@@ -539,8 +555,22 @@ export const ADMIN_ACTIVITY_STATEMENT: PreparedStatement = {
       union all
       select 'event_created', c.id::text, c.created_at, c.id,
         coalesce((select u.name from users u where u.id = c.organizer_id), ''),
-        json_build_object('status', c.status)
+        json_build_object('status',
+          case when c.canceled_at is not null then 'canceled' else c.status::text end)
       from created c
+      union all
+      select case p.status when 'published' then 'event_published' else 'event_unpublished' end,
+        p.id::text, p.at, p.event_id, p.actor_name, json_build_object()
+      from publication p
+      union all
+      -- Asking again does not cancel again: the event's own instant, by whoever asked first.
+      select 'event_canceled', x.id::text, x.at, x.id,
+        coalesce((select a.actor_name from organization_activity a
+          where a.organization_id = $1::uuid and a.action = 'evento.cancelado'
+            and a.detail->>'eventId' = x.id::text
+          order by a.created_at limit 1), ''),
+        json_build_object()
+      from canceled x
       union all
       select 'refund', r.id::text, r.at, r.event_id, coalesce(pm.payer_name, ''),
         json_build_object('orderNumber', o.number, 'tickets', cardinality(r.positions),

@@ -270,7 +270,7 @@ describe.each(testTargets())('swapping a participant on %s', (target) => {
     const { order } = await issuedOrder();
     const bad = await swap(order.id, 1, { ...DANI, Email: 'dani@', CPF: '12345678900' });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().message).toMatch(/Email inválido|CPF inválido/);
+    expect(bad.json().message).toMatch(/E-mail inválido|CPF inválido/);
     const missing = await swap(order.id, 1, { Nome: 'Dani' });
     expect(missing.statusCode).toBe(400);
     expect(missing.json().message).toBe('Campo obrigatório');

@@ -25,10 +25,16 @@ async function queueResend(tx: DbOrTx, ticketIds: string[], resend: string): Pro
 /** Every valid ticket of the order to its participant again; asks within a minute are one. */
 export function resendTickets({ db, clock }: { db: Db; clock: () => Date }) {
   return async function resend(orderId: string): Promise<void> {
-    const valid = await db
-      .select({ id: tickets.id })
+    const issued = await db
+      .select({ id: tickets.id, status: tickets.status })
       .from(tickets)
-      .where(and(eq(tickets.orderId, orderId), eq(tickets.status, 'valid')));
+      .where(eq(tickets.orderId, orderId));
+    const valid = issued.filter((ticket) => ticket.status === 'valid');
+    // Every ticket cancelled (or refunded): saying 'reenviado' for nothing would mislead. (None
+    // issued yet is not that: the issuing job sends them.)
+    if (issued.length > 0 && valid.length === 0) {
+      throw new HttpError(409, TICKET_MESSAGES.noValidTicketsToResend);
+    }
     const minute = Math.floor(clock().getTime() / 60_000);
     await db.transaction((tx) =>
       queueResend(

@@ -1,3 +1,4 @@
+import ICAL from 'ical.js';
 import { generateKeyPairSync } from 'node:crypto';
 import { encodeTicketQr, ticketQrMessage } from '@bilheteria/domain/ticket-qr';
 import { describe, expect, it } from 'vitest';
@@ -111,6 +112,26 @@ describe('the calendar file', () => {
     expect(unfolded).toContain('Código do ingresso: 7K3M-QX9D-2HFA-8WNC');
     expect(unfolded).toContain('STATUS:CONFIRMED');
     expect(unfolded).toContain('BEGIN:VALARM');
+  });
+
+  it('is read by a real parser: UTC start and end, a reminder 24 h before (issue 33)', () => {
+    const ics = ticketIcs(document(), BASE);
+    // RFC 5545 dur-value: a 'T' must be followed by a time; '-P1DT' is refused by strict readers.
+    expect(ics).not.toMatch(/TRIGGER[^:]*:-?P[^\r\n]*T(\r\n|$)/);
+    const calendar = new ICAL.Component(ICAL.parse(ics));
+    const event = calendar.getFirstSubcomponent('vevent')!;
+    const start = event.getFirstPropertyValue('dtstart') as ICAL.Time;
+    const end = event.getFirstPropertyValue('dtend') as ICAL.Time;
+    expect(start.zone).toBe(ICAL.Timezone.utcTimezone);
+    expect(end.zone).toBe(ICAL.Timezone.utcTimezone);
+    expect(start.toJSDate().toISOString()).toBe('2026-12-15T12:00:00.000Z');
+    expect(end.toJSDate().toISOString()).toBe('2026-12-16T21:00:00.000Z');
+    const alarm = event.getFirstSubcomponent('valarm')!;
+    expect(alarm.getFirstPropertyValue('action')).toBe('DISPLAY');
+    const trigger = alarm.getFirstPropertyValue('trigger') as ICAL.Duration;
+    expect(trigger).toBeInstanceOf(ICAL.Duration);
+    expect(trigger.toSeconds()).toBe(-86_400);
+    expect(trigger.toString()).toMatch(/^-P(1D|T24H)$/);
   });
 
   it('cancels the entry for a cancelled ticket', () => {

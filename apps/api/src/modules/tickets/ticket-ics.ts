@@ -35,7 +35,9 @@ export function ticketIcs(document: TicketDocument, baseUrl: string): string {
       {
         action: 'display',
         description: `Amanhã: ${event.title}`,
-        trigger: { days: 1, before: true },
+        // In hours, not days: `ics` writes `{ days: 1 }` as `-P1DT`, a time designator with no
+        // time after it, which RFC 5545's dur-value does not allow (strict calendars drop it).
+        trigger: { hours: 24, before: true },
       },
     ],
   });

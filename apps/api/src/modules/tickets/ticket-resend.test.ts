@@ -107,4 +107,34 @@ describe.each(testTargets())('re-sending tickets on %s', (target) => {
     );
     expect(toNewAddress).toHaveLength(1);
   });
+
+  it('refuses to re-send, or give the PDF of, tickets that were cancelled', async () => {
+    const { order } = await paidOrder(ctx, [ANA, BRUNO]);
+    await ctx.app.jobs.drain();
+    const [ana, bruno] = await ticketsOf(ctx, order.id);
+    await ctx.database.db
+      .update(tickets)
+      .set({ status: 'canceled' })
+      .where(eq(tickets.id, ana!.id));
+
+    // Bruno's is still valid: the re-send goes (to him only), Ana's PDF is gone.
+    expect((await resend(order.id)).statusCode).toBe(202);
+    const gone = await ctx.buyer.inject(`/api/ingressos/${ana!.id}.pdf`);
+    expect(gone.statusCode).toBe(410);
+    expect(gone.json().message).toMatch(/cancelado/);
+    // Its calendar file still answers, to take the entry off the calendar.
+    const ics = await ctx.buyer.inject(`/api/ingressos/${ana!.id}.ics`);
+    expect(ics.statusCode).toBe(200);
+    expect(ics.body).toContain('STATUS:CANCELLED');
+
+    await ctx.database.db
+      .update(tickets)
+      .set({ status: 'canceled' })
+      .where(eq(tickets.id, bruno!.id));
+    const none = await resend(order.id);
+    expect(none.statusCode).toBe(409);
+    expect(none.json()).toEqual({
+      message: 'Este pedido não tem ingressos válidos para reenviar.',
+    });
+  });
 });

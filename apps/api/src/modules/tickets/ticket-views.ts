@@ -158,6 +158,11 @@ export function ticketFile({ db, baseUrl }: Pick<TicketViewsDeps, 'db' | 'baseUr
     if (!record || !(holder || mayReach(record, viewer))) {
       throw new HttpError(404, TICKET_MESSAGES.ticketNotFound);
     }
+    // The calendar file of a cancelled ticket still answers (STATUS:CANCELLED removes the
+    // entry); its PDF would look like a way in: gone (410).
+    if (kind === 'pdf' && record.ticket.status === 'canceled') {
+      throw new HttpError(410, TICKET_MESSAGES.canceledTicketPdf);
+    }
     const name = `ingresso-${record.order.number}-${record.ticket.position}`;
     return kind === 'pdf'
       ? {

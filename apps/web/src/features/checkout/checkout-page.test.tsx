@@ -141,7 +141,7 @@ describe('CheckoutPage', { timeout: 60_000 }, () => {
     const expected: [HTMLElement, string][] = [
       [nome, 'Campo obrigatório'],
       [field('Sobrenome'), 'Campo obrigatório'],
-      [field('E-mail'), 'Email é obrigatório'],
+      [field('E-mail'), 'E-mail é obrigatório'],
       [
         field('Telefone comercial'),
         'Telefone inválido. Use o formato (99) 9999-9999 ou (99) 99999-9999',
@@ -179,7 +179,7 @@ describe('CheckoutPage', { timeout: 60_000 }, () => {
     await typeInto(user, 'Nome', 'A');
     expect(errorOf(field('Nome'))).toBe('Nome deve ter pelo menos 2 caracteres');
     await typeInto(user, 'E-mail', 'ana@');
-    expect(errorOf(field('E-mail'))).toBe('Email inválido');
+    expect(errorOf(field('E-mail'))).toBe('E-mail inválido');
     await typeInto(user, 'CPF', '11111111111');
     expect(errorOf(field('CPF'))).toBe('CPF inválido');
   });

@@ -824,7 +824,7 @@ describe('a free order', { timeout: 20_000 }, () => {
     await user.click(await screen.findByRole('button', { name: 'Confirmar inscrição' }));
     const email = field('Email para confirmação');
     await waitFor(() => expect(email).toHaveFocus());
-    expect(email).toHaveAccessibleDescription('Email inválido');
+    expect(email).toHaveAccessibleDescription('E-mail inválido');
     expect(api.payments).toEqual([]);
   });
 

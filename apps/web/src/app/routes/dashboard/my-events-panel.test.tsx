@@ -135,7 +135,13 @@ describe("Meus Eventos: the organizer's events (issue 17)", () => {
       deleted
         ? organizerEvents({
             events: [eventRow()],
-            summary: { events: 1, publishedEvents: 1, ticketsSold: 120, revenueCents: 1_234_567 },
+            summary: {
+              events: 1,
+              publishedEvents: 1,
+              canceledEvents: 0,
+              ticketsSold: 120,
+              revenueCents: 1_234_567,
+            },
           })
         : organizerEvents(),
     );
@@ -397,7 +403,13 @@ describe("Meus Eventos: the organizer's events (issue 17)", () => {
       organizerEvents({
         events: [],
         total: 0,
-        summary: { events: 0, publishedEvents: 0, ticketsSold: 0, revenueCents: 0 },
+        summary: {
+          events: 0,
+          publishedEvents: 0,
+          canceledEvents: 0,
+          ticketsSold: 0,
+          revenueCents: 0,
+        },
       }),
     );
     visit();

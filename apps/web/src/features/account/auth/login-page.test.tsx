@@ -329,6 +329,32 @@ describe('LoginPage', () => {
       expect(screen.getByText(HINT)).not.toHaveClass('text-red-700');
     });
 
+    it("shows every field's error at once, by the server's schema, before any call", async () => {
+      let calls = 0;
+      server.use(http.post(REGISTER_PATH, () => void (calls += 1)));
+      const user = await onSignUp();
+      await user.type(screen.getByLabelText('Nome'), 'A');
+      await user.type(screen.getByLabelText('E-mail'), 'nova@');
+      await user.type(screen.getByLabelText('Senha'), 'fraca');
+      await user.click(signUpButton());
+      expect(screen.getByLabelText('Nome')).toHaveAttribute('aria-invalid', 'true');
+      expect(screen.getByLabelText('Nome')).toHaveAccessibleDescription(
+        'Informe seu nome completo.',
+      );
+      expect(screen.getByLabelText('E-mail')).toHaveAttribute('aria-invalid', 'true');
+      expect(screen.getByLabelText('E-mail')).toHaveAccessibleDescription('E-mail inválido');
+      expect(screen.getByLabelText('Senha')).toHaveAttribute('aria-invalid', 'true');
+      expect(screen.getByText(HINT)).toHaveClass('text-red-700');
+      expect(screen.getByLabelText('Nome')).toHaveFocus();
+      expect(calls).toBe(0);
+
+      // Fixing one field leaves the others' errors standing.
+      await user.type(screen.getByLabelText('Nome'), 'na');
+      expect(screen.getByLabelText('Nome')).not.toHaveAttribute('aria-invalid');
+      expect(screen.getByLabelText('E-mail')).toHaveAccessibleDescription('E-mail inválido');
+      expect(screen.getByText(HINT)).toHaveClass('text-red-700');
+    });
+
     it("shows 'Criando conta...', then the toast, and sends the visitor to their mailbox", async () => {
       let body: unknown;
       const answer = holdAnswer();
@@ -375,7 +401,8 @@ describe('LoginPage', () => {
     ])("shows the server's %i message", async (status, message) => {
       server.use(http.post(REGISTER_PATH, () => HttpResponse.json({ message }, { status })));
       const user = await onSignUp();
-      await user.type(screen.getByLabelText('Nome'), 'N');
+      // Valid in the browser (a one-letter name no longer reaches the server): its answer shows.
+      await user.type(screen.getByLabelText('Nome'), 'Nova Pessoa');
       await user.type(screen.getByLabelText('E-mail'), 'nova@empresa.com');
       await user.type(screen.getByLabelText('Senha'), 'Segura123');
       await user.click(signUpButton());

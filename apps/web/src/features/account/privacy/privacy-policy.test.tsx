@@ -1,7 +1,10 @@
 import { DEFAULT_RETENTION_MONTHS } from '@bilheteria/domain/personal-data-contract';
 import { render, screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { forgetSiteInfo } from '@/lib/site-info';
+import { server } from '@/test/msw-server';
 import { PrivacyPolicy } from './privacy-policy';
 
 describe('/privacidade', () => {
@@ -32,10 +35,29 @@ describe('/privacidade', () => {
       'href',
       '/minha-conta/dados',
     );
-    expect(screen.getByRole('link', { name: /^contato@\s?bilheteria\.example$/ })).toHaveAttribute(
-      'href',
-      'mailto:contato@bilheteria.example',
-    );
+    expect(
+      await screen.findByRole('link', { name: /^contato@\s?bilheteria\.example$/ }),
+    ).toHaveAttribute('href', 'mailto:contato@bilheteria.example');
     await waitFor(() => expect(document.title).toBe('Política de privacidade | Bilheteria'));
+  });
+
+  it('names the e-mail the server is configured with (GET /api/site)', async () => {
+    server.use(
+      http.get('/api/site', () =>
+        HttpResponse.json({
+          contato: { email: 'dpo@instituto.com.br', whatsapp: '5511987654321' },
+        }),
+      ),
+    );
+    forgetSiteInfo();
+    render(
+      <MemoryRouter>
+        <PrivacyPolicy />
+      </MemoryRouter>,
+    );
+    expect(
+      await screen.findByRole('link', { name: /^dpo@\s?instituto\.com\.br$/ }),
+    ).toHaveAttribute('href', 'mailto:dpo@instituto.com.br');
+    forgetSiteInfo();
   });
 });

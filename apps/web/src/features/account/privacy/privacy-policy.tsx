@@ -1,9 +1,9 @@
 import { DEFAULT_RETENTION_MONTHS } from '@bilheteria/domain/personal-data-contract';
-import { SITE_CONTACT_EMAIL } from '@bilheteria/domain/site';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { EmailAddress } from '@/components/email-address';
 import { paths } from '@/lib/paths';
+import { useSiteInfo } from '@/lib/site-info';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
 /** How long tax law asks us to keep financial records (CTN art. 173 and 174). */
@@ -33,6 +33,8 @@ function List({ children }: { children: ReactNode }) {
  */
 export function PrivacyPolicy() {
   useDocumentTitle('Política de privacidade');
+  // The server's CONTACT_EMAIL, not a constant: each installation has its own.
+  const contactEmail = useSiteInfo()?.contato.email ?? null;
   return (
     <article className="mx-auto flex w-full max-w-3xl flex-col gap-8 px-4 py-8 break-words text-slate-700 sm:py-12">
       <header className="flex flex-col gap-2">
@@ -188,9 +190,13 @@ export function PrivacyPolicy() {
         </p>
         <p>
           Sem acesso à conta, ou para qualquer dúvida, escreva para{' '}
-          <a href={`mailto:${SITE_CONTACT_EMAIL}`} className={LINK_CLASS}>
-            <EmailAddress email={SITE_CONTACT_EMAIL} />
-          </a>
+          {contactEmail ? (
+            <a href={`mailto:${contactEmail}`} className={LINK_CLASS}>
+              <EmailAddress email={contactEmail} />
+            </a>
+          ) : (
+            'o nosso e-mail de contato'
+          )}
           . Sobre os dados de uma inscrição, você também pode falar com a organização do evento. Se
           não ficar satisfeito, você pode reclamar à Autoridade Nacional de Proteção de Dados
           (ANPD).

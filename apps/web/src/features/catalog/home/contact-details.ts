@@ -1,16 +1,11 @@
-import { SITE_CONTACT_EMAIL } from '@bilheteria/domain/site';
-
 /**
- * How visitors reach the institute (spec §2 Home, contact section). Fictional but well-formed:
- * the numbers are not in service and `.example` is a reserved domain (RFC 2606).
+ * How visitors reach the institute (spec §2 Home, contact section). The e-mail and WhatsApp come
+ * from the server's configuration (GET /api/site); the phone and address are fictional but
+ * well-formed: the number is not in service.
  */
 export const CONTACT = {
-  email: SITE_CONTACT_EMAIL,
   phoneLabel: '(11) 3000-0000',
   phoneHref: 'tel:+551130000000',
-  /** The virtual assistant answers on WhatsApp. */
-  assistantHref:
-    'https://wa.me/5511900000000?text=Ol%C3%A1!%20Quero%20saber%20mais%20sobre%20os%20eventos.',
   address: {
     street: 'Rua dos Eventos, 100 – Vila Olímpia',
     city: 'São Paulo – SP',

@@ -1,4 +1,6 @@
 import { Mail, MapPin, MessageCircle, Phone } from 'lucide-react';
+import { whatsappLink } from '@bilheteria/domain/site';
+import { useSiteInfo } from '@/lib/site-info';
 import { CONTACT, SOCIAL_LINKS } from './contact-details';
 import { SocialIcon } from './social-icons';
 
@@ -6,6 +8,7 @@ const NEW_TAB = ' (abre em nova aba)';
 
 /** Spec §2 Home: virtual assistant, social networks and the institute's contact details. */
 export function ContactSection() {
+  const contact = useSiteInfo()?.contato ?? null;
   return (
     <section aria-labelledby="contato-titulo" className="bg-slate-50 py-16 sm:py-20">
       <div className="mx-auto max-w-6xl px-4">
@@ -24,7 +27,8 @@ export function ContactSection() {
 
         <div className="mt-10 grid gap-6 lg:grid-cols-2">
           <a
-            href={CONTACT.assistantHref}
+            // The virtual assistant answers on WhatsApp (the number configured on the server).
+            href={contact ? whatsappLink(contact.whatsapp) : undefined}
             target="_blank"
             rel="noopener noreferrer"
             className="group flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:shadow-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 sm:flex-row"
@@ -56,15 +60,17 @@ export function ContactSection() {
 
           <div className="flex flex-col justify-between gap-6 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
             <address className="space-y-4 not-italic text-slate-700">
-              <p className="flex items-start gap-3">
-                <Mail aria-hidden className="mt-0.5 size-5 shrink-0 text-brand-700" />
-                <a
-                  href={`mailto:${CONTACT.email}`}
-                  className="break-all rounded-sm hover:text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
-                >
-                  {CONTACT.email}
-                </a>
-              </p>
+              {contact && (
+                <p className="flex items-start gap-3">
+                  <Mail aria-hidden className="mt-0.5 size-5 shrink-0 text-brand-700" />
+                  <a
+                    href={`mailto:${contact.email}`}
+                    className="break-all rounded-sm hover:text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+                  >
+                    {contact.email}
+                  </a>
+                </p>
+              )}
               <p className="flex items-start gap-3">
                 <Phone aria-hidden className="mt-0.5 size-5 shrink-0 text-brand-700" />
                 <a

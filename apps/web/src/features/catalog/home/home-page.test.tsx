@@ -207,7 +207,7 @@ describe('HomePage', () => {
     }
 
     const contact = screen.getByRole('region', { name: 'Fale conosco' });
-    const assistant = within(contact).getByRole('link', { name: /Assistente virtual/ });
+    const assistant = await within(contact).findByRole('link', { name: /Assistente virtual/ });
     expect(assistant.getAttribute('href')).toMatch(/^https:\/\/wa\.me\/55\d{10,11}\?/);
     expect(assistant).toHaveAttribute('target', '_blank');
     expect(assistant.getAttribute('rel')).toContain('noopener');
@@ -222,10 +222,9 @@ describe('HomePage', () => {
     const address = contact.querySelector('address');
     expect(address).not.toBeNull();
     const details = within(address!);
-    expect(details.getByRole('link', { name: 'contato@bilheteria.example' })).toHaveAttribute(
-      'href',
-      'mailto:contato@bilheteria.example',
-    );
+    expect(
+      await details.findByRole('link', { name: 'contato@bilheteria.example' }),
+    ).toHaveAttribute('href', 'mailto:contato@bilheteria.example');
     expect(details.getByRole('link', { name: '(11) 3000-0000' })).toHaveAttribute(
       'href',
       'tel:+551130000000',

@@ -42,11 +42,11 @@ describe('payer', () => {
   it('checks the name and the e-mail with the participant form’s messages', () => {
     expect(issues({ nome: '', email: '', cpf: '52998224725' })).toEqual([
       ['nome', 'Campo obrigatório'],
-      ['email', 'Email é obrigatório'],
+      ['email', 'E-mail é obrigatório'],
     ]);
     expect(issues({ nome: 'A', email: 'ana@', cpf: '52998224725' })).toEqual([
       ['nome', 'Nome deve ter pelo menos 2 caracteres'],
-      ['email', 'Email inválido'],
+      ['email', 'E-mail inválido'],
     ]);
   });
 });

@@ -50,7 +50,15 @@ export function SummaryCards({
   summary: OrganizerEvents['summary'];
   computedAt: string;
 }) {
-  const drafts = summary.events - summary.publishedEvents;
+  // A cancelled event is unpublished for good: counted on its own, never as a draft.
+  const drafts = summary.events - summary.publishedEvents - summary.canceledEvents;
+  const counts = [
+    `${summary.publishedEvents} ${summary.publishedEvents === 1 ? 'ativo' : 'ativos'}`,
+    `${drafts} ${drafts === 1 ? 'rascunho' : 'rascunhos'}`,
+    ...(summary.canceledEvents > 0
+      ? [`${summary.canceledEvents} ${summary.canceledEvents === 1 ? 'cancelado' : 'cancelados'}`]
+      : []),
+  ];
   return (
     <section aria-labelledby="resumo-titulo" className="flex flex-col gap-2">
       <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
@@ -64,7 +72,7 @@ export function SummaryCards({
           icon={CalendarDays}
           label="Eventos"
           value={summary.events}
-          note={`${summary.publishedEvents} ${summary.publishedEvents === 1 ? 'ativo' : 'ativos'} · ${drafts} ${drafts === 1 ? 'rascunho' : 'rascunhos'}`}
+          note={counts.join(' · ')}
         />
         <Card
           icon={Ticket}

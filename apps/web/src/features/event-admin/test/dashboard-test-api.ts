@@ -59,7 +59,13 @@ export function organizerEvents(overrides: Partial<OrganizerEvents> = {}): Organ
     page: 1,
     pageSize: 20,
     total: events.length,
-    summary: { events: 2, publishedEvents: 1, ticketsSold: 120, revenueCents: 1_234_567 },
+    summary: {
+      events: 2,
+      publishedEvents: 1,
+      canceledEvents: 0,
+      ticketsSold: 120,
+      revenueCents: 1_234_567,
+    },
     computedAt: minutesAgo(2),
     ...overrides,
   };

@@ -40,5 +40,21 @@ describe('OrderTickets: all tickets in one PDF', () => {
       screen.getByRole('link', { name: 'Baixar PDF do ingresso de Bia Colega' }),
     ).toBeVisible();
     expect(screen.queryByRole('link', { name: DOWNLOAD_ALL })).not.toBeInTheDocument();
+    // A cancelled ticket offers no PDF of its own.
+    expect(
+      screen.queryByRole('link', { name: 'Baixar PDF do ingresso de Caio Colega' }),
+    ).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Reenviar ingressos por e-mail' })).toBeVisible();
+  });
+
+  it('offers no re-send when every ticket was cancelled', async () => {
+    await showTickets([
+      { ...BIA, status: 'Cancelado' },
+      { ...CAIO, status: 'Cancelado' },
+    ]);
+    expect(screen.queryByRole('link', { name: /^Baixar PDF/ })).not.toBeInTheDocument();
+    expect(
+      screen.queryByRole('button', { name: 'Reenviar ingressos por e-mail' }),
+    ).not.toBeInTheDocument();
   });
 });

@@ -71,14 +71,17 @@ function TicketRow({
           <CorrectEmailForm orderId={orderId} ticket={ticket} onCorrected={onCorrected} />
         </Suspense>
       )}
-      <a
-        href={ticket.pdf_url}
-        download
-        className="inline-flex items-center gap-1.5 self-start text-sm font-medium text-brand-700 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
-      >
-        <FileDown aria-hidden className="size-4" />
-        Baixar PDF<span className="sr-only"> do ingresso de {ticket.participante.nome}</span>
-      </a>
+      {/* A cancelled (or refunded) ticket lets no one in: there is nothing to print. */}
+      {ticket.status !== 'Cancelado' && (
+        <a
+          href={ticket.pdf_url}
+          download
+          className="inline-flex items-center gap-1.5 self-start text-sm font-medium text-brand-700 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+        >
+          <FileDown aria-hidden className="size-4" />
+          Baixar PDF<span className="sr-only"> do ingresso de {ticket.participante.nome}</span>
+        </a>
+      )}
       {ticket.troca.permitida && (
         <Suspense fallback={null}>
           <div className="self-start">
@@ -253,7 +256,9 @@ export function OrderTickets({
             </div>
           )}
           <DownloadAllLink orderId={orderId} answer={answer} />
-          {answer.emitidos && <ResendButton orderId={orderId} onResent={watch} />}
+          {answer.emitidos && answer.ingressos.some((ticket) => ticket.status !== 'Cancelado') && (
+            <ResendButton orderId={orderId} onResent={watch} />
+          )}
         </div>
       </>
     );

@@ -181,7 +181,7 @@ describe("'Trocar participante'", () => {
     const nome = within(dialog).getByLabelText(/^Nome/);
     await waitFor(() => expect(nome).toHaveFocus());
     expect(nome).toHaveAccessibleDescription('Campo obrigatório');
-    expect(within(dialog).getByLabelText(/^E-mail/)).toHaveAccessibleDescription('Email inválido');
+    expect(within(dialog).getByLabelText(/^E-mail/)).toHaveAccessibleDescription('E-mail inválido');
     expect(
       within(dialog).getByText('Você precisa aceitar os termos de responsabilidade'),
     ).toBeVisible();
@@ -203,13 +203,13 @@ describe("'Trocar participante'", () => {
     answer = {
       status: 400,
       body: {
-        message: 'Email inválido',
-        errors: [{ path: 'Email', message: 'Email inválido' }],
+        message: 'E-mail inválido',
+        errors: [{ path: 'Email', message: 'E-mail inválido' }],
       },
     };
     await user.click(within(dialog).getByRole('button', { name: 'Trocar participante' }));
     const email = within(dialog).getByLabelText(/^E-mail/);
-    await waitFor(() => expect(email).toHaveAccessibleDescription('Email inválido'));
+    await waitFor(() => expect(email).toHaveAccessibleDescription('E-mail inválido'));
     expect(email).toHaveFocus();
   });
 

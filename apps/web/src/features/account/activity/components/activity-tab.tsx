@@ -1,6 +1,9 @@
 import type { ActivityItem, ActivityType } from '@bilheteria/domain/organizer-contract';
 import {
+  CalendarCheck,
+  CalendarMinus,
   CalendarPlus,
+  CalendarX,
   Handshake,
   History,
   Receipt,
@@ -48,6 +51,21 @@ export const ACTIVITY_LOOK: Record<
     label: 'Oferta da lista de espera',
     icon: Hourglass,
     className: 'bg-sky-100 text-sky-800',
+  },
+  event_published: {
+    label: 'Evento publicado',
+    icon: CalendarCheck,
+    className: 'bg-green-100 text-green-800',
+  },
+  event_unpublished: {
+    label: 'Evento despublicado',
+    icon: CalendarMinus,
+    className: 'bg-slate-100 text-slate-700',
+  },
+  event_canceled: {
+    label: 'Evento cancelado',
+    icon: CalendarX,
+    className: 'bg-red-100 text-red-800',
   },
 };
 

@@ -1,4 +1,5 @@
 import { IDEMPOTENCY_KEY_PATTERN } from '@bilheteria/domain/checkout-contract';
+import { formatBRL } from '@bilheteria/domain/money';
 import { REFUND_MESSAGES } from '@bilheteria/domain/refund-contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -208,6 +209,22 @@ describe("the report's orders (issue 18)", () => {
     await waitFor(() => expect(within(row).queryByRole('button')).toBeNull());
     expect(row).toHaveTextContent('Cancelado');
     await waitFor(() => expect(screen.getByRole('heading', { name: /^Pedidos/ })).toHaveFocus());
+  });
+
+  it('says it refunds what is left once part of the order was refunded', async () => {
+    const user = userEvent.setup();
+    serveAll();
+    const partly = refunded([2], 'concluido');
+    serveOrders(() => ({ pedidos: [partly], pagina: 1, por_pagina: 20, total: 1 }));
+    visitReport(ORDERS_ROUTE);
+    const table = await ordersTable();
+    await user.click(within(rowWith(table, '1042')).getByRole('button', { name: 'Reembolsar' }));
+    const box = await dialog();
+    const rest = partly.total_pago_centavos - partly.reembolsado_centavos;
+    expect(box).toHaveTextContent(
+      `Reembolsar o restante: ${formatBRL(rest)} (${formatBRL(partly.reembolsado_centavos)} já reembolsados).`,
+    );
+    expect(box).not.toHaveTextContent('Reembolso total');
   });
 
   it('sends the same Idempotency-Key when confirming again after a failure, a new one at the next opening', async () => {

@@ -79,11 +79,12 @@ function Rows({
                   <EmailPill emailStatus={participant.emailStatus} />
                 </td>
                 <td className="px-3 py-2 text-right">
-                  {onResend && (
+                  {/* A cancelled (or refunded) ticket is not sent again: it lets no one in. */}
+                  {onResend && participant.status !== 'canceled' && (
                     <Button
                       variant="outline"
                       size="sm"
-                      disabled={participant.status === 'canceled' || resending !== null}
+                      disabled={resending !== null}
                       aria-busy={busy}
                       aria-label={`Reenviar ingresso de ${participant.name}`}
                       onClick={() => onResend(participant)}

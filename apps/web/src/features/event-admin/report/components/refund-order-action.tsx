@@ -139,7 +139,10 @@ function RefundOrderDialog({
         {chosen.size === 0 && tickets.length > 0
           ? REFUND_MESSAGES.positionsInvalid
           : whole
-            ? `Reembolso total: ${formatBRL(rest)}.`
+            ? // After a partial refund, what is left is not the order's total: say so.
+              order.reembolsado_centavos > 0
+              ? `Reembolsar o restante: ${formatBRL(rest)} (${formatBRL(order.reembolsado_centavos)} já reembolsados).`
+              : `Reembolso total: ${formatBRL(rest)}.`
             : `Reembolso parcial: ${chosen.size} de ${tickets.length} ingressos, ${formatBRL(refundOfChoiceCents(order, chosen))}.`}
       </p>
       {usedChosen.length > 0 && (

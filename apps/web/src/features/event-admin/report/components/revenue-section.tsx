@@ -62,7 +62,8 @@ export function RevenueSection({ revenue }: { revenue: EventReport['revenue'] })
         <Figure
           label="Bruto"
           cents={revenue.grossCents}
-          note="Preço dos ingressos dos pedidos pagos"
+          // Refunded orders are in Bruto (and again in Reembolsos) but no longer counted as paid.
+          note="Preço dos ingressos vendidos, inclusive os reembolsados depois"
         />
         <Figure
           label="Cupons"

@@ -118,15 +118,17 @@ export function TicketCard({
           </p>
         )}
         <div className="mt-auto flex flex-col gap-2 sm:flex-row sm:flex-wrap">
-          <a
-            href={ticket.pdf_url}
-            download
-            aria-describedby={`${eventHeadingId} ${codeId}`}
-            className={link}
-          >
-            <FileDown aria-hidden />
-            Baixar PDF
-          </a>
+          {!canceled && (
+            <a
+              href={ticket.pdf_url}
+              download
+              aria-describedby={`${eventHeadingId} ${codeId}`}
+              className={link}
+            >
+              <FileDown aria-hidden />
+              Baixar PDF
+            </a>
+          )}
           {!canceled && (
             <a
               href={ticket.ics_url}
