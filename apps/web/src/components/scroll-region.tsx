@@ -50,15 +50,17 @@ export function ScrollRegion({
 }) {
   const [ref, { scrolls, more }] = useOverflow();
   return (
-    <div className={className}>
-      <div className="relative">
+    // min-w-0: as a flex or grid item, the box (not the page) takes the table's extra width.
+    <div className={cn('min-w-0', className)}>
+      <div className="relative min-w-0">
         <div
           ref={ref}
           role="region"
           aria-label={label}
           tabIndex={0}
           className={cn(
-            'overflow-x-auto focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700',
+            // relative: the table's `sr-only` parts (absolute) scroll in the box, not the page.
+            'relative overflow-x-auto focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700',
             boxClassName,
           )}
         >
