@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { cn } from '@/lib/utils';
+import { ScrollRegion } from './scroll-region';
 
 /* Literal class names, so that Tailwind finds them. */
 const SHOWN_AS = {
@@ -11,7 +12,8 @@ const SHOWN_AS = {
  * A list of items as a table on wide screens and a card each on a phone. Both are in the page;
  * only one is ever displayed, the other is `display: none` and so out of the accessibility tree.
  * The caption names the table and the list of cards alike: how screen readers and tests find
- * them. A table wider than the screen scrolls sideways in a `region`, reachable by keyboard.
+ * them. A table wider than the screen scrolls sideways in its own `region` (named `region`, or
+ * the caption), reachable by keyboard, with a cue while columns are hidden (issue 33).
  */
 export function ResponsiveList<Item>({
   items,
@@ -37,7 +39,7 @@ export function ResponsiveList<Item>({
   card: (item: Item) => ReactNode;
   /** The width from which the table shows instead of the cards. */
   breakpoint?: keyof typeof SHOWN_AS;
-  /** The scrolling region's name, for a table that may be wider than the screen. */
+  /** The scrolling region's name (the caption when not given). */
   region?: string;
   tableClassName?: string;
   rowClassName?: string;
@@ -53,14 +55,10 @@ export function ResponsiveList<Item>({
           </li>
         ))}
       </ul>
-      <div
-        {...(region ? { role: 'region', 'aria-label': region, tabIndex: 0 } : {})}
-        className={cn(
-          'relative hidden overflow-x-auto rounded-xl border border-slate-200 bg-white',
-          region &&
-            'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700',
-          shown.table,
-        )}
+      <ScrollRegion
+        label={region ?? caption}
+        className={cn('hidden', shown.table)}
+        boxClassName="rounded-xl border border-slate-200 bg-white"
       >
         <table className={cn('w-full text-left text-sm', tableClassName)}>
           <caption className="sr-only">{caption}</caption>
@@ -75,7 +73,7 @@ export function ResponsiveList<Item>({
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollRegion>
     </>
   );
 }

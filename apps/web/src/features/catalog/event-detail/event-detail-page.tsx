@@ -99,14 +99,19 @@ function EventDetailView({ event }: { event: EventPage }) {
     <article>
       <EventHero event={event} />
       <ClosedSaleNotice event={event} />
-      <div className="mx-auto grid max-w-6xl gap-8 px-4 py-8 lg:grid-cols-[minmax(0,1fr)_24rem] lg:gap-10 lg:py-12">
+      {/* One column of at most the screen on a phone: a long line in the aside (the affiliate's
+          link) is cut inside it instead of widening the page (issue 33). */}
+      <div className="mx-auto grid max-w-6xl grid-cols-1 gap-8 px-4 py-8 lg:grid-cols-[minmax(0,1fr)_24rem] lg:gap-10 lg:py-12">
         <div className="min-w-0">
           <EventInfoTabs event={event} />
         </div>
         <aside
           ref={watchPanel}
           aria-label="Compra de ingressos"
-          className={cn('flex flex-col gap-4 lg:self-start', panelFits && 'lg:sticky lg:top-24')}
+          className={cn(
+            'flex min-w-0 flex-col gap-4 lg:self-start',
+            panelFits && 'lg:sticky lg:top-24',
+          )}
         >
           <TicketPanel key={event.id} event={event} />
           <AffiliateBoxSlot eventId={event.id} />

@@ -30,25 +30,29 @@ function ChartSummary({ days }: { days: AffiliateSales['por_dia'] }) {
           : `${sold} ${sold === 1 ? 'ingresso vendido' : 'ingressos vendidos'} nos últimos ${days.length} dias, ${formatBRL(earned)} em comissões.`}
       </p>
       {withSales.length > 0 && (
-        <table className="sr-only">
-          <caption>Vendas por dia nos últimos {days.length} dias</caption>
-          <thead>
-            <tr>
-              <th scope="col">Dia</th>
-              <th scope="col">Ingressos</th>
-              <th scope="col">Comissão</th>
-            </tr>
-          </thead>
-          <tbody>
-            {withSales.map((day) => (
-              <tr key={day.dia}>
-                <th scope="row">{agendaDayLabel(day.dia)}</th>
-                <td>{day.vendas}</td>
-                <td>{formatBRL(day.comissao_cents)}</td>
+        // In a box: a table ignores the width and overflow that `sr-only` sets, and widened the
+        // tab to 413 px on a phone (issue 33).
+        <div className="sr-only">
+          <table>
+            <caption>Vendas por dia nos últimos {days.length} dias</caption>
+            <thead>
+              <tr>
+                <th scope="col">Dia</th>
+                <th scope="col">Ingressos</th>
+                <th scope="col">Comissão</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {withSales.map((day) => (
+                <tr key={day.dia}>
+                  <th scope="row">{agendaDayLabel(day.dia)}</th>
+                  <td>{day.vendas}</td>
+                  <td>{formatBRL(day.comissao_cents)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       )}
     </>
   );

@@ -107,7 +107,7 @@ export function AffiliateBox({
           Você já está afiliado a este evento
         </p>
         {terms}
-        <p className="truncate rounded-lg border border-slate-200 bg-white px-3 py-2 font-mono text-xs text-slate-800">
+        <p className="rounded-lg border border-slate-200 bg-white px-3 py-2 font-mono text-xs break-all text-slate-800">
           {link}
         </p>
         <CopyLinkButton url={link} accessibleName="Copiar link de afiliado deste evento" />

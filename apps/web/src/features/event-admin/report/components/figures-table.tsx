@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { ScrollRegion } from '@/components/scroll-region';
 import { cn } from '@/lib/utils';
 
 export interface Column {
@@ -87,17 +88,13 @@ export function FiguresTable({
   // In a box: a table ignores the width and overflow that `sr-only` sets, and would widen the page.
   if (visuallyHidden) return <div className="sr-only">{table}</div>;
   return (
-    <div
-      role="region"
-      aria-label={caption}
-      tabIndex={0}
-      className={cn(
-        'relative overflow-x-auto rounded-lg border border-slate-200 bg-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700',
-        className,
-      )}
+    <ScrollRegion
+      label={caption}
+      className={className}
+      boxClassName="rounded-lg border border-slate-200 bg-white"
     >
       {table}
-    </div>
+    </ScrollRegion>
   );
 }
 

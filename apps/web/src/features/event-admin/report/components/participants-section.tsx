@@ -3,6 +3,7 @@ import { LoaderCircle, Send, SearchX, Users } from 'lucide-react';
 import { useRef } from 'react';
 import { LoadError } from '@/components/load-error';
 import { Pager } from '@/components/pager';
+import { ScrollRegion } from '@/components/scroll-region';
 import { SearchField } from '@/components/search-field';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -26,11 +27,9 @@ function Rows({
   onResend: ((participant: ParticipantRow) => void) | null;
 }) {
   return (
-    <div
-      role="region"
-      aria-label="Lista de participantes"
-      tabIndex={0}
-      className="relative overflow-x-auto rounded-xl border border-slate-200 bg-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+    <ScrollRegion
+      label="Lista de participantes"
+      boxClassName="rounded-xl border border-slate-200 bg-white"
     >
       <table className="w-full min-w-[46rem] text-left text-sm">
         <caption className="sr-only">Participantes</caption>
@@ -103,7 +102,7 @@ function Rows({
           })}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }
 

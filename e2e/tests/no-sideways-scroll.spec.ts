@@ -1,0 +1,151 @@
+import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
+import { DEMO, type DemoRole } from '../support/auth';
+
+/**
+ * Issue 33: at 360 px no page of the product scrolls sideways, for anyone. Every route of
+ * apps/web/src/app/router.tsx, for the visitor and each demo role, one page load each (and each
+ * of the page's tabs, opened one after another: a table in a tab widens the page only once it
+ * shows). A wide table scrolls inside its own box; the page itself stays 360 px wide.
+ * Read-only: it opens pages and tabs, it changes nothing.
+ */
+
+const WIDTH = 360;
+
+type Role = 'visitor' | DemoRole;
+const ROLES: Role[] = ['visitor', 'user', 'affiliate', 'admin', 'operator'];
+
+/** The ids the routes' parameters take, from the demo data. */
+interface Ids {
+  /** A public event of the catalog organizer's (the demo 'Dono'), joined by the affiliate. */
+  eventId: string;
+}
+
+/** The public paths of the router, its parameters filled (keep in step with router.tsx). */
+const publicRoutes = ({ eventId }: Ids): string[] => [
+  '/',
+  '/events',
+  `/events/${eventId}`,
+  `/event/${eventId}`,
+  '/login',
+  '/checkout',
+  '/confirmacao',
+  '/unauthorized',
+  '/definir-senha',
+  '/entrar-por-link',
+  '/become-affiliate',
+  '/lista-de-espera/oferta',
+  '/lista-de-espera/sair',
+  '/organizadores/cadastro',
+  '/convites/aceitar',
+  '/minha-conta/exclusao',
+  '/privacidade',
+  '/check-in/token-que-nao-existe',
+  '/pagina-que-nao-existe',
+];
+
+/** The guarded paths: a visitor is sent to /login from each, so they open only the first. */
+const guardedRoutes = ({ eventId }: Ids): string[] => [
+  '/dashboard',
+  '/create-event',
+  '/affiliate',
+  '/meus-ingressos',
+  '/meus-pedidos',
+  `/dashboard/check-in/${eventId}`,
+  '/dashboard/repasses',
+  '/operador/repasses-afiliados',
+  '/operador/organizacoes',
+  '/operador/repasses',
+  '/operador/conciliacao',
+  `/dashboard/eventos/${eventId}/editar`,
+  `/dashboard/eventos/${eventId}/relatorio`,
+  '/dashboard/equipe',
+  '/dashboard/atividade',
+  '/dashboard/organizacao',
+  '/dashboard/financeiro',
+  '/minha-conta/dados',
+];
+
+const routes = (role: Role, ids: Ids): string[] => [
+  ...publicRoutes(ids),
+  ...(role === 'visitor' ? guardedRoutes(ids).slice(0, 1) : guardedRoutes(ids)),
+];
+
+/**
+ * The event every route uses: one the demo affiliate joined (so that their event page shows the
+ * 'Programa de afiliados' box with the link), which the catalog organizer owns.
+ */
+async function demoIds(request: APIRequestContext): Promise<Ids> {
+  const response = await request.get('/api/eventos/ingressos/eventos');
+  expect(response.ok()).toBe(true);
+  const { eventos } = (await response.json()) as { eventos: { id: string; titulo: string }[] };
+  const joined = eventos.find((event) => /RPA Summit/i.test(event.titulo)) ?? eventos[0];
+  expect(joined).toBeDefined();
+  return { eventId: joined!.id };
+}
+
+/** Waits until the page stops loading (a page that keeps polling is measured after 8 s). */
+async function settle(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle', { timeout: 8_000 }).catch(() => undefined);
+  await page.evaluate(() => document.fonts.ready);
+}
+
+async function pageWidth(page: Page): Promise<number> {
+  return page.evaluate(() => document.documentElement.scrollWidth);
+}
+
+/** The widest element poking out on the right, to name the culprit in a failure. */
+async function widest(page: Page): Promise<string> {
+  return page.evaluate((width) => {
+    let found = '';
+    let right = width;
+    for (const element of document.body.querySelectorAll<HTMLElement>('*')) {
+      const box = element.getBoundingClientRect();
+      if (box.right > right + 0.5) {
+        right = box.right;
+        const classes = typeof element.className === 'string' ? element.className : '';
+        found = `<${element.tagName.toLowerCase()} class="${classes.slice(0, 120)}"> ends at ${Math.round(box.right)} px`;
+      }
+    }
+    return found;
+  }, WIDTH);
+}
+
+async function expectNoSidewaysScroll(page: Page, where: string): Promise<void> {
+  const width = await pageWidth(page);
+  expect(width, `${where} is ${width} px wide: ${await widest(page)}`).toBeLessThanOrEqual(WIDTH);
+}
+
+test.use({ viewport: { width: WIDTH, height: 780 } });
+
+let ids: Ids | undefined;
+
+for (const role of ROLES) {
+  test.describe(`at ${WIDTH} px, as the ${role}`, () => {
+    if (role !== 'visitor') test.use({ storageState: DEMO[role].state });
+
+    // The paths need the event's id: read once per worker, before the tests are listed it
+    // is not known, so each test takes its route by index.
+    for (const [index, label] of routes(role, { eventId: ':eventId' }).entries()) {
+      test(`${label} does not scroll sideways`, async ({ page, request }) => {
+        ids ??= await demoIds(request);
+        const path = routes(role, ids)[index]!;
+        await page.goto(path);
+        await settle(page);
+        await expectNoSidewaysScroll(page, `${page.url()} (${role})`);
+
+        // Each tab of the page in turn (the report's lists, the portal's 'Vendas', ...).
+        const tabs = page.getByRole('tab');
+        const count = await tabs.count();
+        for (let tab = 0; tab < count; tab += 1) {
+          const trigger = tabs.nth(tab);
+          if (!(await trigger.isVisible()) || !(await trigger.isEnabled())) continue;
+          if ((await trigger.getAttribute('aria-selected')) === 'true') continue;
+          const name = (await trigger.textContent())?.trim() ?? String(tab);
+          await trigger.click();
+          await settle(page);
+          await expectNoSidewaysScroll(page, `${page.url()} (${role}), tab '${name}'`);
+        }
+      });
+    }
+  });
+}
