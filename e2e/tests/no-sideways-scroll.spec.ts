@@ -3,9 +3,9 @@ import { DEMO, type DemoRole } from '../support/auth';
 
 /**
  * Issue 33: at 360 px no page of the product scrolls sideways, for anyone. Every route of
- * apps/web/src/app/router.tsx, for the visitor and each demo role, one page load each (and each
- * of the page's tabs, opened one after another: a table in a tab widens the page only once it
- * shows). A wide table scrolls inside its own box; the page itself stays 360 px wide.
+ * apps/web/src/app/router.tsx, each for the roles that use it (see `routes`), one page load each
+ * (and each of the page's tabs, opened one after another: a table in a tab widens the page only
+ * once it shows). A wide table scrolls inside its own box; the page itself stays 360 px wide.
  * Read-only: it opens pages and tabs, it changes nothing.
  */
 
@@ -65,10 +65,36 @@ const guardedRoutes = ({ eventId }: Ids): string[] => [
   '/minha-conta/dados',
 ];
 
-const routes = (role: Role, ids: Ids): string[] => [
-  ...publicRoutes(ids),
-  ...(role === 'visitor' ? guardedRoutes(ids).slice(0, 1) : guardedRoutes(ids)),
-];
+/**
+ * Each route for the roles that use it: every public page as a visitor, the pages whose content
+ * changes once signed in (the event page's affiliate box, the header's account menu) as those
+ * roles, and each guarded page as the role it is for. A role without a page's permission sees
+ * /unauthorized or /login instead, which are already measured.
+ */
+const routes = (role: Role, ids: Ids): string[] => {
+  const event = [`/events/${ids.eventId}`, `/event/${ids.eventId}`];
+  const guarded = guardedRoutes(ids);
+  const of = (...paths: string[]) => paths.filter((path) => guarded.includes(path));
+  switch (role) {
+    case 'visitor':
+      return [...publicRoutes(ids), guarded[0]!];
+    case 'user':
+      return ['/', ...event, ...of('/meus-ingressos', '/meus-pedidos', '/minha-conta/dados')];
+    case 'affiliate':
+      return [...event, '/become-affiliate', ...of('/affiliate', '/minha-conta/dados')];
+    case 'admin':
+      return guarded.filter(
+        (path) =>
+          path.startsWith('/dashboard') ||
+          path === '/create-event' ||
+          path === '/minha-conta/dados',
+      );
+    case 'operator':
+      return guarded.filter(
+        (path) => path.startsWith('/operador') || path === '/dashboard/repasses',
+      );
+  }
+};
 
 /**
  * The event every route uses: one the demo affiliate joined (so that their event page shows the
