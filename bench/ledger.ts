@@ -70,7 +70,6 @@
  */
 import type { ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -104,6 +103,7 @@ import {
   ratioOf,
   ServerProcesses,
   createBenchTarget,
+  sessionHttp,
   startOurServer,
 } from './support';
 
@@ -429,41 +429,7 @@ async function rawFigures(database: Database, userId: string): Promise<PortalFig
 
 // ---------------------------------------------------------------- ours, over HTTP
 
-const agent = new http.Agent({ keepAlive: true, maxSockets: CONNECTIONS });
-
-/** One request to our server, the whole body read. */
-function send(
-  baseUrl: string,
-  method: 'GET' | 'POST',
-  pathname: string,
-  token: string,
-  body?: unknown,
-): Promise<{ status: number; body: string }> {
-  const payload = body === undefined ? undefined : JSON.stringify(body);
-  return new Promise((resolve, reject) => {
-    const request = http.request(
-      `${baseUrl}${pathname}`,
-      {
-        method,
-        agent,
-        headers: {
-          cookie: `${SESSION_COOKIE}=${token}`,
-          ...(payload ? { 'content-type': 'application/json' } : {}),
-        },
-      },
-      (response) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () =>
-          resolve({ status: response.statusCode ?? 0, body: Buffer.concat(chunks).toString() }),
-        );
-        response.on('error', reject);
-      },
-    );
-    request.on('error', reject);
-    request.end(payload);
-  });
-}
+const { send, close: closeConnections } = sessionHttp(SESSION_COOKIE, CONNECTIONS);
 
 async function oursFigures(baseUrl: string, token: string): Promise<PortalFigures> {
   const read = async <T>(page: Page) => {
@@ -1086,7 +1052,7 @@ async function main(): Promise<void> {
     if (problems.length > 0) process.exitCode = 1;
   } finally {
     servers.stopAll();
-    agent.destroy();
+    closeConnections();
     await database?.close();
     await target.drop();
     if (serverDataDir) rmSync(serverDataDir, { recursive: true, force: true });

@@ -70,7 +70,6 @@
  */
 import type { ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { lastEndedPayoutMonth, payoutMonthEnd } from '@bilheteria/domain/payout-month';
@@ -101,6 +100,7 @@ import {
   ratioOf,
   repositoryRoot as root,
   ServerProcesses,
+  sessionHttp,
   startOurServer,
 } from './support';
 
@@ -586,40 +586,7 @@ async function explainAll(pool: pg.Pool, sets: Record<string, Captured[]>, clock
 
 // ---------------------------------------------------------------- ours, over HTTP
 
-const agent = new http.Agent({ keepAlive: true, maxSockets: Math.max(CONNECTIONS, 2) });
-
-function send(
-  baseUrl: string,
-  method: 'GET' | 'POST',
-  pathname: string,
-  token: string,
-  body?: unknown,
-): Promise<{ status: number; body: string }> {
-  const payload = body === undefined ? undefined : JSON.stringify(body);
-  return new Promise((resolve, reject) => {
-    const request = http.request(
-      `${baseUrl}${pathname}`,
-      {
-        method,
-        agent,
-        headers: {
-          cookie: `${SESSION_COOKIE}=${token}`,
-          ...(payload !== undefined ? { 'content-type': 'application/json' } : {}),
-        },
-      },
-      (response) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () =>
-          resolve({ status: response.statusCode ?? 0, body: Buffer.concat(chunks).toString() }),
-        );
-        response.on('error', reject);
-      },
-    );
-    request.on('error', reject);
-    request.end(payload);
-  });
-}
+const { send, close: closeConnections } = sessionHttp(SESSION_COOKIE, Math.max(CONNECTIONS, 2));
 
 /** Thrown when the server answered nothing useful: measuring it further says nothing. */
 class ServerBroken extends Error {}
@@ -1334,7 +1301,7 @@ async function main(): Promise<void> {
   } finally {
     if (child) await servers.stop(child);
     servers.stopAll();
-    agent.destroy();
+    closeConnections();
     await database?.close();
     if (process.env.BENCH_KEEP_DATABASE === '1') {
       console.log(`kept: ${target.config.kind === 'postgres' ? target.config.url : ''}`);

@@ -1,5 +1,6 @@
 import { type ChildProcess, execSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import http from 'node:http';
 import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -217,4 +218,45 @@ export async function startOurServer(
   );
   await waitFor(`http://127.0.0.1:${port}/api/health`);
   return child;
+}
+
+/**
+ * Requests to our server as a signed-in session (its cookie), over kept-alive sockets, each
+ * answer's whole body read. `close` ends the sockets once the bench is done.
+ */
+export function sessionHttp(cookieName: string, maxSockets: number) {
+  const agent = new http.Agent({ keepAlive: true, maxSockets });
+  function send(
+    baseUrl: string,
+    method: 'GET' | 'POST',
+    pathname: string,
+    token: string,
+    body?: unknown,
+  ): Promise<{ status: number; body: string }> {
+    const payload = body === undefined ? undefined : JSON.stringify(body);
+    return new Promise((resolve, reject) => {
+      const request = http.request(
+        `${baseUrl}${pathname}`,
+        {
+          method,
+          agent,
+          headers: {
+            cookie: `${cookieName}=${token}`,
+            ...(payload !== undefined ? { 'content-type': 'application/json' } : {}),
+          },
+        },
+        (response) => {
+          const chunks: Buffer[] = [];
+          response.on('data', (chunk: Buffer) => chunks.push(chunk));
+          response.on('end', () =>
+            resolve({ status: response.statusCode ?? 0, body: Buffer.concat(chunks).toString() }),
+          );
+          response.on('error', reject);
+        },
+      );
+      request.on('error', reject);
+      request.end(payload);
+    });
+  }
+  return { send, close: () => agent.destroy() };
 }
