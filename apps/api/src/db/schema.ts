@@ -1428,3 +1428,93 @@ export const registrationAnswers = pgTable(
     index('registration_answers_question_idx').on(t.questionId),
   ],
 );
+
+/**
+ * An event's certificate of attendance (issue 31, module certificates): on or off, the text with
+ * its placeholders, the hours (in minutes: 7,5 h = 450), who gets one, the logo and signatures
+ * (uploaded images). One row per event, written when the organizer saves.
+ */
+export const certificateSettings = pgTable(
+  'certificate_settings',
+  {
+    eventId: uuid()
+      .primaryKey()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    enabled: boolean().notNull().default(false),
+    workloadMinutes: integer().notNull(),
+    text: text().notNull(),
+    /** 'presentes' (checked in) or 'todos' (CERTIFICATE_RULES). */
+    rule: text().notNull(),
+    logoUrl: text().notNull().default(''),
+    /** [{ nome, cargo, imagem_url }], at most two. */
+    signatures: jsonb()
+      .$type<{ nome: string; cargo: string; imagem_url: string }[]>()
+      .notNull()
+      .default([]),
+    updatedAt: createdAt(),
+  },
+  (t) => [
+    check('certificate_settings_workload', sql`${t.workloadMinutes} between 30 and 59940`),
+    check('certificate_settings_rule', sql`${t.rule} in ('presentes', 'todos')`),
+  ],
+);
+
+/**
+ * A certificate issued (issue 31): one per ticket at most (issuing again changes nothing), with
+ * what it says frozen at issue — a later rename of the event or the participant does not change a
+ * certificate someone already showed. Revoked ones stay, marked.
+ */
+export const certificates = pgTable(
+  'certificates',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    /** 'XXXX-XXXX-XXXX' (normalizeCertificateCode). */
+    code: text().notNull(),
+    ticketId: uuid()
+      .notNull()
+      .references(() => tickets.id, { onDelete: 'cascade' }),
+    eventId: uuid()
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    holderName: text().notNull(),
+    holderEmail: text().notNull(),
+    eventTitle: text().notNull(),
+    /** The event's first day in São Paulo, 'YYYY-MM-DD', and the days' text printed ({data}). */
+    eventDay: text().notNull(),
+    eventDatesText: text().notNull(),
+    workloadMinutes: integer().notNull(),
+    organizationName: text().notNull(),
+    /** The text with its placeholders filled, as printed. */
+    body: text().notNull(),
+    issuedAt: timestamp({ withTimezone: true }).notNull(),
+    /** The outbox message that carries it (null until queued). */
+    emailId: uuid(),
+    downloads: integer().notNull().default(0),
+    revokedAt: timestamp({ withTimezone: true }),
+    revokeReason: text(),
+  },
+  (t) => [
+    uniqueIndex('certificates_code_unique').on(t.code),
+    uniqueIndex('certificates_ticket_unique').on(t.ticketId),
+    index('certificates_event_idx').on(t.eventId, t.issuedAt),
+    index('certificates_holder_email_idx').on(t.holderEmail),
+  ],
+);
+
+/** An event's badge layout (issue 31, module badges): the size and what to print. */
+export const badgeLayouts = pgTable(
+  'badge_layouts',
+  {
+    eventId: uuid()
+      .primaryKey()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    /** One of BADGE_SIZES. */
+    size: text().notNull(),
+    /** BADGE_FIELDS to print besides the name. */
+    fields: jsonb().$type<string[]>().notNull(),
+    /** Badges printed so far: each badge of each PDF served ('Imprimir crachás' / 'crachá'). */
+    printed: integer().notNull().default(0),
+    updatedAt: createdAt(),
+  },
+  (t) => [check('badge_layouts_size', sql`${t.size} in ('a6', 'etiquetas_4', 'etiquetas_8')`)],
+);

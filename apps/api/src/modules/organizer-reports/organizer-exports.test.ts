@@ -216,22 +216,23 @@ describe.each(testTargets())('organizer exports on %s', (target) => {
         payloadAsStream: true,
       });
       expect(response.statusCode).toBe(200);
-      global.gc?.();
-      const heapBefore = process.memoryUsage().heapUsed;
-      let peak = heapBefore;
+      const chunkSizes: number[] = [];
       let rows = -1; // the header
       let tail = '';
       for await (const chunk of response.stream()) {
+        chunkSizes.push((chunk as Buffer).length);
         const text = tail + (chunk as Buffer).toString('utf8');
         const parts = text.split('\r\n');
         tail = parts.pop()!;
         rows += parts.length;
-        peak = Math.max(peak, process.memoryUsage().heapUsed);
       }
       expect(tail).toBe('');
       expect(rows).toBe(BIG_EVENT_TICKETS);
-      // The whole file is ~5 MB of text (~10 MB as JS strings): reading it at once would show.
-      expect((peak - heapBefore) / 2 ** 20).toBeLessThan(64);
+      // The file (~5 MB) arrives in many small pieces, never as one body built in memory. (Heap
+      // figures are not asserted: without --expose-gc they count garbage and flake; the memory
+      // budget is bench:organizer's.)
+      expect(chunkSizes.length).toBeGreaterThanOrEqual(10);
+      expect(Math.max(...chunkSizes)).toBeLessThan(2 ** 20);
     });
 
     it('reads a batch only when the download has taken the previous ones', async () => {
@@ -307,20 +308,19 @@ describe.each(testTargets())('organizer exports on %s', (target) => {
           'csv',
           made.bigEventId,
         );
-        global.gc?.();
-        const heapBefore = process.memoryUsage().heapUsed;
-        let peak = heapBefore;
+        const chunkSizes: number[] = [];
         let rows = -1; // the header
         let tail = '';
         for await (const chunk of file.body) {
+          chunkSizes.push((chunk as Buffer).length);
           const parts = (tail + (chunk as Buffer).toString('utf8')).split('\r\n');
           tail = parts.pop()!;
           rows += parts.length;
-          peak = Math.max(peak, process.memoryUsage().heapUsed);
         }
         expect(tail).toBe('');
         expect(rows).toBe(BIG_EVENT_TICKETS);
-        expect((peak - heapBefore) / 2 ** 20).toBeLessThan(64);
+        expect(chunkSizes.length).toBeGreaterThanOrEqual(10);
+        expect(Math.max(...chunkSizes)).toBeLessThan(2 ** 20);
         // Read to its end: the connection went back to the pool, its transaction ended.
         await new Promise((resolve) => setTimeout(resolve, 50));
         expect(await copies()).toBe(0);
