@@ -12,6 +12,10 @@ export interface PageMeta {
   /** Absolute URLs (Open Graph requires them). */
   url?: string;
   image?: string;
+  /** The page's one address (an event answers at /event/:id and /events/:id). */
+  canonical?: string;
+  /** schema.org JSON-LD (an event page's `Event`). */
+  structuredData?: Record<string, unknown>;
 }
 
 /** An event's page, /event/:id or /events/:id (both are in use); group 1 is the id. */
@@ -28,7 +32,15 @@ export const DEFAULT_PAGE_META: PageMeta = { title: SITE_TITLE, description: SIT
 export type PageMetaResolver = (pathname: string, origin: string) => Promise<PageMeta | null>;
 
 const REPLACED_TAGS =
-  /\s*<title>[^<]*<\/title>|\s*<meta\s+(?:name|property)="(?:description|og:[\w:]+|twitter:[\w:]+)"[^>]*>/g;
+  /\s*<title>[^<]*<\/title>|\s*<meta\s+(?:name|property)="(?:description|og:[\w:]+|twitter:[\w:]+)"[^>]*>|\s*<link\s+rel="canonical"[^>]*>/g;
+
+/** JSON inside <script>: no '</script>' or '<!--' can end it early, whatever a title says. */
+export function scriptSafeJson(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026');
+}
 
 function metaTags(meta: PageMeta): string {
   const tag = (attribute: 'name' | 'property', key: string, value: string | undefined) =>
@@ -45,7 +57,11 @@ function metaTags(meta: PageMeta): string {
     tag('property', 'og:description', meta.description) +
     tag('property', 'og:url', meta.url) +
     tag('property', 'og:image', meta.image) +
-    tag('name', 'twitter:card', meta.image ? 'summary_large_image' : 'summary')
+    tag('name', 'twitter:card', meta.image ? 'summary_large_image' : 'summary') +
+    (meta.canonical ? `\n    <link rel="canonical" href="${escapeHtml(meta.canonical)}" />` : '') +
+    (meta.structuredData
+      ? `\n    <script type="application/ld+json">${scriptSafeJson(meta.structuredData)}</script>`
+      : '')
   );
 }
 

@@ -3,7 +3,9 @@ import { JsonResponseCache } from '../../http/cached-json';
 import type { PageMetaResolver } from '../../http/page-meta';
 import type { ModuleOptions } from '../../shared/module-options';
 import { eventPageMeta } from './event-page-meta';
+import { publicBaseUrl } from '../auth';
 import { catalogRoutes } from './routes';
+import { seoRoutes } from './seo-routes';
 import { createCatalogService } from './service';
 
 export interface CatalogModule {
@@ -29,6 +31,7 @@ export const catalogModule = fp<ModuleOptions>(
     app.organizerEvents.changeListeners.add({ catalog: () => cache.invalidate() });
     app.decorate('catalog', { cache, pageMeta: eventPageMeta(catalog, config.catalogCacheTtlMs) });
     await app.register(catalogRoutes, { prefix: '/api', catalog, cache });
+    await app.register(seoRoutes, { catalog, baseUrl: publicBaseUrl(config) });
   },
   // Events that sold stay readable by their link: organizer-events knows which.
   { name: 'catalog', dependencies: ['organizer-events'] },

@@ -26,6 +26,8 @@ export interface CatalogService {
    * then unpublished or cancelled (with its `situacao`); null for any other (a draft).
    */
   getEvent(id: string): Promise<ServerEventDetail | null>;
+  /** The listed events' ids and when each last changed, for sitemap.xml. */
+  listSitemapEntries(): Promise<{ id: string; updatedAt: Date }[]>;
 }
 
 export interface CatalogServiceOptions {
@@ -90,6 +92,13 @@ export function createCatalogService(
     },
 
     listEvents: () => selectListedEvents(),
+
+    listSitemapEntries: () =>
+      db
+        .select({ id: events.id, updatedAt: events.updatedAt })
+        .from(events)
+        .where(isListed())
+        .orderBy(asc(events.startsAt), asc(events.id)),
 
     listAffiliateEvents: (affiliateCode) =>
       selectListedEvents(eq(affiliates.code, affiliateCode.toUpperCase())),
