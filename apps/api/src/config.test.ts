@@ -27,6 +27,30 @@ describe('loadConfig', () => {
     ).toMatchObject({ poolMax: 50 });
   });
 
+  it('keeps uploads on the disk unless S3_BUCKET names a bucket', () => {
+    expect(loadConfig({}).s3).toBeUndefined();
+    expect(
+      loadConfig({
+        S3_BUCKET: 'fotos',
+        S3_ENDPOINT: 'http://minio:9000',
+        S3_ACCESS_KEY_ID: 'chave',
+        S3_SECRET_ACCESS_KEY: 'segredo',
+      }).s3,
+    ).toEqual({
+      bucket: 'fotos',
+      region: 'us-east-1',
+      endpoint: 'http://minio:9000',
+      credentials: { accessKeyId: 'chave', secretAccessKey: 'segredo' },
+      forcePathStyle: true,
+    });
+    // Amazon's own S3: virtual-hosted buckets and the SDK's credential chain.
+    expect(loadConfig({ S3_BUCKET: 'fotos', S3_REGION: 'sa-east-1' }).s3).toEqual({
+      bucket: 'fotos',
+      region: 'sa-east-1',
+      forcePathStyle: false,
+    });
+  });
+
   it('turns demo data off in production unless DEMO_MODE says otherwise', () => {
     expect(loadConfig({ NODE_ENV: 'production' }).demoMode).toBe(false);
     expect(loadConfig({ NODE_ENV: 'production', DEMO_MODE: 'true' }).demoMode).toBe(true);

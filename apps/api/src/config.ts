@@ -25,6 +25,13 @@ const envSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
     .optional(),
   DATA_DIR: z.string().min(1).default('./data'),
+  // Uploads in S3-compatible object storage (issue 32) instead of DATA_DIR/uploads.
+  S3_BUCKET: z.string().min(3).max(63).optional(),
+  S3_ENDPOINT: z.url().optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: flag.optional(),
   PUBLIC_URL: z.url().optional(),
   DEMO_MODE: flag.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -100,6 +107,15 @@ export type DatabaseConfig =
       /** Connections in the pool (DATABASE_POOL_MAX). */ poolMax?: number;
     };
 
+export interface S3StorageConfig {
+  bucket: string;
+  region: string;
+  endpoint?: string;
+  /** Without them, the SDK's own chain (environment, instance role…). */
+  credentials?: { accessKeyId: string; secretAccessKey: string };
+  forcePathStyle: boolean;
+}
+
 export interface AppConfig {
   env: 'development' | 'production' | 'test';
   host: string;
@@ -108,6 +124,11 @@ export interface AppConfig {
   /** Where files the server writes live (embedded database, uploads). */
   dataDir: string;
   publicUrl: string | undefined;
+  /**
+   * Where uploads (event pictures, logos, signatures) are kept when S3_BUCKET is set: an
+   * S3-compatible bucket several processes or machines share. Unset: DATA_DIR/uploads.
+   */
+  s3: S3StorageConfig | undefined;
   demoMode: boolean;
   /** Where people reach the site (CONTACT_EMAIL, CONTACT_WHATSAPP; the demo's by default). */
   contact: { email: string; whatsapp: string };
@@ -278,6 +299,23 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       : { kind: 'pglite', dataDir: path.join(dataDir, 'pglite') },
     dataDir,
     publicUrl: e.PUBLIC_URL?.replace(/\/$/, ''),
+    s3: e.S3_BUCKET
+      ? {
+          bucket: e.S3_BUCKET,
+          region: e.S3_REGION,
+          ...(e.S3_ENDPOINT ? { endpoint: e.S3_ENDPOINT } : {}),
+          ...(e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+            ? {
+                credentials: {
+                  accessKeyId: e.S3_ACCESS_KEY_ID,
+                  secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+                },
+              }
+            : {}),
+          // MinIO, s3rver and most S3-compatible servers want /bucket/key, not bucket.host.
+          forcePathStyle: e.S3_FORCE_PATH_STYLE ?? e.S3_ENDPOINT !== undefined,
+        }
+      : undefined,
     demoMode: e.DEMO_MODE ?? e.NODE_ENV !== 'production',
     contact: { email: e.CONTACT_EMAIL, whatsapp: e.CONTACT_WHATSAPP },
     logLevel: e.LOG_LEVEL,

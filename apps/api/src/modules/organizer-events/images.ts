@@ -1,6 +1,4 @@
-import { randomUUID } from 'node:crypto';
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
-import path from 'node:path';
+import { createHash } from 'node:crypto';
 import {
   EVENT_FORM_MESSAGES,
   EVENT_IMAGE_TYPES,
@@ -8,6 +6,7 @@ import {
 } from '@bilheteria/domain/event-form';
 import sharp, { type Sharp } from 'sharp';
 import { HttpError } from '../../http/errors';
+import type { ObjectStorage } from '../../shared/object-storage';
 import { downloadImage, type RemoteImageOptions } from './remote-image';
 
 const M = EVENT_FORM_MESSAGES;
@@ -18,7 +17,12 @@ export const MAX_IMAGE_WIDTH = 1600;
 const MAX_INPUT_PIXELS = 50_000_000;
 const WEBP_QUALITY = 82;
 
-/** A stored image's file name: a random UUID, always WebP. Anything else is not ours. */
+/**
+ * A stored image's file name, always WebP: 128 bits of the SHA-256 of its bytes, written like a
+ * UUID (the shape every check of an uploaded picture's address already knows). The name says
+ * what the file holds, so it never changes and caches keep it for good, and uploading the same
+ * picture twice stores it once. Anything else is not ours.
+ */
 export const STORED_IMAGE_FILE =
   /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.webp$/;
 /** Where a stored image is served (UPLOADED_IMAGE_PATH in the domain's event form). */
@@ -53,16 +57,23 @@ export function isAcceptedImageType(contentType: string | undefined): boolean {
   return (EVENT_IMAGE_TYPES as readonly string[]).includes(declaredMediaType(contentType));
 }
 
-/** Uploaded images live in `${dataDir}/uploads` (DATA_DIR), one WebP file each. */
+/** The file name of these WebP bytes (STORED_IMAGE_FILE). */
+export function contentAddressedName(webp: Buffer): string {
+  const hex = createHash('sha256').update(webp).digest('hex').slice(0, 32);
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}.webp`;
+}
+
+/**
+ * Uploaded images, one WebP file each, in the object storage: DATA_DIR/uploads, or the S3
+ * bucket every process shares (S3_BUCKET).
+ */
 export function createEventImages({
-  dataDir,
+  storage,
   remote = { allowPrivateAddresses: false },
 }: {
-  dataDir: string;
+  storage: ObjectStorage;
   remote?: RemoteImageOptions;
 }): EventImages {
-  const folder = path.join(dataDir, 'uploads');
-
   async function reencode(input: Buffer): Promise<Buffer> {
     let image: Sharp;
     let format: string | undefined;
@@ -90,17 +101,8 @@ export function createEventImages({
       if (!Buffer.isBuffer(body) || body.length === 0) throw new HttpError(400, M.imageUnreadable);
       if (body.length > MAX_IMAGE_BYTES) throw new HttpError(413, M.imageTooLarge);
       const webp = await reencode(body);
-      const file = `${randomUUID()}.webp`;
-      await mkdir(folder, { recursive: true });
-      // Written aside and renamed: a reader never sees half a file.
-      const partial = path.join(folder, `.${file}.${process.pid}.tmp`);
-      try {
-        await writeFile(partial, webp);
-        await rename(partial, path.join(folder, file));
-      } catch (error) {
-        await rm(partial, { force: true });
-        throw error;
-      }
+      const file = contentAddressedName(webp);
+      await storage.put(file, webp, 'image/webp');
       return { url: `${IMAGE_URL_PREFIX}${file}` };
     },
 
@@ -112,12 +114,7 @@ export function createEventImages({
 
     async read(file) {
       if (!STORED_IMAGE_FILE.test(file)) return null;
-      try {
-        return await readFile(path.join(folder, file));
-      } catch (error) {
-        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
-        throw error;
-      }
+      return storage.get(file);
     },
   };
   return images;

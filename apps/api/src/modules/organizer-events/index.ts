@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import type { ModuleOptions } from '../../shared/module-options';
+import { objectStorage } from '../../shared/object-storage';
 import { createRegistry, type Registry } from '../../shared/registry';
 import type {} from '../waitlist'; // app.waitlist: seats added go to the waiting list
 import { createEventImages } from './images';
@@ -32,7 +33,10 @@ export const organizerEventsModule = fp<ModuleOptions>(
   async (app, { config, database, clock }) => {
     const listeners: Record<string, (eventId: string) => void> = {};
     const waitlist = app.waitlist;
-    const images = createEventImages({ dataDir: config.dataDir, remote: config.imageFetch });
+    const images = createEventImages({
+      storage: objectStorage(config),
+      remote: config.imageFetch,
+    });
     const organizerEvents = createOrganizerEventsService({
       db: database.db,
       onChanged: (eventId) => {

@@ -259,7 +259,7 @@ export const eventImageRoutes: FastifyPluginAsyncZod<{ images: EventImages }> = 
     async (request, reply) => {
       const bytes = await images.read(request.params.file);
       if (!bytes) throw new HttpError(404, 'Imagem não encontrada');
-      // Its name is new for every upload: it never changes, so caches may keep it for good.
+      // Its name is its content's hash: it never changes, so caches may keep it for good.
       return reply
         .type('image/webp')
         .header('x-content-type-options', 'nosniff')
