@@ -68,14 +68,20 @@ interface Box {
   height: number;
 }
 
-/** The name's size: the largest from nameMax down whose lines fit two at `width`. */
-function nameSize(doc: Doc, name: string, width: number, style: BadgeStyle): number {
-  doc.font('Helvetica-Bold');
-  for (let size = style.nameMax; size > style.nameMin; size -= 1) {
+/** The largest size from `max` down to `min` at which the text fits `lines` lines of `width`. */
+function fittingSize(
+  doc: Doc,
+  text: string,
+  width: number,
+  { max, min, lines }: { max: number; min: number; lines: number },
+): number {
+  for (let size = max; size > min; size -= 1) {
     doc.fontSize(size);
-    if (doc.heightOfString(name, { width }) <= 2 * doc.currentLineHeight(true) + 0.5) return size;
+    if (doc.heightOfString(text, { width }) <= lines * doc.currentLineHeight(true) + 0.5) {
+      return size;
+    }
   }
-  return style.nameMin;
+  return min;
 }
 
 /** A text of at most `lines` lines (cut with an ellipsis) at the box's width; answers the y below. */
@@ -100,14 +106,18 @@ function drawText(doc: Doc, badge: Badge, layout: BadgeLayout, box: Box, style: 
   const fields = new Set(layout.campos);
   const name = winAnsi(badge.name);
   let y = box.y;
-  doc
-    .font('Helvetica-Bold')
-    .fontSize(nameSize(doc, name, box.width, style))
-    .fillColor('#000');
+  // The name as large as fits two lines; a very long one is cut at the smallest size.
+  doc.font('Helvetica-Bold').fillColor('#000');
+  const nameFit = { max: style.nameMax, min: style.nameMin, lines: 2 };
+  doc.fontSize(fittingSize(doc, name, box.width, nameFit));
   y = line(doc, name, box, y, { lines: 2 }) + style.padding / 2;
   if (fields.has('empresa') && badge.company) {
-    doc.font('Helvetica-Bold').fontSize(style.company).fillColor('#18181b');
-    y = line(doc, winAnsi(badge.company), box, y) + 2;
+    // A long company name shrinks to the job title's size before it is cut.
+    const company = winAnsi(badge.company);
+    doc.font('Helvetica-Bold').fillColor('#18181b');
+    const companyFit = { max: style.company, min: style.jobTitle, lines: 1 };
+    doc.fontSize(fittingSize(doc, company, box.width, companyFit));
+    y = line(doc, company, box, y) + 2;
   }
   if (fields.has('cargo') && badge.jobTitle) {
     doc.font('Helvetica').fontSize(style.jobTitle).fillColor(MUTED);

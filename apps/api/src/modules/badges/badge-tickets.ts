@@ -46,7 +46,7 @@ async function badgeRows(db: Db, where: SQL, limit: number): Promise<BadgeTicket
     where ${where}
     order by t.holder_name, t.id
     limit ${limit}`);
-  return (result as unknown as { rows: BadgeRow[] }).rows.map((row) => ({
+  return (result as { rows: BadgeRow[] }).rows.map((row) => ({
     id: row.id,
     name: row.name,
     ticketType: row.ticket_type,
