@@ -24,6 +24,7 @@ import { registerWebApp } from './http/web-app';
 import { jobsPlugin } from './jobs/plugin';
 import { createLogger } from './logger';
 import { affiliatesModule } from './modules/affiliates';
+import { badgesModule } from './modules/badges';
 import { settlementModule } from './modules/settlement';
 import {
   authAccountsModule,
@@ -164,6 +165,7 @@ export async function buildApp({
   await app.register(affiliatesModule, modules);
   await app.register(paymentsModule, { ...modules, wrapProvider: wrapPaymentProvider });
   await app.register(checkInModule, modules);
+  await app.register(badgesModule, modules);
   await app.register(organizerReportsModule, modules);
   await app.register(refundsModule, modules);
   await app.register(settlementModule, modules);

@@ -44,6 +44,7 @@ export const BADGE_MESSAGES = {
   noneToPrint: 'Nenhum participante corresponde ao filtro.',
   ticketNotFound: 'Ingresso não encontrado neste evento.',
   ticketCanceled: 'Ingresso cancelado: não há crachá para imprimir.',
+  eventNotFound: 'Evento não encontrado',
 } as const;
 
 export const badgeLayoutSchema = z.object({
@@ -77,6 +78,25 @@ export interface BadgesView {
   /** Badges printed so far (each badge in each PDF served). */
   impressos: number;
 }
+
+export const badgesViewSchema = z.object({
+  // The layout as saved (no transform: a response is only described, never parsed).
+  layout: z.object({ tamanho: z.enum(BADGE_SIZES), campos: z.array(z.enum(BADGE_FIELDS)) }),
+  salvo: z.boolean(),
+  impressos: z.number().int(),
+}) satisfies z.ZodType<BadgesView>;
+
+/** 'Imprimir crachá': one ticket of the event (the organizer's and the door's). */
+export const badgeTicketParamsSchema = z.object({
+  eventId: z.uuid({ error: BADGE_MESSAGES.eventNotFound }),
+  ticketId: z.uuid({ error: BADGE_MESSAGES.ticketNotFound }),
+});
+
+/** The door's 'Imprimir crachá': the scanner link's token is the credential. */
+export const doorBadgeParamsSchema = z.object({
+  token: z.string(),
+  ticketId: z.uuid({ error: BADGE_MESSAGES.ticketNotFound }),
+});
 
 /** A badge's printed size in PDF points (1/72 in) and how many fit a sheet. */
 export const BADGE_SHEETS: Record<

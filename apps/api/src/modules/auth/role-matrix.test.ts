@@ -281,6 +281,12 @@ const MATRIX: MatrixRow[] = [
     expect: everyone(401),
     unauthorized: CHECK_IN_MESSAGES.linkRefused,
   },
+  {
+    method: 'GET',
+    url: `/api/check-in/${UNKNOWN_TOKEN}/crachas/${UNKNOWN_ID}.pdf`,
+    expect: everyone(401),
+    unauthorized: CHECK_IN_MESSAGES.linkRefused,
+  },
   // Affiliates (issue 16): any signed-in account may sign up (the body is checked first); an
   // affiliate reads only their own figures; the platform's operator alone closes and pays months
   // (bank details).
@@ -437,6 +443,32 @@ const MATRIX: MatrixRow[] = [
     route: '/api/organizador/eventos/:eventId/perguntas',
     body: { perguntas: [] },
     expect: org('eventos:editar', 404),
+  },
+  // Badges (issue 31): the layout read and saved as the event is; the prints are the door's.
+  {
+    method: 'GET',
+    url: `/api/organizador/eventos/${ORG_EVENT}/crachas`,
+    route: '/api/organizador/eventos/:eventId/crachas',
+    expect: org('eventos:ver', 200, 404),
+  },
+  {
+    method: 'PUT',
+    url: `/api/organizador/eventos/${UNKNOWN_ID}/crachas/layout`,
+    route: '/api/organizador/eventos/:eventId/crachas/layout',
+    body: { tamanho: 'a6', campos: [] },
+    expect: org('eventos:editar', 404),
+  },
+  {
+    method: 'GET',
+    url: `/api/organizador/eventos/${UNKNOWN_ID}/crachas.pdf`,
+    route: '/api/organizador/eventos/:eventId/crachas.pdf',
+    expect: org('checkin', 404),
+  },
+  {
+    method: 'GET',
+    url: `/api/organizador/eventos/${UNKNOWN_ID}/crachas/${UNKNOWN_ID}.pdf`,
+    route: '/api/organizador/eventos/:eventId/crachas/:ticketId.pdf',
+    expect: org('checkin', 404),
   },
   {
     method: 'PUT',

@@ -5,6 +5,9 @@ import { publicBaseUrl } from '../auth';
 import { checkInRoutes } from './routes';
 import { createCheckInService } from './service';
 
+/** The door's credential: the live scanner link a token opens (401 otherwise), for other door routes. */
+export { liveLink, type LiveLink } from './scanner-links';
+
 /** Check-in at the door: scanner links, the door's scans (tickets' signed QR), live occupancy. */
 export const checkInModule = fp<ModuleOptions>(
   async (app, { config, database, clock }) => {

@@ -19,7 +19,7 @@ export {
 export { loadOrCreateTicketSigningKey, type TicketSigningKey } from './signing-key';
 export { lockOrderTickets } from './ticket-locks';
 export { eventTimeRange, ticketTypesByPosition, upcomingFirst } from './ticket-rules';
-export { winAnsi } from './ticket-pdf';
+export { drawQr, winAnsi } from './ticket-pdf';
 
 export interface TicketsModule {
   service: TicketsService;

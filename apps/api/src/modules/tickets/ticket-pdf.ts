@@ -70,7 +70,7 @@ function field(doc: Doc, y: number, label: string, value: string, width = TEXT_W
  * The QR as one filled path: a rectangle per run of dark modules in a row, each a hair taller
  * and wider than its modules so antialiasing leaves no seams, filled at once.
  */
-function drawQr(doc: Doc, payload: string, x: number, y: number, size: number): void {
+export function drawQr(doc: Doc, payload: string, x: number, y: number, size: number): void {
   const symbol = qrModules(payload);
   const quiet = QR_QUIET_ZONE;
   const module = size / (symbol.size + 2 * quiet);
