@@ -104,7 +104,8 @@ export function BadgeLayoutForm({
           </label>
         ))}
       </fieldset>
-      <FormAlert message={problem} />
+      {/* Only when there is one: the report's other sections look for their own alert. */}
+      {problem && <FormAlert message={problem} />}
       <div role="status" aria-atomic="true">
         {saved && (
           <p className="flex items-center gap-2 text-sm font-medium text-emerald-800">

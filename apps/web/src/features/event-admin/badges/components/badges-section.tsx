@@ -1,5 +1,6 @@
 import type { EventReport } from '@bilheteria/domain/organizer-contract';
 import { IdCard } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { LoadError } from '@/components/load-error';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useBadges } from '../api/get-badges';
@@ -20,7 +21,7 @@ function BadgesSkeleton() {
   );
 }
 
-function Panel({ title, children }: { title: string; children: React.ReactNode }) {
+function Panel({ title, children }: { title: string; children: ReactNode }) {
   return (
     <div className="flex min-w-0 flex-col gap-4 rounded-lg border border-slate-200 p-4">
       <h3 className="text-base font-semibold text-slate-900">{title}</h3>
