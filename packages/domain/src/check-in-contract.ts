@@ -125,6 +125,11 @@ const scanSummarySchema = z.object({
   codigo: z.string().nullable(),
   participante: z.string().nullable(),
   tipo: z.string().nullable(),
+  /**
+   * The ticket scanned (null when none was identified), for 'Imprimir crachá' after an admission
+   * (issue 31). Optional until the occupancy query sends it (check_in_scans.ticket_id).
+   */
+  ingresso_id: z.string().nullable().optional(),
 });
 export type ScanSummary = z.infer<typeof scanSummarySchema>;
 

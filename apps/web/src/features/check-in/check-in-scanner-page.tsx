@@ -1,6 +1,7 @@
 import { CircleX, LoaderCircle, WifiOff } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useParams } from 'react-router';
+import { doorBadgeUrl } from '@/lib/badge-urls';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { CameraScanner } from './components/camera-scanner';
 import { CodeForm } from './components/code-form';
@@ -130,6 +131,8 @@ function DoorScreen({ token }: { token: string }) {
   }
 
   const { session } = state;
+  // A badge PDF comes from the server: offered only while the door is online.
+  const badgeUrl = state.online ? (ticketId: string) => doorBadgeUrl(token, ticketId) : null;
   return (
     <div className="min-h-dvh bg-white text-slate-950">
       <header className="bg-slate-950 px-4 py-3 text-white">
@@ -141,10 +144,14 @@ function DoorScreen({ token }: { token: string }) {
       </header>
       <ConnectionStatus state={state} />
       <main className="mx-auto flex max-w-xl flex-col gap-5 px-4 py-4">
-        <VerdictPanel verdict={verdict} />
+        <VerdictPanel verdict={verdict} badgeUrl={badgeUrl} />
         <CodeForm onCheck={check} inputRef={codeField} />
         <CameraScanner onScan={check} />
-        <ParticipantSearch search={(query) => scanner.search(query)} onCheck={checkAndRefocus} />
+        <ParticipantSearch
+          search={(query) => scanner.search(query)}
+          onCheck={checkAndRefocus}
+          badgeUrl={badgeUrl}
+        />
       </main>
     </div>
   );

@@ -2,6 +2,7 @@ import { CHECK_IN_MESSAGES } from '@bilheteria/domain/check-in-texts';
 import type { ListedTicket } from '@bilheteria/domain/check-in-contract';
 import { Search } from 'lucide-react';
 import { useId, useState } from 'react';
+import { PrintBadgeLink } from '@/components/print-badge-link';
 
 const STATUS = {
   valid: { text: 'Não entrou', look: 'bg-green-100 text-green-900' },
@@ -16,9 +17,12 @@ const STATUS = {
 export function ParticipantSearch({
   search,
   onCheck,
+  badgeUrl = null,
 }: {
   search: (query: string) => Promise<ListedTicket[]>;
   onCheck: (code: string) => void;
+  /** Online only: where one ticket's badge is printed (issue 31). */
+  badgeUrl?: ((ticketId: string) => string) | null;
 }) {
   const id = useId();
   const [query, setQuery] = useState('');
@@ -101,12 +105,20 @@ export function ParticipantSearch({
                       {ticket.tipo} · <span className="font-mono">{ticket.codigo}</span>
                     </p>
                   </div>
-                  <div className="flex items-center justify-between gap-2">
+                  <div className="flex flex-wrap items-center justify-between gap-2">
                     <span
                       className={`rounded-full px-3 py-1 text-sm font-bold ${STATUS[ticket.status].look}`}
                     >
                       {STATUS[ticket.status].text}
                     </span>
+                    {badgeUrl && ticket.status !== 'canceled' && (
+                      <PrintBadgeLink
+                        href={badgeUrl(ticket.id)}
+                        name={ticket.nome}
+                        size="lg"
+                        className="h-12 text-lg [&_svg]:size-5"
+                      />
+                    )}
                     <button
                       type="button"
                       aria-describedby={`${id}-${ticket.id}`}

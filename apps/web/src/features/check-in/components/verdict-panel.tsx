@@ -1,6 +1,7 @@
 import { CHECK_IN_RESULT_TEXTS } from '@bilheteria/domain/check-in-texts';
 import { formatDate, formatTime } from '@bilheteria/domain/dates';
 import { CircleAlert, CircleCheck, CircleX, ScanLine } from 'lucide-react';
+import { PrintBadgeLink } from '@/components/print-badge-link';
 import type { DoorVerdict } from '../lib/door-scanner';
 
 /** '15 de Dezembro, 2026 às 14:32', in São Paulo time; the raw text when it is not a date. */
@@ -52,7 +53,14 @@ function Details({ verdict }: { verdict: DoorVerdict }) {
  * The verdict, as big as the screen allows: colour, word, icon, and who or why. A new scan
  * replaces it at once. Screen readers hear every verdict (each scan renders a new node).
  */
-export function VerdictPanel({ verdict }: { verdict: DoorVerdict | null }) {
+export function VerdictPanel({
+  verdict,
+  badgeUrl = null,
+}: {
+  verdict: DoorVerdict | null;
+  /** Online only: where one ticket's badge is printed (issue 31). */
+  badgeUrl?: ((ticketId: string) => string) | null;
+}) {
   return (
     <section
       aria-label="Resultado da leitura"
@@ -69,14 +77,26 @@ export function VerdictPanel({ verdict }: { verdict: DoorVerdict | null }) {
           </p>
         </div>
       ) : (
-        <Verdict key={verdict.nonce} verdict={verdict} />
+        <Verdict key={verdict.nonce} verdict={verdict} badgeUrl={badgeUrl} />
       )}
     </section>
   );
 }
 
-function Verdict({ verdict }: { verdict: DoorVerdict }) {
+function Verdict({
+  verdict,
+  badgeUrl,
+}: {
+  verdict: DoorVerdict;
+  badgeUrl: ((ticketId: string) => string) | null;
+}) {
   const { box, Icon } = LOOKS[verdict.resultado];
+  // A badge for whoever just came in; not for an admission decided offline, which the server
+  // may not know yet.
+  const badge =
+    verdict.resultado === 'valido' && !verdict.offline && verdict.ingresso && badgeUrl
+      ? badgeUrl(verdict.ingresso.id)
+      : null;
   return (
     <div
       data-resultado={verdict.resultado}
@@ -89,6 +109,9 @@ function Verdict({ verdict }: { verdict: DoorVerdict }) {
       <Details verdict={verdict} />
       {verdict.offline && (
         <p className="mt-2 text-base font-semibold">Decidido neste aparelho (sem conexão)</p>
+      )}
+      {badge && (
+        <PrintBadgeLink href={badge} size="lg" className="mt-3 h-12 text-lg [&_svg]:size-5" />
       )}
     </div>
   );

@@ -148,7 +148,7 @@ export function CheckInLivePage() {
         <PerGatePanel gates={data.por_portao} />
       </div>
       <ConflictsPanel conflicts={data.conflitos} />
-      <RecentScansPanel scans={data.ultimas_leituras} />
+      <RecentScansPanel eventId={data.evento.id} scans={data.ultimas_leituras} />
       <section
         aria-labelledby="check-in-links"
         className="flex flex-col gap-4 rounded-xl border border-slate-200 bg-white p-4 sm:p-6"

@@ -27,6 +27,7 @@ import { RevenueSection } from './components/revenue-section';
 import { SalesSection } from './components/sales-section';
 import { usePermissions } from '../lib/use-permission';
 import { useEventQuestions } from '../wizard/api/event-questions';
+import { BadgesSection } from '../badges/components/badges-section';
 
 function BackToDashboard() {
   return (
@@ -192,6 +193,7 @@ function Report({ userId, eventId }: { userId: string; eventId: string }) {
       <SalesSection report={data} />
       <BreakdownsSection report={data} />
       <ReportLists userId={userId} eventId={data.event.id} eventStartsAt={data.event.startsAt} />
+      <BadgesSection userId={userId} eventId={data.event.id} report={data} />
       <RetentionCard
         userId={userId}
         eventId={data.event.id}

@@ -1,5 +1,7 @@
 import type { OccupancyResponse } from '@bilheteria/domain/check-in-contract';
 import type { ReactNode } from 'react';
+import { PrintBadgeLink } from '@/components/print-badge-link';
+import { ticketBadgeUrl } from '@/lib/badge-urls';
 import { formatScanTime } from '../lib/format';
 import { Attendance } from './attendance';
 import { OfflineTag, ScanResult } from './scan-result';
@@ -102,8 +104,17 @@ export function PerGatePanel({ gates }: { gates: OccupancyResponse['por_portao']
   );
 }
 
-/** The last scans at every gate, newest first. */
-export function RecentScansPanel({ scans }: { scans: OccupancyResponse['ultimas_leituras'] }) {
+/**
+ * The last scans at every gate, newest first; an admission offers 'Imprimir crachá' for the
+ * participant who just came in (issue 31).
+ */
+export function RecentScansPanel({
+  eventId,
+  scans,
+}: {
+  eventId: string;
+  scans: OccupancyResponse['ultimas_leituras'];
+}) {
   return (
     <Panel id="check-in-ultimas-leituras" title="Últimas leituras">
       {scans.length === 0 ? (
@@ -130,6 +141,14 @@ export function RecentScansPanel({ scans }: { scans: OccupancyResponse['ultimas_
                   <span className="font-mono text-xs text-slate-600"> · {scan.codigo}</span>
                 )}
               </p>
+              {scan.resultado === 'valido' && scan.ingresso_id && (
+                <div className="col-start-2">
+                  <PrintBadgeLink
+                    href={ticketBadgeUrl(eventId, scan.ingresso_id)}
+                    name={scan.participante ?? undefined}
+                  />
+                </div>
+              )}
             </li>
           ))}
         </ol>

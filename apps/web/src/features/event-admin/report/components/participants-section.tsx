@@ -5,9 +5,11 @@ import { LoadError } from '@/components/load-error';
 import { Pager } from '@/components/pager';
 import { ScrollRegion } from '@/components/scroll-region';
 import { SearchField } from '@/components/search-field';
+import { PrintBadgeLink } from '@/components/print-badge-link';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ApiError } from '@/lib/api-client';
+import { ticketBadgeUrl } from '@/lib/badge-urls';
 import { notify } from '@/lib/notify';
 import { useSearchAndPage } from '@/lib/use-search-and-page';
 import { useParticipants } from '../api/get-participants';
@@ -17,10 +19,12 @@ import { CheckInPill, EmailPill } from './participant-pills';
 import { usePermissions } from '../../lib/use-permission';
 
 function Rows({
+  eventId,
   participants,
   resending,
   onResend,
 }: {
+  eventId: string;
   participants: readonly ParticipantRow[];
   resending: string | null;
   /** Null when the role may not re-send tickets (issue 28: the 'vendas' permission). */
@@ -78,24 +82,33 @@ function Rows({
                   <EmailPill emailStatus={participant.emailStatus} />
                 </td>
                 <td className="px-3 py-2 text-right">
-                  {/* A cancelled (or refunded) ticket is not sent again: it lets no one in. */}
-                  {onResend && participant.status !== 'canceled' && (
-                    <Button
-                      variant="outline"
-                      size="sm"
-                      disabled={resending !== null}
-                      aria-busy={busy}
-                      aria-label={`Reenviar ingresso de ${participant.name}`}
-                      onClick={() => onResend(participant)}
-                    >
-                      {busy ? (
-                        <LoaderCircle aria-hidden className="animate-spin" />
-                      ) : (
-                        <Send aria-hidden />
-                      )}
-                      Reenviar ingresso
-                    </Button>
-                  )}
+                  <div className="flex flex-wrap justify-end gap-2">
+                    {/* A cancelled (or refunded) ticket is not sent again: it lets no one in. */}
+                    {onResend && participant.status !== 'canceled' && (
+                      <Button
+                        variant="outline"
+                        size="sm"
+                        disabled={resending !== null}
+                        aria-busy={busy}
+                        aria-label={`Reenviar ingresso de ${participant.name}`}
+                        onClick={() => onResend(participant)}
+                      >
+                        {busy ? (
+                          <LoaderCircle aria-hidden className="animate-spin" />
+                        ) : (
+                          <Send aria-hidden />
+                        )}
+                        Reenviar ingresso
+                      </Button>
+                    )}
+                    {/* Issue 31: a cancelled ticket has no badge either. */}
+                    {participant.status !== 'canceled' && (
+                      <PrintBadgeLink
+                        href={ticketBadgeUrl(eventId, participant.ticketId)}
+                        name={participant.name}
+                      />
+                    )}
+                  </div>
                 </td>
               </tr>
             );
@@ -198,6 +211,7 @@ export function ParticipantsSection({ userId, eventId }: { userId: string; event
             className={participants.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}
           >
             <Rows
+              eventId={eventId}
               participants={data.participants}
               resending={resend.isPending ? resend.variables : null}
               onResend={can('vendas') ? onResend : null}

@@ -6,6 +6,7 @@ import type {
 } from '@bilheteria/domain/organizer-contract';
 import { http, HttpResponse } from 'msw';
 import { server } from '@/test/msw-server';
+import { serveBadges } from '../../badges/test/badges-test-api';
 
 /** The organizer's event report API answered at the network edge (imported by tests only). */
 
@@ -93,6 +94,8 @@ export function serveReport(
   const asked = { count: 0 };
   // The event's questions: its yes/no and consent ones filter the participants' export.
   server.use(http.get(QUESTIONS_PATH, () => HttpResponse.json({ perguntas })));
+  // The 'Crachás' section's layout and count (issue 31); a test may serve its own after this.
+  serveBadges(EVENT_ID);
   server.use(
     http.get(REPORT_PATH, () => {
       asked.count += 1;
