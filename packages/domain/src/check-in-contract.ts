@@ -127,9 +127,9 @@ const scanSummarySchema = z.object({
   tipo: z.string().nullable(),
   /**
    * The ticket scanned (null when none was identified), for 'Imprimir crachá' after an admission
-   * (issue 31). Optional until the occupancy query sends it (check_in_scans.ticket_id).
+   * (issue 31).
    */
-  ingresso_id: z.string().nullable().optional(),
+  ingresso_id: z.string().nullable(),
 });
 export type ScanSummary = z.infer<typeof scanSummarySchema>;
 

@@ -424,6 +424,10 @@ describe.each(testTargets())('check-in on %s', (target) => {
       const occupancy = await door.occupancy(paid.event.id);
       expect(occupancy.presentes).toBe(1);
       expect(occupancy.ultimas_leituras).toHaveLength(2);
+      // Each scan names its ticket: 'Imprimir crachá' beside it prints that one.
+      expect(occupancy.ultimas_leituras.map((scan) => scan.ingresso_id).sort()).toEqual(
+        [anaNow!.id, brunoNow!.id].sort(),
+      );
       expect(occupancy.por_portao).toEqual([
         expect.objectContaining({ portao: 'Portão Offline', presentes: 1, leituras: 2 }),
       ]);

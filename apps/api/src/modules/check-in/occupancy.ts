@@ -51,7 +51,7 @@ export async function occupancyFigures(db: Db, eventId: string): Promise<Figures
       where l.event_id = ${eventId}::uuid order by l.created_at`),
     db.execute(sql`
       select s.id, s.scanned_at, l.label as portao, s.result, s.offline, s.code,
-        t.holder_name, oi.name as tipo
+        s.ticket_id, t.holder_name, oi.name as tipo
       from check_in_scans s
       join scanner_links l on l.id = s.link_id
       left join tickets t on t.id = s.ticket_id
@@ -82,6 +82,7 @@ export async function occupancyFigures(db: Db, eventId: string): Promise<Figures
       result: CheckInResult;
       offline: boolean;
       code: string | null;
+      ticket_id: string | null;
       holder_name: string | null;
       tipo: string | null;
     }>(recent).map((scan): ScanSummary => ({
@@ -91,6 +92,8 @@ export async function occupancyFigures(db: Db, eventId: string): Promise<Figures
       resultado: scan.result,
       offline: scan.offline,
       codigo: scan.code,
+      // 'Imprimir crachá' beside an admission prints this ticket's badge.
+      ingresso_id: scan.ticket_id,
       participante: scan.holder_name,
       tipo: scan.tipo,
     })),

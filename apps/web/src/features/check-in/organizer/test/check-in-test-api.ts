@@ -142,6 +142,7 @@ export function occupancy(overrides: Partial<OccupancyResponse> = {}): Occupancy
         codigo: '7K3M-QX9D-2HFA-8WNC',
         participante: 'Bruno Comprador',
         tipo: 'Lote 2',
+        ingresso_id: 'tk-bruno',
       },
       {
         id: 's-2',
@@ -152,6 +153,7 @@ export function occupancy(overrides: Partial<OccupancyResponse> = {}): Occupancy
         codigo: 'ZZ9P-0QX1-ABCD-EFGH',
         participante: 'Marina Lopes',
         tipo: 'VIP',
+        ingresso_id: 'tk-marina',
       },
       {
         id: 's-1',
@@ -162,6 +164,7 @@ export function occupancy(overrides: Partial<OccupancyResponse> = {}): Occupancy
         codigo: null,
         participante: null,
         tipo: null,
+        ingresso_id: null,
       },
     ],
     conflitos: [
