@@ -6,6 +6,7 @@ import type {
 } from '@bilheteria/domain/organizer-contract';
 import { http, HttpResponse } from 'msw';
 import { server } from '@/test/msw-server';
+import { noCertificates, settingsView } from '../../certificates/test/certificate-fixtures';
 
 /** The organizer's event report API answered at the network edge (imported by tests only). */
 
@@ -93,6 +94,15 @@ export function serveReport(
   const asked = { count: 0 };
   // The event's questions: its yes/no and consent ones filter the participants' export.
   server.use(http.get(QUESTIONS_PATH, () => HttpResponse.json({ perguntas })));
+  // The certificate's section (issue 31): never saved, nothing issued.
+  server.use(
+    http.get(`/api/organizador/eventos/${EVENT_ID}/certificados/configuracao`, () =>
+      HttpResponse.json(settingsView()),
+    ),
+    http.get(`/api/organizador/eventos/${EVENT_ID}/certificados`, () =>
+      HttpResponse.json(noCertificates()),
+    ),
+  );
   server.use(
     http.get(REPORT_PATH, () => {
       asked.count += 1;
