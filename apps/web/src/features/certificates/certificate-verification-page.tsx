@@ -78,9 +78,7 @@ function Answer({ certificate }: { certificate: CertificateVerification }) {
   if (certificate.valido) {
     return (
       <Outcome tone="valid" icon={<BadgeCheck aria-hidden />} title="Certificado válido">
-        <p className="text-slate-800">
-          Este certificado é autêntico.
-        </p>
+        <p className="text-slate-800">Este certificado é autêntico.</p>
         <Facts
           facts={[
             ['Nome', certificate.nome],

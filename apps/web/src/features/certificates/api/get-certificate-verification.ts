@@ -1,7 +1,6 @@
 import type { CertificateVerification } from '@bilheteria/domain/certificate-contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, apiGet } from '@/lib/api-client';
-import { logFailure } from '@/lib/log-failure';
 
 /**
  * GET /api/certificados/:codigo (public) — 404 when no certificate has the code, 400 when it
@@ -11,15 +10,16 @@ export async function getCertificateVerification(
   code: string,
   signal?: AbortSignal,
 ): Promise<CertificateVerification> {
-  const request = apiGet<CertificateVerification>(
-    `/certificados/${encodeURIComponent(code)}`,
-    signal ? { signal } : {},
-  );
   try {
-    return await request;
+    return await apiGet<CertificateVerification>(
+      `/certificados/${encodeURIComponent(code)}`,
+      signal ? { signal } : {},
+    );
   } catch (error) {
-    if (error instanceof ApiError && error.status >= 400 && error.status < 500) throw error;
-    return logFailure('Erro ao verificar o certificado', Promise.reject(error));
+    const answered = error instanceof ApiError && error.status >= 400 && error.status < 500;
+    const cancelled = error instanceof DOMException && error.name === 'AbortError';
+    if (!answered && !cancelled) console.error('Erro ao verificar o certificado', error);
+    throw error;
   }
 }
 

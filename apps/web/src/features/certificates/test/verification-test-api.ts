@@ -6,7 +6,9 @@ import { server } from '@/test/msw-server';
 
 export const VALID_CODE = '7K3M-Q9XD-2HPA';
 
-export function verification(overrides: Partial<CertificateVerification> = {}): CertificateVerification {
+export function verification(
+  overrides: Partial<CertificateVerification> = {},
+): CertificateVerification {
   return {
     codigo: VALID_CODE,
     valido: true,
@@ -21,9 +23,7 @@ export function verification(overrides: Partial<CertificateVerification> = {}): 
 }
 
 /** GET /api/certificados/:codigo answers `answer(code)`; `asked` keeps each code asked. */
-export function serveVerification(
-  answer: (code: string) => CertificateVerification | Response,
-) {
+export function serveVerification(answer: (code: string) => CertificateVerification | Response) {
   const asked: string[] = [];
   server.use(
     http.get('/api/certificados/:codigo', ({ params }) => {

@@ -1,4 +1,7 @@
-import { CERTIFICATE_MESSAGES, DEFAULT_CERTIFICATE_TEXT } from '@bilheteria/domain/certificate-contract';
+import {
+  CERTIFICATE_MESSAGES,
+  DEFAULT_CERTIFICATE_TEXT,
+} from '@bilheteria/domain/certificate-contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
@@ -121,7 +124,7 @@ describe("the report's 'Certificado' section (issue 31)", () => {
     expect(text.selectionStart).toBe(23);
   });
 
-  it("saves through PUT …/configuracao and says so only once the server answered", async () => {
+  it('saves through PUT …/configuracao and says so only once the server answered', async () => {
     serveAll();
     const answer = deferred<ReturnType<typeof settingsView>>();
     const sent = serveSaveSettings(() => answer.promise);
@@ -155,9 +158,7 @@ describe("the report's 'Certificado' section (issue 31)", () => {
 
   it("shows the server's refusal instead of success", async () => {
     serveAll();
-    serveSaveSettings(() =>
-      HttpResponse.json({ message: M.imageInvalid }, { status: 400 }),
-    );
+    serveSaveSettings(() => HttpResponse.json({ message: M.imageInvalid }, { status: 400 }));
     const user = userEvent.setup();
     visitReport();
     const settings = await form();
@@ -234,7 +235,9 @@ describe("the report's 'Certificado' section (issue 31)", () => {
     const region = await section();
     const table = await within(region).findByRole('table', { name: 'Certificados emitidos' }, SLOW);
     await user.click(within(table).getByRole('button', { name: 'Revogar' }));
-    const dialog = await screen.findByRole('alertdialog', { name: /Revogar o certificado 7K3M-Q9XD-2HPA/ });
+    const dialog = await screen.findByRole('alertdialog', {
+      name: /Revogar o certificado 7K3M-Q9XD-2HPA/,
+    });
     await user.click(within(dialog).getByRole('button', { name: 'Confirmar revogação' }));
     expect(within(dialog).getByText(M.revokeReasonRequired)).toBeVisible();
     expect(log).toEqual([]);
@@ -249,7 +252,9 @@ describe("the report's 'Certificado' section (issue 31)", () => {
     answer.release({ codigo: '7K3M-Q9XD-2HPA' });
     expect(await screen.findByText(M.revoked)).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
-    await waitFor(() => expect(within(table).queryByRole('button', { name: 'Revogar' })).toBeNull());
+    await waitFor(() =>
+      expect(within(table).queryByRole('button', { name: 'Revogar' })).toBeNull(),
+    );
   });
 
   it("keeps the dialog open with the server's message when it refuses", async () => {

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { LoadError } from '@/components/load-error';
 import { useAuth } from '@/lib/auth/auth-provider';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -8,8 +9,9 @@ import { MyTicketsEmpty, MyTicketsSkeleton } from './components/my-tickets-state
 
 function TicketsOf({ user }: { user: { id: string; email: string } }) {
   const tickets = useMyTickets(user.id);
+  const [now] = useState(Date.now);
   const begun = (tickets.data?.eventos ?? []).some(
-    ({ evento }) => evento.encerrado || evento.data_hora_inicio._seconds * 1000 <= Date.now(),
+    ({ evento }) => evento.encerrado || evento.data_hora_inicio._seconds * 1000 <= now,
   );
   // Certificates are an extra: when they cannot be loaded, the tickets show without them.
   const certificates = useMyCertificates(user.id, begun).data;

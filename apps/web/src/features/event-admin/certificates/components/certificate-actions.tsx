@@ -40,8 +40,16 @@ export function CertificateActions({ userId, eventId }: { userId: string; eventI
           Pré-visualizar PDF
           <span className="sr-only"> (abre em nova aba)</span>
         </a>
-        <Button onClick={() => void issueNow()} disabled={issue.isPending} aria-busy={issue.isPending}>
-          {issue.isPending ? <Loader2 aria-hidden className="animate-spin" /> : <Send aria-hidden />}
+        <Button
+          onClick={() => void issueNow()}
+          disabled={issue.isPending}
+          aria-busy={issue.isPending}
+        >
+          {issue.isPending ? (
+            <Loader2 aria-hidden className="animate-spin" />
+          ) : (
+            <Send aria-hidden />
+          )}
           {issue.isPending ? 'Emitindo...' : 'Emitir agora'}
         </Button>
       </div>

@@ -180,11 +180,7 @@ export function CertificateSettingsForm({
 
       <div className="flex min-w-0 flex-col gap-2">
         <Label htmlFor={`${id}-texto`}>Texto do certificado</Label>
-        <div
-          role="group"
-          aria-label="Inserir marcador no texto"
-          className="flex flex-wrap gap-2"
-        >
+        <div role="group" aria-label="Inserir marcador no texto" className="flex flex-wrap gap-2">
           {CERTIFICATE_PLACEHOLDERS.map((name) => (
             <button
               key={name}

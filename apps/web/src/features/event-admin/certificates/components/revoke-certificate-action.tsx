@@ -53,7 +53,10 @@ function RevokeDialog({
     setProblem(null);
     try {
       await revoke.mutateAsync({ code: certificate.codigo, motivo: parsed.data.motivo });
-      void notify.success(CERTIFICATE_MESSAGES.revoked, `${certificate.nome} · ${certificate.codigo}`);
+      void notify.success(
+        CERTIFICATE_MESSAGES.revoked,
+        `${certificate.nome} · ${certificate.codigo}`,
+      );
       onRevoked();
     } catch (failure) {
       setProblem(problemOf(failure, 'Não foi possível revogar o certificado. Tente novamente.'));

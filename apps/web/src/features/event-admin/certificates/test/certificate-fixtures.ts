@@ -8,7 +8,9 @@ import {
 /** The certificates' answers as the API gives them (imported by tests only). */
 
 /** Never saved: the defaults, issued by itself at 18:00 of 5 March 2027 in São Paulo. */
-export function settingsView(overrides: Partial<CertificateSettingsView> = {}): CertificateSettingsView {
+export function settingsView(
+  overrides: Partial<CertificateSettingsView> = {},
+): CertificateSettingsView {
   return {
     ...DEFAULT_CERTIFICATE_SETTINGS,
     salvo: false,
