@@ -29,7 +29,8 @@ function serveAll() {
   serveCancellation();
 }
 
-const section = () => screen.findByRole('region', { name: 'Certificado' }, SLOW);
+/** The section loads in its own chunk after the report: its first showing may take longer. */
+const section = () => screen.findByRole('region', { name: 'Certificado' }, { timeout: 15_000 });
 const form = async () =>
   within(await section()).findByRole('form', { name: 'Configuração do certificado' }, SLOW);
 

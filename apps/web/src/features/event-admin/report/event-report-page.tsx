@@ -25,7 +25,7 @@ import { ReportLists } from './components/report-lists';
 import { RetentionCard } from './components/retention-card';
 import { RevenueSection } from './components/revenue-section';
 import { SalesSection } from './components/sales-section';
-import { CertificateSection } from '../certificates/components/certificate-section';
+import { LazyCertificateSection } from '../certificates/components/lazy-certificate-section';
 import { usePermissions } from '../lib/use-permission';
 import { useEventQuestions } from '../wizard/api/event-questions';
 
@@ -193,7 +193,7 @@ function Report({ userId, eventId }: { userId: string; eventId: string }) {
       <SalesSection report={data} />
       <BreakdownsSection report={data} />
       <ReportLists userId={userId} eventId={data.event.id} eventStartsAt={data.event.startsAt} />
-      <CertificateSection userId={userId} eventId={data.event.id} />
+      <LazyCertificateSection userId={userId} eventId={data.event.id} />
       <RetentionCard
         userId={userId}
         eventId={data.event.id}

@@ -57,7 +57,7 @@ export function CertificateActions({ userId, eventId }: { userId: string; eventI
       <p role="status" className="text-sm text-green-800">
         {answer}
       </p>
-      <FormAlert message={problem} />
+      {problem && <FormAlert message={problem} />}
     </div>
   );
 }

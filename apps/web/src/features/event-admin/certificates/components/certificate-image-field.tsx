@@ -136,9 +136,13 @@ export function CertificateImageField({
           </span>
         )}
       </div>
-      <div role="alert" aria-atomic="true">
+      {upload.state === 'failed' ? (
+        <div role="alert" aria-atomic="true">
+          <FieldError id={id} message={problem} />
+        </div>
+      ) : (
         <FieldError id={id} message={problem} />
-      </div>
+      )}
     </div>
   );
 }

@@ -314,7 +314,8 @@ export function CertificateSettingsForm({
         )}
       </fieldset>
 
-      <FormAlert message={problem} />
+      {/* Only while there is one: an empty alert on the report would be one more to tell apart. */}
+      {problem && <FormAlert message={problem} />}
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
         <Button type="submit" disabled={save.isPending} aria-busy={save.isPending}>
           {save.isPending && <Loader2 aria-hidden className="animate-spin" />}
