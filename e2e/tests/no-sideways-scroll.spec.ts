@@ -39,6 +39,8 @@ const publicRoutes = ({ eventId }: Ids): string[] => [
   '/convites/aceitar',
   '/minha-conta/exclusao',
   '/privacidade',
+  // A code no certificate has: the answer and the form to type another.
+  '/certificados/7K3M-Q9XD-2HPA',
   '/check-in/token-que-nao-existe',
   '/pagina-que-nao-existe',
 ];

@@ -39,6 +39,7 @@ export const PAGE_ROUTES = [
   '/minha-conta/dados',
   '/minha-conta/exclusao',
   '/privacidade',
+  '/certificados/:codigo',
   '/check-in/:token',
 ] as const;
 

@@ -33,6 +33,11 @@ import {
   serveSession,
   sessionUser,
 } from '@/lib/auth/test/auth-test-utils';
+import {
+  serveVerification,
+  VALID_CODE,
+  verification,
+} from '@/features/certificates/test/verification-test-api';
 import { servePortal } from '@/test/affiliate-test-api';
 import { allowConsoleError } from '@/test/console-errors';
 import { server } from '@/test/msw-server';
@@ -168,6 +173,15 @@ describe('routes of the spec', () => {
         name: 'Privacidade',
       }),
     ).toHaveAttribute('href', '/privacidade');
+  });
+
+  it('serves the public verification of a certificate at /certificados/:codigo (issue 31)', async () => {
+    const asked = serveVerification(() => verification());
+    visit(`/certificados/${VALID_CODE}`);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Certificado válido' }),
+    ).toBeVisible();
+    expect(asked).toEqual([VALID_CODE]);
   });
 
   it("serves the erasure's e-mailed link at /minha-conta/exclusao, erasing nothing on arrival", async () => {

@@ -77,6 +77,12 @@ const PrivacyPage = lazyScreen(
   (module) => module.PrivacyPage,
 );
 
+/* Certificates of attendance (issue 31): anyone verifies a code; the certificate's QR leads here. */
+const CertificateVerificationPage = lazyScreen(
+  () => import('./routes/certificate-verification'),
+  (module) => module.CertificateVerificationPage,
+);
+
 const NotFoundPage = lazyScreen(
   () => import('./routes/not-found'),
   (module) => module.NotFoundPage,
@@ -152,6 +158,7 @@ const SCREENS: [path: string, screen: Screen<object>][] = [
   // A person's data (issue 30): the erasure's e-mailed link (token in the query), the policy.
   ['/minha-conta/exclusao', ErasureConfirmPage],
   ['/privacidade', PrivacyPage],
+  ['/certificados/:codigo', CertificateVerificationPage],
 ];
 
 /** Every route of the spec's route table (§2). */

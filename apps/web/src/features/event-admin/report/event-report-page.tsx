@@ -25,6 +25,7 @@ import { ReportLists } from './components/report-lists';
 import { RetentionCard } from './components/retention-card';
 import { RevenueSection } from './components/revenue-section';
 import { SalesSection } from './components/sales-section';
+import { LazyCertificateSection } from '../certificates/components/lazy-certificate-section';
 import { usePermissions } from '../lib/use-permission';
 import { useEventQuestions } from '../wizard/api/event-questions';
 import { BadgesSection } from '../badges/components/badges-section';
@@ -193,6 +194,7 @@ function Report({ userId, eventId }: { userId: string; eventId: string }) {
       <SalesSection report={data} />
       <BreakdownsSection report={data} />
       <ReportLists userId={userId} eventId={data.event.id} eventStartsAt={data.event.startsAt} />
+      <LazyCertificateSection userId={userId} eventId={data.event.id} />
       <BadgesSection userId={userId} eventId={data.event.id} report={data} />
       <RetentionCard
         userId={userId}

@@ -7,6 +7,7 @@ import type {
 import { http, HttpResponse } from 'msw';
 import { server } from '@/test/msw-server';
 import { serveBadges } from '../../badges/test/badges-test-api';
+import { noCertificates, settingsView } from '../../certificates/test/certificate-fixtures';
 
 /** The organizer's event report API answered at the network edge (imported by tests only). */
 
@@ -96,6 +97,15 @@ export function serveReport(
   server.use(http.get(QUESTIONS_PATH, () => HttpResponse.json({ perguntas })));
   // The 'Crachás' section's layout and count (issue 31); a test may serve its own after this.
   serveBadges(EVENT_ID);
+  // The certificate's section (issue 31): never saved, nothing issued.
+  server.use(
+    http.get(`/api/organizador/eventos/${EVENT_ID}/certificados/configuracao`, () =>
+      HttpResponse.json(settingsView()),
+    ),
+    http.get(`/api/organizador/eventos/${EVENT_ID}/certificados`, () =>
+      HttpResponse.json(noCertificates()),
+    ),
+  );
   server.use(
     http.get(REPORT_PATH, () => {
       asked.count += 1;

@@ -12,7 +12,16 @@ type EventGroup = MyTicketsResponse['eventos'][number];
  * One event of Meus Ingressos: when and where, 'Encerrado' once over, what its buyer may do with
  * the orders (issue 18), then its tickets.
  */
-export function EventTickets({ group, userId }: { group: EventGroup; userId: string }) {
+export function EventTickets({
+  group,
+  userId,
+  certificates,
+}: {
+  group: EventGroup;
+  userId: string;
+  /** The certificates' codes by ticket id (issue 31). */
+  certificates?: ReadonlyMap<string, string> | undefined;
+}) {
   const { evento, ingressos } = group;
   const headingId = useId();
   return (
@@ -73,6 +82,7 @@ export function EventTickets({ group, userId }: { group: EventGroup; userId: str
               eventId={evento.id}
               eventOver={evento.encerrado}
               eventHeadingId={headingId}
+              certificateCode={certificates?.get(ticket.id)}
             />
           </li>
         ))}

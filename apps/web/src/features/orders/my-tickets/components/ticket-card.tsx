@@ -1,10 +1,11 @@
 import type { MyTicketsResponse } from '@bilheteria/domain/tickets-contract';
-import { CalendarPlus, FileDown } from 'lucide-react';
+import { Award, CalendarPlus, FileDown } from 'lucide-react';
 import { lazy, Suspense, useId, type ReactNode } from 'react';
 import { EmailAddress } from '@/components/email-address';
 import { DeliveryBadge, TicketStatusBadge } from '@/components/ticket-badges';
 import { buttonVariants } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
+import { myCertificatePdfUrl } from '../api/get-my-certificates';
 import { TicketQr } from './ticket-qr';
 
 const SwapParticipantButton = lazy(async () => ({
@@ -42,6 +43,7 @@ export function TicketCard({
   eventId,
   eventOver,
   eventHeadingId,
+  certificateCode,
 }: {
   ticket: MyTicket;
   /** The ticket's event (its questions for a new participant). */
@@ -49,6 +51,8 @@ export function TicketCard({
   eventOver: boolean;
   /** The event's heading: with the code, what tells this ticket's links from the others'. */
   eventHeadingId: string;
+  /** Its certificate of attendance's code, once issued (issue 31). */
+  certificateCode?: string | undefined;
 }) {
   const headingId = useId();
   const codeId = useId();
@@ -138,6 +142,17 @@ export function TicketCard({
             >
               <CalendarPlus aria-hidden />
               Adicionar ao calendário
+            </a>
+          )}
+          {certificateCode && (
+            <a
+              href={myCertificatePdfUrl(certificateCode)}
+              download
+              aria-describedby={`${eventHeadingId} ${codeId}`}
+              className={link}
+            >
+              <Award aria-hidden />
+              Baixar certificado
             </a>
           )}
           {ticket.troca.permitida && (

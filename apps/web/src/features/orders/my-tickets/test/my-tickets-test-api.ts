@@ -1,3 +1,4 @@
+import type { MyCertificate } from '@bilheteria/domain/certificate-contract';
 import type { MyTicketsResponse } from '@bilheteria/domain/tickets-contract';
 import { http, HttpResponse } from 'msw';
 import { server } from '@/test/msw-server';
@@ -92,6 +93,8 @@ export const past: Group = {
 /** GET /api/meus-ingressos answers `answer()` (a 500 when it returns null); counts the asks. */
 export function serveMyTickets(answer: () => MyTicketsResponse | null) {
   const asked = { count: 0 };
+  // No certificate of attendance by default (issue 31).
+  serveMyCertificates(() => []);
   server.use(
     http.get('/api/meus-ingressos', () => {
       asked.count += 1;
@@ -99,6 +102,19 @@ export function serveMyTickets(answer: () => MyTicketsResponse | null) {
       return body
         ? HttpResponse.json(body)
         : HttpResponse.json({ message: 'Erro interno.' }, { status: 500 });
+    }),
+  );
+  return asked;
+}
+
+/** GET /api/minha-conta/certificados answers `answer()` (a Response as it is); counts the asks. */
+export function serveMyCertificates(answer: () => MyCertificate[] | Response) {
+  const asked = { count: 0 };
+  server.use(
+    http.get('/api/minha-conta/certificados', () => {
+      asked.count += 1;
+      const body = answer();
+      return body instanceof Response ? body : HttpResponse.json(body);
     }),
   );
   return asked;
