@@ -2,7 +2,6 @@ import {
   CERTIFICATE_MESSAGES,
   minutesToHours,
   normalizeCertificateCode,
-  type CertificateRule,
   type CertificateVerification,
   type MyCertificate,
   type OrganizerCertificatesView,
@@ -82,7 +81,7 @@ export async function organizerCertificates(
       enviados: list.filter((row) => row.enviado_em !== null).length,
       baixados: list.filter((row) => row.downloads > 0).length,
       revogados: list.filter((row) => row.revogado_em !== null).length,
-      pendentes: await pendingCount(db, target.eventId, settings.regra as CertificateRule),
+      pendentes: await pendingCount(db, target.eventId, settings.regra),
     },
     certificados: list,
   };

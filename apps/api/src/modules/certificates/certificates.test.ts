@@ -17,6 +17,7 @@ import { pdfText } from '../../test/pdf-text';
 import { createTestClock, useTestApp, type TestContext } from '../../test/test-context';
 import { testTargets } from '../../test/test-database';
 import { ANA, BRUNO, CARLA, paidOrder, ticketsOf } from '../tickets/test-orders';
+import { eraseCertificates } from './erase-certificates';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -307,5 +308,25 @@ describe.each(testTargets())('certificates of attendance (%s)', (target) => {
     });
     expect(view.certificados.map((row) => row.nome)).toEqual(['Ana Souza', 'Bruno Lima']);
     expect(view.certificados[0]).toMatchObject({ motivo_revogacao: 'Reembolso' });
+  });
+
+  it("erases a person's name and address, then an event's, keeping the code", async () => {
+    const before = await certificatesOf(ctx, eventId);
+    const bruno = before.find((row) => row.holderName === 'Bruno Lima')!;
+    const [ticket] = await ctx.database.db
+      .select()
+      .from(tickets)
+      .where(eq(tickets.id, bruno.ticketId));
+    await ctx.database.db.transaction((tx) =>
+      eraseCertificates(tx, { userId: ticket!.holderUserId!, emails: [] }, 'abc123'),
+    );
+    const erased = (await certificatesOf(ctx, eventId)).find((row) => row.id === bruno.id)!;
+    expect(JSON.stringify(erased)).not.toMatch(/Bruno|bruno\.lima/);
+    expect(erased.code).toBe(bruno.code);
+    expect(erased.body).toContain(erased.holderName);
+
+    await ctx.database.db.transaction((tx) => eraseCertificates(tx, { eventId }, 'def456'));
+    const all = JSON.stringify(await certificatesOf(ctx, eventId));
+    expect(all).not.toMatch(/Ana Souza|ana\.souza/i);
   });
 });
