@@ -3,6 +3,7 @@ import {
   type CertificateSettings,
 } from '@bilheteria/domain/certificate-contract';
 import { eq } from 'drizzle-orm';
+import { LRUCache } from 'lru-cache';
 import type { Db } from '../../db/client';
 import { certificates } from '../../db/schema';
 import type { AttachmentRenderer } from '../mail';
@@ -24,6 +25,8 @@ export interface CertificateDocuments {
   /** The outbox's renderer of 'certificate' attachments. */
   renderers: Record<typeof CERTIFICATE_ATTACHMENT, AttachmentRenderer>;
 }
+
+const SETTINGS_TTL_MS = 5_000;
 
 export const certificateFileName = (code: string) => `certificado-${code}.pdf`;
 
@@ -56,8 +59,26 @@ export function createCertificateDocuments({
     };
   }
 
+  /**
+   * An issue run's e-mails render thousands of one event's certificates in a row: its settings
+   * are read once every few seconds, not once a certificate (an edit shows within that time).
+   */
+  const settingsByEvent = new LRUCache<string, Promise<CertificateSettings>>({
+    max: 100,
+    ttl: SETTINGS_TTL_MS,
+  });
+  function cachedSettings(eventId: string): Promise<CertificateSettings> {
+    let pending = settingsByEvent.get(eventId);
+    if (!pending) {
+      pending = eventSettings(db, eventId).then(({ settings }) => settings);
+      pending.catch(() => settingsByEvent.delete(eventId));
+      settingsByEvent.set(eventId, pending);
+    }
+    return pending;
+  }
+
   async function pdf(row: CertificateRow): Promise<Buffer> {
-    const { settings } = await eventSettings(db, row.eventId);
+    const settings = await cachedSettings(row.eventId);
     return renderCertificatePdf(
       await page(settings, {
         holderName: row.holderName,
