@@ -35,6 +35,7 @@ import {
 import { billingModule, billingRecordsModule } from './modules/billing';
 import { botcheckModule } from './modules/botcheck';
 import { catalogModule } from './modules/catalog';
+import { certificatesModule } from './modules/certificates';
 import { checkInModule } from './modules/check-in';
 import { checkoutModule } from './modules/checkout';
 import { healthModule } from './modules/health';
@@ -169,6 +170,7 @@ export async function buildApp({
   await app.register(organizerReportsModule, modules);
   await app.register(refundsModule, modules);
   await app.register(settlementModule, modules);
+  await app.register(certificatesModule, modules);
   await app.register(privacyModule, modules);
 
   await registerWebApp(app, {

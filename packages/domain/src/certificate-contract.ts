@@ -67,6 +67,7 @@ export const CERTIFICATE_MESSAGES = {
   alreadyRevoked: 'Este certificado já foi revogado.',
   notFound: 'Certificado não encontrado. Confira o código.',
   codeInvalid: 'Código de certificado inválido.',
+  revokedDownload: 'Este certificado foi revogado pelo organizador e não pode mais ser baixado.',
   emailSubject: (event: string) => `Seu certificado de participação: ${event}`,
 } as const;
 
@@ -256,7 +257,44 @@ export function normalizeCertificateCode(input: string): string | null {
   return `${compact.slice(0, 4)}-${compact.slice(4, 8)}-${compact.slice(8)}`;
 }
 
+/** The participant shown on the preview (GET …/certificados/previa.pdf). */
+export const CERTIFICATE_SAMPLE_NAME = 'Nome do Participante';
+
 /** Where a certificate is verified (its QR). */
 export function certificateVerificationPath(code: string): string {
   return `/certificados/${code}`;
 }
+
+const MONTHS_LOWER = [
+  'janeiro',
+  'fevereiro',
+  'março',
+  'abril',
+  'maio',
+  'junho',
+  'julho',
+  'agosto',
+  'setembro',
+  'outubro',
+  'novembro',
+  'dezembro',
+];
+
+/**
+ * The event's days as a certificate prints them ({data}), from its first and last calendar days
+ * in São Paulo ('YYYY-MM-DD'): '10 de março de 2027', '10 a 12 de março de 2027',
+ * '30 de março a 2 de abril de 2027', '30 de dezembro de 2026 a 2 de janeiro de 2027'.
+ */
+export function certificateDatesText(firstDay: string, lastDay: string): string {
+  const [y1, m1, d1] = firstDay.split('-').map(Number) as [number, number, number];
+  const [y2, m2, d2] = lastDay.split('-').map(Number) as [number, number, number];
+  const month = (m: number) => MONTHS_LOWER[m - 1]!;
+  if (firstDay >= lastDay) return `${d1} de ${month(m1)} de ${y1}`;
+  if (y1 !== y2) return `${d1} de ${month(m1)} de ${y1} a ${d2} de ${month(m2)} de ${y2}`;
+  if (m1 !== m2) return `${d1} de ${month(m1)} a ${d2} de ${month(m2)} de ${y2}`;
+  return `${d1} a ${d2} de ${month(m2)} de ${y2}`;
+}
+
+/** Hours as stored (minutes) and back: 7,5 h = 450. */
+export const hoursToMinutes = (hours: number) => Math.round(hours * 60);
+export const minutesToHours = (minutes: number) => Math.round(minutes / 6) / 10;

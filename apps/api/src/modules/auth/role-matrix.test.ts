@@ -470,6 +470,60 @@ const MATRIX: MatrixRow[] = [
     route: '/api/organizador/eventos/:eventId/crachas/:ticketId.pdf',
     expect: org('checkin', 404),
   },
+  // Certificates (issue 31): settings and preview read as the event is, issued, revoked and
+  // configured as it is edited, listed as a report; a participant's own list and PDF need a
+  // session (another's code is 404); the verification is public.
+  {
+    method: 'GET',
+    url: `/api/organizador/eventos/${ORG_EVENT}/certificados/configuracao`,
+    route: '/api/organizador/eventos/:eventId/certificados/configuracao',
+    expect: org('eventos:ver', 200, 404),
+  },
+  {
+    method: 'PUT',
+    url: `/api/organizador/eventos/${UNKNOWN_ID}/certificados/configuracao`,
+    route: '/api/organizador/eventos/:eventId/certificados/configuracao',
+    body: {},
+    expect: org('eventos:editar', 400),
+  },
+  {
+    method: 'GET',
+    url: `/api/organizador/eventos/${ORG_EVENT}/certificados/previa.pdf`,
+    route: '/api/organizador/eventos/:eventId/certificados/previa.pdf',
+    expect: org('eventos:ver', 200, 404),
+  },
+  {
+    method: 'POST',
+    url: `/api/organizador/eventos/${UNKNOWN_ID}/certificados/emissao`,
+    route: '/api/organizador/eventos/:eventId/certificados/emissao',
+    expect: org('eventos:editar', 404),
+  },
+  {
+    method: 'GET',
+    url: `/api/organizador/eventos/${ORG_EVENT}/certificados`,
+    route: '/api/organizador/eventos/:eventId/certificados',
+    expect: org('relatorios', 200, 404),
+  },
+  {
+    method: 'POST',
+    url: `/api/organizador/eventos/${UNKNOWN_ID}/certificados/0000-0000-0000/revogacao`,
+    route: '/api/organizador/eventos/:eventId/certificados/:codigo/revogacao',
+    body: { motivo: 'Teste da matriz' },
+    expect: org('eventos:editar', 404),
+  },
+  {
+    method: 'GET',
+    url: '/api/certificados/0000-0000-0000',
+    route: '/api/certificados/:codigo',
+    expect: everyone(404),
+  },
+  { method: 'GET', url: '/api/minha-conta/certificados', expect: signedIn(200) },
+  {
+    method: 'GET',
+    url: '/api/minha-conta/certificados/0000-0000-0000.pdf',
+    route: '/api/minha-conta/certificados/:codigo.pdf',
+    expect: signedIn(404),
+  },
   {
     method: 'PUT',
     url: `/api/organizador/eventos/${UNKNOWN_ID}/retencao`,

@@ -66,3 +66,8 @@ export interface MailDeliveries {
   /** Every message about the order, oldest first. */
   deliveryByOrder(orderId: string): Promise<EmailDelivery[]>;
 }
+
+/** Delivery of messages a module keeps the ids of (a certificate's e-mail, issue 31). */
+export interface MailDeliveriesById {
+  deliveryByIds(emailIds: readonly string[]): Promise<Record<string, EmailDelivery>>;
+}

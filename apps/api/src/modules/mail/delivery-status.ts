@@ -1,7 +1,7 @@
 import { desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { emails } from '../../db/schema';
-import type { EmailDelivery, MailDeliveries } from './contract';
+import type { EmailDelivery, MailDeliveries, MailDeliveriesById } from './contract';
 import { deliveryStatusOf } from './send-rules';
 
 type EmailRow = typeof emails.$inferSelect;
@@ -27,7 +27,7 @@ function toDelivery(row: EmailRow): EmailDelivery {
 }
 
 /** How the messages about tickets and orders went, as people read it. */
-export function deliveryStatus({ db }: { db: Db }): MailDeliveries {
+export function deliveryStatus({ db }: { db: Db }): MailDeliveries & MailDeliveriesById {
   return {
     async deliveryStatus(ticketIds) {
       const ids = [...new Set(ticketIds)].filter((ticketId) => UUID.test(ticketId));
@@ -38,6 +38,13 @@ export function deliveryStatus({ db }: { db: Db }): MailDeliveries {
         .where(inArray(emails.ticketId, ids))
         .orderBy(emails.ticketId, desc(emails.createdAt));
       return Object.fromEntries(rows.map((row) => [row.ticketId!, toDelivery(row)]));
+    },
+
+    async deliveryByIds(emailIds) {
+      const ids = [...new Set(emailIds)].filter((emailId) => UUID.test(emailId));
+      if (ids.length === 0) return {};
+      const rows = await db.select().from(emails).where(inArray(emails.id, ids));
+      return Object.fromEntries(rows.map((row) => [row.id, toDelivery(row)]));
     },
 
     async deliveryByOrder(orderId) {

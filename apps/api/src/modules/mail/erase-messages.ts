@@ -11,7 +11,7 @@ import { emails } from '../../db/schema';
  */
 export async function eraseMessages(
   tx: DbOrTx,
-  which: { addresses: readonly string[] } | { ticketIds: SQLWrapper },
+  which: { addresses: readonly string[] } | { ticketIds: SQLWrapper } | { emailIds: SQLWrapper },
   pseudonym: string,
 ): Promise<void> {
   if ('addresses' in which && which.addresses.length === 0) return;
@@ -32,7 +32,9 @@ export async function eraseMessages(
     .where(
       'addresses' in which
         ? inArray(sql`lower(${emails.toAddress})`, [...which.addresses])
-        : inArray(emails.ticketId, which.ticketIds),
+        : 'emailIds' in which
+          ? inArray(emails.id, which.emailIds)
+          : inArray(emails.ticketId, which.ticketIds),
     );
 }
 

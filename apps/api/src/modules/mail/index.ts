@@ -13,6 +13,7 @@ export type {
   AttachmentSource,
   EmailDelivery,
   MailDeliveries,
+  MailDeliveriesById,
   Mailer,
   OutgoingEmail,
 } from './contract';

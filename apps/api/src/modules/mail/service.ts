@@ -5,7 +5,13 @@ import type { Db } from '../../db/client';
 import { emails } from '../../db/schema';
 import type { JobHandler } from '../../jobs/worker';
 import { attachmentRendering, messageOf } from './attachments';
-import type { AttachmentRenderer, MailDeliveries, Mailer, RenderedAttachment } from './contract';
+import type {
+  AttachmentRenderer,
+  MailDeliveries,
+  MailDeliveriesById,
+  Mailer,
+  RenderedAttachment,
+} from './contract';
 import { deliveryStatus, isUuid } from './delivery-status';
 import { enqueueEmail } from './enqueue';
 import { sendDue } from './send-due';
@@ -20,7 +26,7 @@ export type EmailSummary = Pick<
   'id' | 'toAddress' | 'subject' | 'status' | 'attempts' | 'createdAt' | 'sentAt'
 >;
 
-export interface MailService extends Mailer, MailDeliveries {
+export interface MailService extends Mailer, MailDeliveries, MailDeliveriesById {
   /** The `mail.send` job, for the worker (app.ts merges it into the job handlers). */
   readonly jobs: Record<string, JobHandler>;
   /**

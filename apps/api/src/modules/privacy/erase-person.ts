@@ -4,6 +4,7 @@ import type { DbOrTx } from '../../db/client';
 import { eraseAffiliate } from '../affiliates';
 import { eraseAccount, type SessionTarget } from '../auth';
 import { erasePayerBilling } from '../billing';
+import { eraseCertificates } from '../certificates';
 import { eraseParticipants } from '../checkout';
 import { eraseMessages, scrubMessagesMentioning } from '../mail';
 import { eraseMember } from '../organizations';
@@ -52,6 +53,7 @@ export async function erasePerson(
     await eraseAnswers(tx, buyerIds);
     await eraseParticipants(tx, buyerIds, pseudonym);
   }
+  await eraseCertificates(tx, { userId: person.id, emails: addresses }, pseudonym);
   await eraseTicketHolders(tx, { userId: person.id, emails: addresses }, pseudonym);
   await erasePayerBilling(tx, orderIds, pseudonym);
   await erasePayers(tx, orderIds, pseudonym, replacements);

@@ -6,6 +6,7 @@ import { buyers, events, orders, tickets } from '../../db/schema';
 import { enqueue } from '../../jobs/queue';
 import type { JobHandler } from '../../jobs/worker';
 import { HttpError } from '../../http/errors';
+import { certificateEmailsOf, eraseCertificates } from '../certificates';
 import { eraseParticipants } from '../checkout';
 import { eraseMessages } from '../mail';
 import { markPersonalDataErased, setEventRetention } from '../organizer-events';
@@ -52,7 +53,9 @@ export function createRetention({
         (await formsOfEvent).map((row) => row.id),
       );
       await eraseParticipants(tx, formsOfEvent, pseudonym);
+      await eraseCertificates(tx, { eventId }, pseudonym);
       await eraseTicketHolders(tx, { eventId }, pseudonym);
+      await eraseMessages(tx, { emailIds: certificateEmailsOf(tx, eventId) }, pseudonym);
       await eraseMessages(tx, { ticketIds: ticketsOfEvent }, pseudonym);
       await eraseWaitlistEntries(tx, { eventId }, pseudonym);
       return true;

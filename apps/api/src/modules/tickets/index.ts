@@ -20,6 +20,7 @@ export { loadOrCreateTicketSigningKey, type TicketSigningKey } from './signing-k
 export { lockOrderTickets } from './ticket-locks';
 export { eventTimeRange, ticketTypesByPosition, upcomingFirst } from './ticket-rules';
 export { drawQr, winAnsi } from './ticket-pdf';
+export { QR_QUIET_ZONE, qrModules, type QrSymbol } from './ticket-qr-image';
 
 export interface TicketsModule {
   service: TicketsService;
