@@ -75,7 +75,13 @@ const JOURNEYS = specs(
  * Journeys that add events to the public catalog, or set the catalog organization's fee (issue
  * 29): one at a time on the catalog server.
  */
-const CATALOG_JOURNEYS = specs('organizer', 'refunds', 'settlement', 'registration-questions');
+const CATALOG_JOURNEYS = specs(
+  'organizer',
+  'refunds',
+  'settlement',
+  'registration-questions',
+  'certificates',
+);
 const SETUP = /\/tests\/auth\.setup\.ts$/;
 
 const desktop = { ...devices['Desktop Chrome'], channel: undefined };

@@ -1,7 +1,6 @@
 import { mkdir } from 'node:fs/promises';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import pg from 'pg';
@@ -26,6 +25,11 @@ export type Database =
  */
 export async function openDatabase(config: DatabaseConfig, logger: Logger): Promise<Database> {
   if (config.kind === 'pglite') {
+    // Loaded only here: a process on a PostgreSQL server never holds the WASM engine's ~45 MB.
+    const [{ PGlite }, { drizzle: drizzlePglite }] = await Promise.all([
+      import('@electric-sql/pglite'),
+      import('drizzle-orm/pglite'),
+    ]);
     const inMemory = config.dataDir.startsWith('memory://');
     if (!inMemory) await mkdir(config.dataDir, { recursive: true });
     const client = await PGlite.create(inMemory ? undefined : config.dataDir);

@@ -1,7 +1,6 @@
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { LRUCache } from 'lru-cache';
 import sharp from 'sharp';
+import type { ObjectStorage } from '../../shared/object-storage';
 
 /** '/api/imagens/<uuid>.webp': an upload (organizer-events/images.ts stores them so). */
 const UPLOADED =
@@ -19,12 +18,11 @@ export interface CertificateAssets {
  * store: each is converted once — flattened on white, so pdfkit embeds it without decoding its
  * pixels — and kept, so an issue run of thousands converts each image once.
  */
-export function createCertificateAssets(dataDir: string): CertificateAssets {
-  const folder = path.join(dataDir, 'uploads');
+export function createCertificateAssets(storage: ObjectStorage): CertificateAssets {
   const cache = new LRUCache<string, Promise<Buffer | null>>({ max: 64 });
 
   async function convert(file: string): Promise<Buffer | null> {
-    const webp = await readFile(path.join(folder, file)).catch(() => null);
+    const webp = await storage.get(file).catch(() => null);
     if (!webp) return null;
     return sharp(webp)
       .resize({ ...MAX_LOGO, fit: 'inside', withoutEnlargement: true })

@@ -2,7 +2,7 @@ import {
   CERTIFICATE_SAMPLE_NAME,
   type CertificateSettings,
 } from '@bilheteria/domain/certificate-contract';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
 import type { Db } from '../../db/client';
 import { certificates } from '../../db/schema';
@@ -12,7 +12,10 @@ import { renderCertificatePdf, type CertificatePage } from './certificate-pdf';
 import { certificateBody, CERTIFICATE_ATTACHMENT, eventFacts, verificationUrl } from './issue';
 import { eventSettings, eventNotFound } from './settings';
 
-type CertificateRow = typeof certificates.$inferSelect;
+type CertificateRow = Pick<
+  typeof certificates.$inferSelect,
+  'eventId' | 'holderName' | 'eventTitle' | 'body' | 'code'
+>;
 
 /** The preview's code: shaped like a real one. */
 const SAMPLE_CODE = '0000-0000-0000';
@@ -58,6 +61,19 @@ export function createCertificateDocuments({
       })),
     };
   }
+
+  /** What a certificate's PDF prints: a statement prepared once, run for every e-mail. */
+  const printedFields = db
+    .select({
+      eventId: certificates.eventId,
+      holderName: certificates.holderName,
+      eventTitle: certificates.eventTitle,
+      body: certificates.body,
+      code: certificates.code,
+    })
+    .from(certificates)
+    .where(eq(certificates.id, sql.placeholder('id')))
+    .prepare('certificate_printed_fields');
 
   /**
    * An issue run's e-mails render thousands of one event's certificates in a row: its settings
@@ -110,7 +126,7 @@ export function createCertificateDocuments({
       [CERTIFICATE_ATTACHMENT]: async (source) => {
         const id = source.certificateId;
         if (typeof id !== 'string') throw new Error('certificate attachment without certificateId');
-        const [row] = await db.select().from(certificates).where(eq(certificates.id, id));
+        const [row] = await printedFields.execute({ id });
         if (!row) throw new Error(`certificate attachment: certificate ${id} not found`);
         return {
           filename: certificateFileName(row.code),

@@ -1,5 +1,5 @@
 import PDFDocument from 'pdfkit';
-import { QR_QUIET_ZONE, qrModules, winAnsi } from '../tickets';
+import { drawQr, winAnsi } from '../tickets';
 
 /**
  * A certificate of attendance (issue 31): one A4 landscape page — the organization's logo, the
@@ -36,30 +36,6 @@ const SIGNATURE_LINE = 200;
 const SIGNATURE_TOP = 392;
 
 type Doc = PDFKit.PDFDocument;
-
-function drawQr(doc: Doc, payload: string, x: number, y: number, size: number): void {
-  const symbol = qrModules(payload);
-  const module = size / (symbol.size + 2 * QR_QUIET_ZONE);
-  doc.rect(x, y, size, size).fill('#fff');
-  for (let row = 0; row < symbol.size; row++) {
-    let col = 0;
-    while (col < symbol.size) {
-      if (!symbol.dark(row, col)) {
-        col++;
-        continue;
-      }
-      const start = col;
-      while (col < symbol.size && symbol.dark(row, col)) col++;
-      doc.rect(
-        x + (QR_QUIET_ZONE + start) * module,
-        y + (QR_QUIET_ZONE + row) * module,
-        (col - start) * module + 0.05,
-        module + 0.05,
-      );
-    }
-  }
-  doc.fill('#000');
-}
 
 function drawFrame(doc: Doc): void {
   doc

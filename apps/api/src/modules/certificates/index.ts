@@ -4,6 +4,7 @@ import type {} from '../../jobs/plugin';
 import { every } from '../../jobs/every';
 import type { ModuleOptions } from '../../shared/module-options';
 import { publicBaseUrl } from '../auth';
+import { objectStorage } from '../../shared/object-storage';
 import { createCertificateAssets } from './certificate-assets';
 import { createCertificateDocuments, type CertificateDocuments } from './certificate-documents';
 import { createIssuing, type Issuing } from './issue';
@@ -48,7 +49,7 @@ export const certificatesModule = fp<ModuleOptions>(
     const baseUrl = publicBaseUrl(config);
     const documents = createCertificateDocuments({
       db: database.db,
-      assets: createCertificateAssets(config.dataDir),
+      assets: createCertificateAssets(objectStorage(config)),
       baseUrl,
     });
     const issuing = createIssuing({

@@ -14,7 +14,7 @@ import { certificates, certificateSettings, events, organizations, tickets } fro
 import { HttpError } from '../../http/errors';
 import { scheduleBy } from '../../jobs/queue';
 import type { JobHandler } from '../../jobs/worker';
-import { emailButton, emailLayout, emailParagraph, type Mailer } from '../mail';
+import { emailButton, emailLayout, emailParagraph, type BulkMailer } from '../mail';
 import { newCertificateCode } from './certificate-code';
 import { withoutCertificate } from './eligibility';
 import { eventSettings, organizationEvent } from './settings';
@@ -106,7 +106,7 @@ function certificateEmail(
 
 export interface IssuingDeps {
   db: Db;
-  mail: Mailer;
+  mail: BulkMailer;
   clock: () => Date;
   baseUrl: string;
   wakeJobs: () => void;
@@ -165,11 +165,14 @@ export function createIssuing({ db, mail, clock, baseUrl, wakeJobs }: IssuingDep
           holderName: certificates.holderName,
           holderEmail: certificates.holderEmail,
         });
-      const emailIds: { id: string; emailId: string }[] = [];
-      for (const certificate of inserted) {
-        const { id } = await mail.enqueue(tx, certificateEmail(baseUrl, certificate, facts));
-        emailIds.push({ id: certificate.id, emailId: id });
-      }
+      const queued = await mail.enqueueMany(
+        tx,
+        inserted.map((certificate) => certificateEmail(baseUrl, certificate, facts)),
+      );
+      const emailIds = inserted.map((certificate, index) => ({
+        id: certificate.id,
+        emailId: queued[index]!.id,
+      }));
       if (emailIds.length > 0) {
         const rows = sql.join(
           emailIds.map((row) => sql`(${row.id}::uuid, ${row.emailId}::uuid)`),

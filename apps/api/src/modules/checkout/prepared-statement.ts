@@ -1,4 +1,4 @@
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import { is, Placeholder, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
@@ -27,10 +27,21 @@ export function prepareStatement(db: Db, name: string, query: SQL): Statement {
     return (values) =>
       client.query<unknown[]>({ name, text, values: valuesOf(values), rowMode: 'array' });
   }
-  if (client instanceof PGlite) {
+  // PGlite by its shape: its module is loaded only when the database is PGlite (db/client.ts).
+  if (isPglite(client)) {
     return (values) => client.query<unknown[]>(text, valuesOf(values), { rowMode: 'array' });
   }
   throw new Error(`${name}: the database is neither a pg pool nor PGlite`);
+}
+
+function isPglite(client: unknown): client is PGlite {
+  return (
+    typeof client === 'object' &&
+    client !== null &&
+    typeof (client as PGlite).query === 'function' &&
+    typeof (client as PGlite).exec === 'function' &&
+    typeof (client as PGlite).dumpDataDir === 'function'
+  );
 }
 
 /** A placeholder cast to its column's type, so a prepared statement needs no guessing. */

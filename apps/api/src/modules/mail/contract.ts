@@ -44,6 +44,11 @@ export interface Mailer {
   enqueue(tx: DbOrTx, email: OutgoingEmail): Promise<{ id: string; created: boolean }>;
 }
 
+/** A Mailer that also queues many messages in a few statements (answers in the order given). */
+export interface BulkMailer extends Mailer {
+  enqueueMany(tx: DbOrTx, batch: OutgoingEmail[]): Promise<{ id: string; created: boolean }[]>;
+}
+
 /** One message's delivery, for the screens that show it (a ticket's, an order's e-mails). */
 export interface EmailDelivery {
   emailId: string;

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, gt, ne, sql } from 'drizzle-orm';
+import { and, gt, inArray, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { emails } from '../../db/schema';
-import { enqueue as enqueueJob } from '../../jobs/queue';
+import { enqueueAll } from '../../jobs/queue';
 import type { AttachmentRendering } from './attachments';
 import type { OutgoingEmail } from './contract';
 import {
@@ -22,83 +22,134 @@ export interface EnqueueDeps {
   mailPerRecipientPerHour: number;
 }
 
+export interface Enqueued {
+  id: string;
+  created: boolean;
+}
+
 /**
- * A message into the outbox, in the caller's transaction, with the job that sends it; once per
- * dedupe key. An address no server would take, or one over its hourly limit, is a bounce at once.
+ * Messages into the outbox, in the caller's transaction, each with the job that sends it; once
+ * per dedupe key. An address no server would take, or one over its hourly limit, is a bounce at
+ * once. However many messages, four statements: the recipients' recent counts, the messages,
+ * the ones that existed, the jobs — an issue run queues thousands of certificates' e-mails.
+ * Answers in the order given.
  */
-export function enqueueEmail({ rendering, clock, domain, mailPerRecipientPerHour }: EnqueueDeps) {
-  return async function enqueue(
-    tx: DbOrTx,
-    email: OutgoingEmail,
-  ): Promise<{ id: string; created: boolean }> {
-    const to = email.to.trim();
-    const sources = email.attachments ?? [];
-    for (const source of sources) {
-      if (typeof source?.kind !== 'string' || !rendering.rendererFor(source.kind)) {
-        throw new Error(`no renderer for attachments of kind '${String(source?.kind)}'`);
+export function enqueueEmails({ rendering, clock, domain, mailPerRecipientPerHour }: EnqueueDeps) {
+  return async function enqueueMany(tx: DbOrTx, batch: OutgoingEmail[]): Promise<Enqueued[]> {
+    if (batch.length === 0) return [];
+    for (const email of batch) {
+      for (const source of email.attachments ?? []) {
+        if (typeof source?.kind !== 'string' || !rendering.rendererFor(source.kind)) {
+          throw new Error(`no renderer for attachments of kind '${String(source?.kind)}'`);
+        }
       }
     }
     const time = clock();
+    const messages = batch.map((email) => {
+      const to = email.to.trim();
+      return { email, to, key: to.toLowerCase(), addressOk: isSendableAddress(to) };
+    });
+
     // Counted, not locked: a few messages racing past the limit at once do not flood anyone.
-    const [recent] = isSendableAddress(to)
-      ? await tx
-          .select({ count: sql<number>`count(*)::int` })
-          .from(emails)
-          .where(
-            and(
-              sql`lower(${emails.toAddress}) = lower(${to})`,
-              gt(emails.createdAt, new Date(time.getTime() - RECIPIENT_WINDOW_MS)),
-              ne(emails.status, 'bounced'),
-            ),
-          )
-      : [];
-    const addressOk = isSendableAddress(to);
-    const limited = addressOk && !withinRecipientLimit(recent?.count ?? 0, mailPerRecipientPerHour);
-    const sendable = addressOk && !limited;
-    const id = randomUUID();
+    const addresses = [...new Set(messages.filter((m) => m.addressOk).map((m) => m.key))];
+    const recent = new Map<string, number>();
+    if (addresses.length > 0) {
+      const address = sql<string>`lower(${emails.toAddress})`;
+      const counts = await tx
+        .select({ address, count: sql<number>`count(*)::int` })
+        .from(emails)
+        .where(
+          and(
+            inArray(address, addresses),
+            gt(emails.createdAt, new Date(time.getTime() - RECIPIENT_WINDOW_MS)),
+            ne(emails.status, 'bounced'),
+          ),
+        )
+        .groupBy(address);
+      for (const row of counts) recent.set(row.address, row.count);
+    }
+
+    const rows = messages.map(({ email, to, key, addressOk }) => {
+      const count = recent.get(key) ?? 0;
+      const limited = addressOk && !withinRecipientLimit(count, mailPerRecipientPerHour);
+      const sendable = addressOk && !limited;
+      // The batch's own messages count toward the limit of the ones after them.
+      if (sendable) recent.set(key, count + 1);
+      return {
+        sendable,
+        values: {
+          id: randomUUID(),
+          dedupeKey: email.dedupeKey,
+          toAddress: to,
+          subject: oneLineSubject(email.subject),
+          html: email.html,
+          text: email.text,
+          attachments: email.attachments ?? [],
+          messageId: `<${randomUUID()}@${domain}>`,
+          ticketId: email.ticketId ?? null,
+          orderId: email.orderId ?? null,
+          createdAt: time,
+          updatedAt: time,
+          // An address no server would take is a bounce at once, shown to whoever can fix it;
+          // so is a message over the address's hourly limit.
+          ...(sendable
+            ? {}
+            : {
+                status: 'bounced' as const,
+                lastError: limited ? RECIPIENT_LIMIT_REASON : 'Endereço de e-mail inválido',
+              }),
+        },
+      };
+    });
+
     const inserted = await tx
       .insert(emails)
-      .values({
-        id,
-        dedupeKey: email.dedupeKey,
-        toAddress: to,
-        subject: oneLineSubject(email.subject),
-        html: email.html,
-        text: email.text,
-        attachments: sources,
-        messageId: `<${randomUUID()}@${domain}>`,
-        ticketId: email.ticketId ?? null,
-        orderId: email.orderId ?? null,
-        createdAt: time,
-        updatedAt: time,
-        // An address no server would take is a bounce at once, shown to whoever can fix it;
-        // so is a message over the address's hourly limit.
-        ...(sendable
-          ? {}
-          : {
-              status: 'bounced' as const,
-              lastError: limited ? RECIPIENT_LIMIT_REASON : 'Endereço de e-mail inválido',
-            }),
-      })
+      .values(rows.map((row) => row.values))
       .onConflictDoNothing({ target: emails.dedupeKey })
       .returning({ id: emails.id });
-    if (inserted.length === 0) {
-      const [existing] = await tx
-        .select({ id: emails.id })
+    const created = new Set(inserted.map((row) => row.id));
+    const existingKeys = rows.filter((row) => !created.has(row.values.id));
+    const existing = new Map<string, string>();
+    if (existingKeys.length > 0) {
+      const found = await tx
+        .select({ id: emails.id, dedupeKey: emails.dedupeKey })
         .from(emails)
-        .where(eq(emails.dedupeKey, email.dedupeKey));
-      if (!existing) throw new Error('e-mail dedupe key conflict without a row');
-      return { id: existing.id, created: false };
+        .where(
+          inArray(
+            emails.dedupeKey,
+            existingKeys.map((row) => row.values.dedupeKey),
+          ),
+        );
+      for (const row of found) existing.set(row.dedupeKey, row.id);
     }
-    if (sendable) {
-      // Due at the outbox's own time (the app's clock), like the row.
-      await enqueueJob(tx, {
-        kind: MAIL_SEND_JOB,
-        payload: { emailId: id },
-        dedupeKey: id,
-        runAt: time,
-      });
-    }
-    return { id, created: true };
+
+    // Due at the outbox's own time (the app's clock), like the rows.
+    await enqueueAll(
+      tx,
+      rows
+        .filter((row) => row.sendable && created.has(row.values.id))
+        .map((row) => ({
+          kind: MAIL_SEND_JOB,
+          payload: { emailId: row.values.id },
+          dedupeKey: row.values.id,
+          runAt: time,
+        })),
+    );
+
+    return rows.map((row) => {
+      if (created.has(row.values.id)) return { id: row.values.id, created: true };
+      const id = existing.get(row.values.dedupeKey);
+      if (!id) throw new Error('e-mail dedupe key conflict without a row');
+      return { id, created: false };
+    });
+  };
+}
+
+/** One message (enqueueEmails with a batch of one). */
+export function enqueueEmail(deps: EnqueueDeps) {
+  const enqueueMany = enqueueEmails(deps);
+  return async function enqueue(tx: DbOrTx, email: OutgoingEmail): Promise<Enqueued> {
+    const [answer] = await enqueueMany(tx, [email]);
+    return answer!;
   };
 }

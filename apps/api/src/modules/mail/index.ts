@@ -11,6 +11,7 @@ export { eraseMessages, scrubMessagesMentioning } from './erase-messages';
 export type {
   AttachmentRenderer,
   AttachmentSource,
+  BulkMailer,
   EmailDelivery,
   MailDeliveries,
   MailDeliveriesById,

@@ -66,6 +66,44 @@ describe.each(testTargets())('e-mail flooding limits on %s', (target) => {
     expect(otherRow!.status).toBe('queued');
   });
 
+  it('applies the same limit, once per key and in order, to a batch queued at once', async () => {
+    const victim = `lote-${randomUUID().slice(0, 8)}@empresa.com.br`;
+    const earlier = await ctx.app.mail.enqueue(ctx.database.db, message(victim));
+    const again = { ...message(victim), dedupeKey: `teste:${earlier.id}` };
+    const batch = [
+      message(victim.toUpperCase()),
+      message('sem-arroba'),
+      message(victim),
+      message(victim),
+      again,
+    ];
+    // The key of a message that exists: the same message, not a new one.
+    await ctx.app.mail.enqueue(ctx.database.db, again);
+    const answers = await ctx.app.mail.enqueueMany(ctx.database.db, batch);
+    expect(answers.map((answer) => answer.created)).toEqual([true, true, true, true, false]);
+    const rows = await Promise.all(
+      answers.slice(0, 4).map(async ({ id }) => {
+        const [row] = await ctx.database.db
+          .select({ status: emails.status, lastError: emails.lastError })
+          .from(emails)
+          .where(eq(emails.id, id));
+        const queued = await ctx.database.db
+          .select()
+          .from(jobs)
+          .where(and(eq(jobs.kind, MAIL_SEND_JOB), eq(jobs.dedupeKey, id)));
+        return { ...row, jobs: queued.length };
+      }),
+    );
+    // Two sent before (the earlier one and the existing key) and one in the batch: the limit.
+    expect(rows).toEqual([
+      { status: 'queued', lastError: null, jobs: 1 },
+      { status: 'bounced', lastError: 'Endereço de e-mail inválido', jobs: 0 },
+      { status: 'bounced', lastError: RECIPIENT_LIMIT_REASON, jobs: 0 },
+      { status: 'bounced', lastError: RECIPIENT_LIMIT_REASON, jobs: 0 },
+    ]);
+    expect(await ctx.app.mail.enqueueMany(ctx.database.db, [])).toEqual([]);
+  });
+
   it('confirms at most the hourly number of free orders per client IP, with a pt-BR 429', async () => {
     const confirm = async (ip: string) => {
       const browser = ctx.newBrowser();

@@ -9,11 +9,11 @@ import type {
   AttachmentRenderer,
   MailDeliveries,
   MailDeliveriesById,
-  Mailer,
+  BulkMailer,
   RenderedAttachment,
 } from './contract';
 import { deliveryStatus, isUuid } from './delivery-status';
-import { enqueueEmail } from './enqueue';
+import { enqueueEmail, enqueueEmails } from './enqueue';
 import { sendDue } from './send-due';
 import { MAIL_SEND_JOB, messageIdDomain } from './send-rules';
 import { buildMessage, localTransport, smtpTransport, type MailTransport } from './transport';
@@ -26,7 +26,7 @@ export type EmailSummary = Pick<
   'id' | 'toAddress' | 'subject' | 'status' | 'attempts' | 'createdAt' | 'sentAt'
 >;
 
-export interface MailService extends Mailer, MailDeliveries, MailDeliveriesById {
+export interface MailService extends BulkMailer, MailDeliveries, MailDeliveriesById {
   /** The `mail.send` job, for the worker (app.ts merges it into the job handlers). */
   readonly jobs: Record<string, JobHandler>;
   /**
@@ -86,6 +86,12 @@ export function createMailService({
     : localTransport(),
 }: MailServiceOptions): MailService {
   const rendering = attachmentRendering(renderers);
+  const enqueueDeps = {
+    rendering,
+    clock,
+    domain: messageIdDomain(config.mailFrom),
+    mailPerRecipientPerHour: config.mailPerRecipientPerHour,
+  };
   const sending = sendDue({
     db,
     clock,
@@ -119,12 +125,8 @@ export function createMailService({
       },
     },
 
-    enqueue: enqueueEmail({
-      rendering,
-      clock,
-      domain: messageIdDomain(config.mailFrom),
-      mailPerRecipientPerHour: config.mailPerRecipientPerHour,
-    }),
+    enqueue: enqueueEmail(enqueueDeps),
+    enqueueMany: enqueueEmails(enqueueDeps),
     ...deliveryStatus({ db }),
 
     async list({ to, limit = 100 } = {}) {
