@@ -162,7 +162,7 @@ test('the two who came get a certificate anyone can verify; the one who did not,
 
   // The organizer turns certificates on for those checked in, and issues them now.
   await page.goto(`/dashboard/eventos/${eventId}/relatorio`);
-  const section = page.getByRole('region', { name: 'Certificado' });
+  const section = page.getByRole('region', { name: 'Certificado', exact: true });
   await expect(section).toBeVisible();
   await section.getByRole('switch', { name: 'Emitir certificados' }).click();
   await section.getByRole('radio', { name: 'Somente quem fez check-in' }).check();

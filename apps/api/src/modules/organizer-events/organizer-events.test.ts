@@ -540,10 +540,14 @@ describe.each(testTargets())('organizer events on %s', (target) => {
     });
 
     it('keeps a date already past as it is, but never moves one into the past', async () => {
+      // Noon in São Paulo three days ago: an hour later is still the same day whatever the time
+      // the test runs (near midnight, "now + 1 h" would end the day after it starts).
+      const noon = new Date(Date.now() - 3 * DAY_MS);
+      noon.setUTCHours(15, 0, 0, 0);
       const { event } = await createTestEvent(ctx.database, {
         organizationId: organizationOf(admin).id,
-        startsAt: new Date(Date.now() - 3 * DAY_MS),
-        endsAt: new Date(Date.now() - 3 * DAY_MS + 3_600_000),
+        startsAt: noon,
+        endsAt: new Date(noon.getTime() + 3_600_000),
         descriptionHtml: '<p>Um evento que já aconteceu no ano passado.</p>',
       });
       const prefilled = await editable(admin, event.id);
