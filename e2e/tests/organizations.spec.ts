@@ -29,6 +29,10 @@ async function confirmedAccount(request: APIRequestContext, page: Page, email: s
   expect(signedIn.ok(), await signedIn.text()).toBe(true);
 }
 
+// Four people's sessions one after another (visitor, operator, Dono, door): a journey, with a
+// journey's time budget like the others (the default 30 s is for one screen's checks).
+test.describe.configure({ timeout: 120_000 });
+
 test('a company joins: sign-up → operator approves → the Dono invites the door → Check-in only', async ({
   browser,
 }) => {
