@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MONTH_NAMES } from './dates';
 import { UPLOADED_IMAGE_PATH } from './event-form';
 
 /**
@@ -265,20 +266,8 @@ export function certificateVerificationPath(code: string): string {
   return `/certificados/${code}`;
 }
 
-const MONTHS_LOWER = [
-  'janeiro',
-  'fevereiro',
-  'março',
-  'abril',
-  'maio',
-  'junho',
-  'julho',
-  'agosto',
-  'setembro',
-  'outubro',
-  'novembro',
-  'dezembro',
-];
+/** 'março': the date inside a sentence, where the month is not capitalised. */
+const MONTHS_LOWER = MONTH_NAMES.map((name) => name.toLowerCase());
 
 /**
  * The event's days as a certificate prints them ({data}), from its first and last calendar days
