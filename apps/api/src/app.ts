@@ -49,6 +49,7 @@ import { privacyModule } from './modules/privacy';
 import { rateLimitModule } from './modules/rate-limit';
 import { refundsModule } from './modules/refunds';
 import { registrationModule } from './modules/registration';
+import { virtualQueueModule } from './modules/virtual-queue';
 import { ticketsModule } from './modules/tickets';
 import { waitlistModule } from './modules/waitlist';
 import { SEED_MEDIA_DIR } from './paths';
@@ -154,9 +155,10 @@ export async function buildApp({
   await app.register(healthModule, modules);
   await app.register(siteModule, modules);
   await app.register(billingRecordsModule, modules);
+  await app.register(botcheckModule, modules);
+  await app.register(virtualQueueModule, modules); // before checkout: holds ask for admissions
   await app.register(checkoutModule, modules);
   await app.register(billingModule, modules);
-  await app.register(botcheckModule, modules);
   await app.register(ticketsModule, modules);
   await app.register(authAccountsModule, modules);
   await app.register(waitlistModule, modules);

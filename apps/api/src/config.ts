@@ -96,6 +96,7 @@ const envSchema = z.object({
   BOTCHECK_COST: z.coerce.number().int().min(1).max(1_000_000).optional(),
   SANDBOX_AUTO_PAY_MS: z.coerce.number().int().min(0).default(20_000),
   JOB_POLL_INTERVAL_MS: z.coerce.number().int().min(0).default(1_000),
+  VIRTUAL_QUEUE_TICK_MS: z.coerce.number().int().min(0).default(1_000),
   JOB_LEASE_MS: z.coerce.number().int().min(1_000).default(120_000),
 });
 
@@ -206,6 +207,8 @@ export interface AppConfig {
     /** How long a worker holds a job; a job whose worker died is taken again after this. */
     leaseMs: number;
   };
+  /** How often each process runs the virtual queues' admissions (0 = never by itself; tests do). */
+  virtualQueueTickMs: number;
   smtpUrl: string | undefined;
   /** The From of every e-mail (MAIL_FROM); its domain names our Message-IDs. */
   mailFrom: string;
@@ -348,6 +351,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       sandboxAutoPayMs: e.SANDBOX_AUTO_PAY_MS,
     },
     jobs: { pollIntervalMs: e.JOB_POLL_INTERVAL_MS, leaseMs: e.JOB_LEASE_MS },
+    virtualQueueTickMs: e.VIRTUAL_QUEUE_TICK_MS,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     mailPerRecipientPerHour: e.MAIL_PER_RECIPIENT_PER_HOUR,

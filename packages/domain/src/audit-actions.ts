@@ -14,6 +14,7 @@ export const AUDIT_ACTIONS = {
   'evento.troca-participante': 'Alterou as regras de troca de participante',
   'evento.perguntas': 'Alterou as perguntas de inscrição',
   'evento.retencao': 'Alterou o prazo de retenção dos dados dos participantes',
+  'evento.fila-virtual': 'Alterou a fila virtual',
   'pedido.reembolsado': 'Reembolsou um pedido',
   'reembolso.pago': 'Marcou um reembolso como pago',
   'nota-fiscal.registrada': 'Registrou uma nota fiscal',

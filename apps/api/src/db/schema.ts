@@ -6,6 +6,7 @@ import { WAITLIST_STATUSES } from '@bilheteria/domain/waitlist-contract';
 import { relations, sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
+  bigint,
   boolean,
   check,
   date,
@@ -1517,4 +1518,61 @@ export const badgeLayouts = pgTable(
     updatedAt: createdAt(),
   },
   (t) => [check('badge_layouts_size', sql`${t.size} in ('a6', 'etiquetas_4', 'etiquetas_8')`)],
+);
+
+/**
+ * An event's virtual queue ('Fila virtual', issue 32; decision 0038): the organizer's settings
+ * and the state of the admissions. `active_since` is set while the queue is on — at once in mode
+ * 'ligada', by the tick in mode 'automatica' — and every hold of the event reads it.
+ */
+export const virtualQueues = pgTable(
+  'virtual_queues',
+  {
+    eventId: uuid()
+      .primaryKey()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    /** One of VIRTUAL_QUEUE_MODES. */
+    mode: text().notNull(),
+    ratePerMinute: integer().notNull(),
+    autoThresholdPerSecond: integer().notNull(),
+    activeSince: timestamp({ withTimezone: true }),
+    /** The instant up to which admissions were granted (domain `admissionsDue`). */
+    admittedThrough: timestamp({ withTimezone: true, precision: 3 }),
+    /** The last time someone waited or holds passed the threshold (automatic switch-off). */
+    lastBusyAt: timestamp({ withTimezone: true }),
+    updatedAt: createdAt(),
+  },
+  (t) => [
+    check('virtual_queues_mode', sql`${t.mode} in ('desligada', 'ligada', 'automatica')`),
+    check('virtual_queues_rate', sql`${t.ratePerMinute} > 0`),
+    check('virtual_queues_threshold', sql`${t.autoThresholdPerSecond} > 0`),
+  ],
+);
+
+/**
+ * A buyer's place in an event's virtual queue. The identity is the arrival order: admission
+ * takes the lowest ids still waiting. No personal data: the browser holds the signed ticket.
+ */
+export const virtualQueueEntries = pgTable(
+  'virtual_queue_entries',
+  {
+    id: bigint({ mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    eventId: uuid()
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    joinedAt: createdAt(),
+    lastSeenAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    admittedAt: timestamp({ withTimezone: true }),
+    admissionExpiresAt: timestamp({ withTimezone: true }),
+    /** Lost the place: not seen within the grace period. */
+    leftAt: timestamp({ withTimezone: true }),
+    /** Holds made with this admission (VIRTUAL_QUEUE_TIMING.ordersPerAdmission at most). */
+    ordersMade: integer().notNull().default(0),
+  },
+  (t) => [
+    index('virtual_queue_entries_waiting')
+      .on(t.eventId, t.id)
+      .where(sql`${t.admittedAt} is null and ${t.leftAt} is null`),
+    index('virtual_queue_entries_admitted').on(t.eventId, t.admittedAt),
+  ],
 );

@@ -18,6 +18,8 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     webDistDir: '/nonexistent-web-dist',
     // Jobs run when a test says so (`app.jobs.drain()`), on the test's clock.
     jobs: { pollIntervalMs: 0, leaseMs: 120_000 },
+    // Admissions of virtual queues run when a test says so (`app.virtualQueue.tick()`).
+    virtualQueueTickMs: 0,
     // A file sends many messages to its few test addresses; mail-limits.test.ts sets its own.
     mailPerRecipientPerHour: 100_000,
     ...overrides,

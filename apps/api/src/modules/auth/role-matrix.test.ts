@@ -470,6 +470,40 @@ const MATRIX: MatrixRow[] = [
     route: '/api/organizador/eventos/:eventId/crachas/:ticketId.pdf',
     expect: org('checkin', 404),
   },
+  // Virtual queue (issue 32): the buyer's door is public (a ticket, the bot check's proof); the
+  // settings are read as the event is and saved as it is edited.
+  {
+    method: 'GET',
+    url: `/api/eventos/${UNKNOWN_ID}/fila`,
+    route: '/api/eventos/:id/fila',
+    expect: everyone(404),
+  },
+  {
+    method: 'POST',
+    url: `/api/eventos/${UNKNOWN_ID}/fila`,
+    route: '/api/eventos/:id/fila',
+    body: {},
+    expect: everyone(400),
+  },
+  {
+    method: 'GET',
+    url: `/api/eventos/${UNKNOWN_ID}/fila/situacao`,
+    route: '/api/eventos/:id/fila/situacao',
+    expect: everyone(400),
+  },
+  {
+    method: 'GET',
+    url: `/api/organizador/eventos/${ORG_EVENT}/fila-virtual`,
+    route: '/api/organizador/eventos/:eventId/fila-virtual',
+    expect: org('eventos:ver', 200, 404),
+  },
+  {
+    method: 'PUT',
+    url: `/api/organizador/eventos/${UNKNOWN_ID}/fila-virtual`,
+    route: '/api/organizador/eventos/:eventId/fila-virtual',
+    body: { modo: 'ligada', por_minuto: 60, limite_reservas_por_segundo: 10 },
+    expect: org('eventos:editar', 404),
+  },
   // Certificates (issue 31): settings and preview read as the event is, issued, revoked and
   // configured as it is edited, listed as a report; a participant's own list and PDF need a
   // session (another's code is 404); the verification is public.

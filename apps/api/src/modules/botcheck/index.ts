@@ -12,6 +12,8 @@ export type { PaymentTokens } from './payment-tokens';
 export interface BotcheckModule {
   /** Single-use tokens a solved challenge buys: a payment spends one. */
   paymentTokens: PaymentTokens;
+  /** Checks a browser's proof (ALTCHA payload or reCAPTCHA token) once: the virtual queue's door. */
+  verifyHuman(token: string, remoteIp: string): Promise<boolean>;
 }
 
 declare module 'fastify' {
@@ -42,7 +44,10 @@ export const botcheckModule = fp<ModuleOptions>(
     every(app, { name: 'spent-token sweep', intervalMs: 60 * 60_000, isReady }, () =>
       spentTokens.deleteExpired(clock ? clock() : new Date()),
     );
-    app.decorate('botcheck', { paymentTokens });
+    app.decorate('botcheck', {
+      paymentTokens,
+      verifyHuman: (token, remoteIp) => botCheck.verify(token, remoteIp).catch(() => false),
+    });
     await app.register(botcheckRoutes, { prefix: '/api', botCheck, paymentTokens });
   },
   { name: 'botcheck' },

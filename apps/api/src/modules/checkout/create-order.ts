@@ -6,10 +6,14 @@ import {
   type RequestedItem,
 } from '@bilheteria/domain/order-rules';
 import type { FeeTerms } from '@bilheteria/domain/settlement';
+import {
+  VIRTUAL_QUEUE_MESSAGES,
+  VIRTUAL_QUEUE_REFUSAL_CODE,
+} from '@bilheteria/domain/virtual-queue-contract';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { isForeignKeyViolation, isUniqueViolation } from '../../db/errors';
-import { events, orders, organizations, ticketTypes } from '../../db/schema';
+import { events, orders, organizations, ticketTypes, virtualQueues } from '../../db/schema';
 import { HttpError } from '../../http/errors';
 import { creditedAffiliate } from './affiliate-credit';
 import { expiryOnRefusal, type ExpireDue } from './expire-holds';
@@ -32,6 +36,14 @@ export interface CreateOrderInput {
   items: RequestedItem[];
   affiliateCode?: string | null | undefined;
   userId?: string | null | undefined;
+  /** The virtual queue's ticket (X-Fila-Ticket), needed while the event's queue is on. */
+  queueTicket?: string | undefined;
+}
+
+/** What the checkout asks the virtual queue before a hold while the event's queue is on. */
+export interface HoldAdmissions {
+  /** Spends one hold of the ticket's admission; false when it has none (or none left). */
+  spend(ticket: string | undefined, eventId: string): Promise<boolean>;
 }
 
 /**
@@ -41,7 +53,7 @@ export interface CreateOrderInput {
  * path) would cost more than the rest of the request.
  */
 export type CreateOrderResult =
-  { order: OrderView; created: boolean; refused?: never } | { refused: string };
+  { order: OrderView; created: boolean; refused?: never } | { refused: string; code?: string };
 
 /** What `readForHold` answers for each ticket type asked for. */
 interface HoldRow extends OrderableTicketType {
@@ -56,6 +68,8 @@ interface HoldRow extends OrderableTicketType {
   orderForKey: string | null;
   /** The platform's fee on the event's organization's sales, as it stands now. */
   feeTerms: FeeTerms;
+  /** Whether the event's virtual queue is on: a hold needs an admission. */
+  queueOn: boolean;
 }
 
 /** The answers most buyers of a rush get: made once, never changed. */
@@ -63,6 +77,10 @@ const SEATS_GONE: CreateOrderResult = Object.freeze({
   refused: CHECKOUT_MESSAGES.notEnoughSeats,
 });
 const SALES_CLOSED: CreateOrderResult = Object.freeze({ refused: CHECKOUT_MESSAGES.salesClosed });
+const NOT_ADMITTED: CreateOrderResult = Object.freeze({
+  refused: VIRTUAL_QUEUE_MESSAGES.admissionRequired,
+  code: VIRTUAL_QUEUE_REFUSAL_CODE,
+});
 
 /**
  * Everything a new order needs, in one round trip: its ticket types with their seat counts,
@@ -84,7 +102,9 @@ function prepareReadForHold(db: Db) {
         (select ${orders.id} from ${orders}
           where ${orders.idempotencyKey} = ${param('key', 'text')}),
         ${organizations.feePercentBp}, ${organizations.feeFixedCents},
-        ${organizations.feeBuyerPays})
+        ${organizations.feeBuyerPays},
+        exists (select from ${virtualQueues} where ${virtualQueues.eventId} = ${events.id}
+          and ${virtualQueues.activeSince} is not null))
       from ${ticketTypes}
       inner join ${events} on ${events.id} = ${ticketTypes.eventId}
       inner join ${organizations} on ${organizations.id} = ${events.organizationId}
@@ -115,6 +135,7 @@ function toHoldRow([json]: unknown[]): HoldRow {
       fixedCents: row[13] as number,
       buyerPays: row[14] as boolean,
     },
+    queueOn: row[15] as boolean,
   };
 }
 
@@ -160,8 +181,9 @@ export function createOrder(deps: {
   holdMs: number;
   expireDue: ExpireDue;
   viewOf: ViewOf;
+  admissions: HoldAdmissions;
 }) {
-  const { db, clock } = deps;
+  const { db, clock, admissions } = deps;
   const readForHold = prepareReadForHold(db);
   const hold = holdOrder(deps);
   const existingForKey = orderForKey(deps);
@@ -192,6 +214,11 @@ export function createOrder(deps: {
     const event = rows[0]!.event;
     if (event.status !== 'published' || event.endsAtMs <= clock().getTime()) {
       return SALES_CLOSED;
+    }
+    // The queue's admission is spent only by a hold about to be tried: a retried key answered
+    // above, a bad request or closed sales never cost the buyer one.
+    if (rows[0]!.queueOn && !(await admissions.spend(input.queueTicket, rows[0]!.eventId))) {
+      return NOT_ADMITTED;
     }
 
     let freedExpired = false;

@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import type { ModuleOptions } from '../../shared/module-options';
 import type {} from '../billing'; // app.billing: the order view shows its billing data
+import type {} from '../virtual-queue'; // app.virtualQueue: holds during an on-sale's queue
 import { createBuyersService } from './buyers';
 import { createCouponsService, type CouponsService } from './coupons';
 import { sweepExpiredHolds } from './hold-expiry';
@@ -41,7 +42,11 @@ declare module 'fastify' {
 /** Orders and their held seats (expired holds released by a sweep), coupons and buyers. */
 export const checkoutModule = fp<ModuleOptions>(
   async (app, { config, database, clock, isReady }) => {
-    const orders = createOrdersService(database.db, { clock, holdMs: config.checkout.holdMs });
+    const orders = createOrdersService(database.db, {
+      clock,
+      holdMs: config.checkout.holdMs,
+      admissions: app.virtualQueue.admissions,
+    });
     const coupons = createCouponsService(database.db, { clock, orders });
     const buyers = createBuyersService(database.db, { clock, orders });
     const owners = createOrderOwners(database.db, {
@@ -60,5 +65,5 @@ export const checkoutModule = fp<ModuleOptions>(
     });
     await app.register(myOrdersRoutes, { prefix: '/api', owners });
   },
-  { name: 'checkout', dependencies: ['billing-records'] },
+  { name: 'checkout', dependencies: ['billing-records', 'virtual-queue'] },
 );

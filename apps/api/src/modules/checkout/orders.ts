@@ -2,7 +2,12 @@ import type { OrderView } from '@bilheteria/domain/checkout-contract';
 import type { Db, DbOrTx } from '../../db/client';
 import type { orders } from '../../db/schema';
 import { cancelOrder } from './cancel-order';
-import { createOrder, type CreateOrderInput, type CreateOrderResult } from './create-order';
+import {
+  createOrder,
+  type CreateOrderInput,
+  type CreateOrderResult,
+  type HoldAdmissions,
+} from './create-order';
 import { expireDueOrders } from './expire-holds';
 import type { OrderAccess } from './order-access';
 import { getOrder, viewOrder } from './order-reads';
@@ -40,14 +45,21 @@ export interface OrdersService {
  * quantity` — all inside one transaction, so under any concurrency a seat is held at most once,
  * on PGlite and PostgreSQL.
  */
+/** Without a virtual queue module nobody is admitted: an event whose queue is on sells nothing. */
+const NO_ADMISSIONS: HoldAdmissions = { spend: async () => false };
+
 export function createOrdersService(
   db: Db,
-  { clock = () => new Date(), holdMs }: { clock?: () => Date; holdMs: number },
+  {
+    clock = () => new Date(),
+    holdMs,
+    admissions = NO_ADMISSIONS,
+  }: { clock?: () => Date; holdMs: number; admissions?: HoldAdmissions },
 ): OrdersService {
   const expireDue = expireDueOrders({ db, clock });
   const viewOf = viewOrder({ clock });
   return {
-    createOrder: createOrder({ db, clock, holdMs, expireDue, viewOf }),
+    createOrder: createOrder({ db, clock, holdMs, expireDue, viewOf, admissions }),
     getOrder: getOrder({ db, clock, expireDue, viewOf }),
     cancelOrder: cancelOrder({ db, clock }),
     expireDueOrders: (limit = 500) => expireDue({ limit }),

@@ -8,6 +8,7 @@ import {
   validateCouponRequestSchema,
   validateCouponResponseSchema,
 } from '@bilheteria/domain/checkout-contract';
+import { VIRTUAL_QUEUE_TICKET_HEADER } from '@bilheteria/domain/virtual-queue-contract';
 import { compradorRequestSchema, compradorResponseSchema } from '@bilheteria/domain/participant';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -21,6 +22,9 @@ import { normalizeCouponCode } from './coupon-rules';
 import type { CouponsService } from './coupons';
 import { issueBuyerKey, orderAccessOf } from './order-access';
 import type { OrdersService } from './orders';
+
+/** A refused hold; `codigo` 'fila_virtual' sends the buyer to the event's virtual queue. */
+const refusalSchema = errorResponseSchema.extend({ codigo: z.string().optional() });
 
 export interface CheckoutRoutesOptions {
   orders: OrdersService;
@@ -60,11 +64,12 @@ export const checkoutRoutes: FastifyPluginAsyncZod<CheckoutRoutesOptions> = asyn
           200: orderViewSchema,
           201: orderViewSchema,
           400: errorResponseSchema,
-          409: errorResponseSchema,
+          409: refusalSchema,
         },
       },
     },
     async (request, reply) => {
+      const queueTicket = request.headers[VIRTUAL_QUEUE_TICKET_HEADER];
       const result = await orders.createOrder({
         idempotencyKey: request.headers[IDEMPOTENCY_KEY_HEADER],
         access: orderAccessOf(request),
@@ -75,6 +80,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<CheckoutRoutesOptions> = asyn
         })),
         affiliateCode: request.body.codigo_afiliado,
         userId: request.user?.id ?? null,
+        queueTicket: typeof queueTicket === 'string' ? queueTicket : undefined,
       });
       // The answer is returned, not sent: an async handler that returns `reply` makes Fastify
       // wait for the response to finish through extra listeners on every request.
@@ -82,7 +88,9 @@ export const checkoutRoutes: FastifyPluginAsyncZod<CheckoutRoutesOptions> = asyn
         // The same 409 as an HttpError's (error handler), without the exception: most buyers
         // of a rush get this one.
         reply.code(409);
-        return { message: result.refused };
+        return result.code
+          ? { message: result.refused, codigo: result.code }
+          : { message: result.refused };
       }
       reply.code(result.created ? 201 : 200);
       return result.order;

@@ -1,0 +1,101 @@
+import {
+  DEFAULT_VIRTUAL_QUEUE_SETTINGS,
+  VIRTUAL_QUEUE_MESSAGES,
+  type OrganizerVirtualQueueView,
+  type VirtualQueueMode,
+  type VirtualQueueSettings,
+} from '@bilheteria/domain/virtual-queue-contract';
+import { estimatedWaitSeconds } from '@bilheteria/domain/virtual-queue';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { events, virtualQueues } from '../../db/schema';
+import { HttpError } from '../../http/errors';
+
+async function assertOrganizationEvent(db: Db, organizationId: string, eventId: string) {
+  const [event] = await db
+    .select({ id: events.id })
+    .from(events)
+    .where(and(eq(events.id, eventId), eq(events.organizationId, organizationId)));
+  if (!event) throw new HttpError(404, VIRTUAL_QUEUE_MESSAGES.eventNotFound);
+}
+
+/** The organizer's view: the settings (or the defaults) and the line as it stands. */
+export async function organizerQueueView(
+  db: Db,
+  organizationId: string,
+  eventId: string,
+): Promise<OrganizerVirtualQueueView> {
+  await assertOrganizationEvent(db, organizationId, eventId);
+  const [queue] = await db.select().from(virtualQueues).where(eq(virtualQueues.eventId, eventId));
+  const result = await db.execute(sql`
+    select count(*) filter (where admitted_at is null and left_at is null)::int as waiting,
+      count(*) filter (where admitted_at is not null)::int as admitted,
+      count(*) filter (where left_at is not null)::int as gone
+    from virtual_queue_entries where event_id = ${eventId}::uuid`);
+  const counts = (result as { rows: { waiting: number; admitted: number; gone: number }[] })
+    .rows[0]!;
+  const settings: VirtualQueueSettings = queue
+    ? {
+        modo: queue.mode as VirtualQueueMode,
+        por_minuto: queue.ratePerMinute,
+        limite_reservas_por_segundo: queue.autoThresholdPerSecond,
+      }
+    : DEFAULT_VIRTUAL_QUEUE_SETTINGS;
+  const active = queue?.activeSince != null;
+  return {
+    ...settings,
+    salvo: queue !== undefined,
+    ativa: active,
+    ativa_desde: queue?.activeSince?.toISOString() ?? null,
+    aguardando: counts.waiting,
+    admitidos: counts.admitted,
+    desistentes: counts.gone,
+    espera_estimada_segundos:
+      active && counts.waiting > 0 ? estimatedWaitSeconds(counts.waiting, settings.por_minuto) : 0,
+  };
+}
+
+/**
+ * Saves the settings. 'ligada' turns the queue on now (admissions start counting from now);
+ * 'desligada' turns it off (buyers in line are told to go to the checkout); 'automatica' keeps
+ * the state the clock gave it — it switches by the holds per second.
+ */
+export async function saveQueueSettings(
+  db: Db,
+  organizationId: string,
+  eventId: string,
+  settings: VirtualQueueSettings,
+  now: Date,
+): Promise<void> {
+  await assertOrganizationEvent(db, organizationId, eventId);
+  const activeSince =
+    settings.modo === 'ligada'
+      ? sql`coalesce(${virtualQueues.activeSince}, ${now}::timestamptz)`
+      : settings.modo === 'desligada'
+        ? sql`null`
+        : sql`case when ${virtualQueues.mode} = 'ligada' then null else ${virtualQueues.activeSince} end`;
+  await db
+    .insert(virtualQueues)
+    .values({
+      eventId,
+      mode: settings.modo,
+      ratePerMinute: settings.por_minuto,
+      autoThresholdPerSecond: settings.limite_reservas_por_segundo,
+      activeSince: settings.modo === 'ligada' ? now : null,
+      admittedThrough: now,
+      updatedAt: now,
+    })
+    .onConflictDoUpdate({
+      target: virtualQueues.eventId,
+      set: {
+        mode: settings.modo,
+        ratePerMinute: settings.por_minuto,
+        autoThresholdPerSecond: settings.limite_reservas_por_segundo,
+        activeSince,
+        // A queue switched on starts its admissions now, not from a time long past.
+        admittedThrough: sql`case when ${virtualQueues.activeSince} is null then ${now}::timestamptz
+          else ${virtualQueues.admittedThrough} end`,
+        updatedAt: now,
+      },
+    });
+}
