@@ -76,10 +76,14 @@ http {
     least_conn;
 ${servers}
     keepalive ${keepalive};
+    # nginx's default (1000) closes a busy kept-alive connection every second or so.
+    keepalive_requests 10000;
   }
 
   server {
     listen ${listenPort};
+    # The same for the clients' connections (browsers, a balancer in front).
+    keepalive_requests 10000;
 
     location / {
       proxy_pass http://bilheteria_api;

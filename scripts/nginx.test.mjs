@@ -13,6 +13,7 @@ describe('nginxConfig', () => {
     expect(config).toContain('server 127.0.0.1:3001 max_fails=2 fail_timeout=10s;');
     expect(config).toContain('server 127.0.0.1:3002 max_fails=2 fail_timeout=10s;');
     expect(config).toMatch(/keepalive 32;/);
+    expect(config.match(/keepalive_requests 10000;/g)).toHaveLength(2);
     expect(config).toContain('proxy_http_version 1.1;');
     expect(config).toContain('proxy_set_header Connection "";');
     expect(config).toContain('listen 3000;');
