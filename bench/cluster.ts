@@ -20,8 +20,8 @@
  * kept to one thread and modest connections. Writes bench/results/cluster.json; exit code 1 if
  * the rush oversold.
  *
- * Options (environment): BENCH_ROUNDS (default 5, after one warm-up round), BENCH_DURATION (s per
- * side and round, default 6), BENCH_CONNECTIONS (catalog, default 32), DATABASE_URL.
+ * Options (environment): BENCH_ROUNDS (default 9, after one warm-up round), BENCH_DURATION (s per
+ * side and round, default 3: short sides keep a round's three close in time on a shared machine), BENCH_CONNECTIONS (catalog, default 32), DATABASE_URL.
  */
 import { fork } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
@@ -47,8 +47,8 @@ import {
   waitFor,
 } from './support';
 
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
-const DURATION = Number(process.env.BENCH_DURATION ?? 6);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 9);
+const DURATION = Number(process.env.BENCH_DURATION ?? 3);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
 const POOL_MAX = Number(process.env.DATABASE_POOL_MAX ?? 10);
 const BUYERS = 1_000;
@@ -235,6 +235,16 @@ async function startNginx(
 
 const mark = (ok: boolean) => (ok ? '✓' : '✗');
 
+/**
+ * Requests per second of CPU that the whole set-up (processes, nginx, load generator) used: on a
+ * machine shared with other work, how many cores a side got varies from run to run, and this
+ * figure does not. It shows what a request costs, not what capacity a process adds.
+ */
+const perCore = (measure: CatalogMeasure) => {
+  const cores = Object.values(measure.cores ?? {}).reduce((sum, value) => sum + value, 0);
+  return cores > 0 ? Math.round(measure.requestsPerSecond / cores) : 0;
+};
+
 async function main(): Promise<void> {
   const nginx = ensureNginx();
   if (!nginx) process.exit(1);
@@ -326,19 +336,28 @@ async function main(): Promise<void> {
         },
       ]),
     ) as Record<Side, CatalogMeasure>;
+    // Per round, then the median: a round's requests and cores were measured together.
+    const coreCost = Object.fromEntries(
+      SIDES.map((side) => [side, median(rounds.map((round) => perCore(round[side])))]),
+    ) as Record<Side, number>;
     const twoOverOne = median(perRound.map((round) => round.twoOverOne));
     const proxyOverDirect = median(perRound.map((round) => round.proxyOverDirect));
 
     console.log(
       `\nrush: ${BUYERS} buyers asking 1–5 seats of ${SEATS}, ${RUSH_CONNECTIONS} at once, through nginx → 2 processes`,
     );
-    const rush = await load<RushMeasure>({
+    const stopRush = meter.start();
+    const { cpuSeconds: rushGeneratorSeconds, ...rush } = await load<
+      RushMeasure & { cpuSeconds: number }
+    >({
       kind: 'rush',
       url: `http://127.0.0.1:${PORTS.nginx2}`,
       ticketTypeId,
       connections: RUSH_CONNECTIONS,
       buyers: BUYERS,
     });
+    // Both processes took orders: each used the CPU while the rush ran.
+    const rushCores = stopRush(rushGeneratorSeconds);
     const seats = await checkSeats(database, ticketTypeId);
     const loadAfter = loadAverage();
 
@@ -355,7 +374,7 @@ async function main(): Promise<void> {
           `p50 ${measure.p50Ms} ms   p99 ${measure.p99Ms} ms   errors ${measure.errors}, non-2xx ${measure.non2xx}\n` +
           `  ${''.padEnd(21)} cores used: ${Object.entries(measure.cores!)
             .map(([party, cores]) => `${party} ${cores}`)
-            .join(', ')}`,
+            .join(', ')} → ${coreCost[side]} requests per core-second`,
       );
     }
     console.log(
@@ -370,6 +389,9 @@ async function main(): Promise<void> {
       `  (c) rush through nginx → 2 processes: ${rush.attemptsPerSecond} attempts/s, p50 ${rush.p50Ms} ms, ` +
         `p99 ${rush.p99Ms} ms; ${rush.held} held, ${rush.refused} refused, answers ${JSON.stringify(rush.statuses)}, ` +
         `errors ${rush.errors}\n` +
+        `      cores used: ${Object.entries(rushCores)
+          .map(([party, cores]) => `${party} ${cores}`)
+          .join(', ')}\n` +
         `      seats in orders ${seats.inOrders} of ${seats.quantity} (reserved ${seats.reserved}, sold ${seats.sold}): ` +
         `oversold ${seats.oversold}   target ${TARGETS.oversold} and all ${SEATS} held  ${mark(checks.oversold)}`,
     );
@@ -393,8 +415,20 @@ async function main(): Promise<void> {
         ...catalog,
         perRound: rounds,
       },
-      ratios: { twoOverOne, proxyOverDirect, perRound },
-      rush: { buyers: BUYERS, seats: SEATS, connections: RUSH_CONNECTIONS, ...rush, check: seats },
+      ratios: {
+        twoOverOne,
+        proxyOverDirect,
+        perRound,
+        requestsPerCoreSecond: coreCost,
+      },
+      rush: {
+        buyers: BUYERS,
+        seats: SEATS,
+        connections: RUSH_CONNECTIONS,
+        ...rush,
+        cores: rushCores,
+        check: seats,
+      },
       targets: TARGETS,
       meetsTarget: checks,
     };
