@@ -21,6 +21,13 @@ import { createTicketsService, DELIVER_TICKET_JOB, loadOrCreateTicketSigningKey 
  * waits on another in a cycle — no 'deadlock detected' answered as a 500.
  */
 const DAY = 24 * 3_600_000;
+/**
+ * Orders raced per engine. The deadlock this file guards against needs two connections waiting
+ * on each other: PostgreSQL runs the full 60; PGlite answers one statement at a time (one
+ * connection), so there the same race proves only that every answer is a 200, for which 15
+ * orders (three groups) are as good as 60 and cost a quarter of the suite's time.
+ */
+const ORDERS = { postgres: 60, pglite: 15 } as const;
 
 describe.each(testTargets())('refunds racing the ticket jobs on %s', (target) => {
   const ctx = useTestApp(target);
@@ -75,14 +82,14 @@ describe.each(testTargets())('refunds racing the ticket jobs on %s', (target) =>
     await worker.drain();
   }
 
-  // 60 paid orders and 120 tickets.
-  it('answers 60 refunds asked while the ticket e-mails go out without a single 500', async () => {
+  // 60 paid orders and 120 tickets (15 and 30 on PGlite).
+  it('answers every refund asked while the ticket e-mails go out without a single 500', async () => {
     const { ticketTypes: types } = await fx.ownedEvent(admin, [
       { name: 'Pista', priceCents: 10_000, quantity: 200 },
     ]);
     const sales: { order: OrderView; browser: TestBrowser }[] = [];
     // Five buyers at a time: the machine's two cores overlap their requests.
-    for (let batch = 0; batch < 12; batch += 1) {
+    for (let batch = 0; batch < ORDERS[target] / 5; batch += 1) {
       sales.push(
         ...(await Promise.all(
           Array.from({ length: 5 }, async (_, index) => {
