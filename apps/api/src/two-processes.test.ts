@@ -6,7 +6,7 @@ import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from './db/client';
-import { payments, sandboxOrders, ticketTypes } from './db/schema';
+import { payments, sandboxOrders, ticketTypes, virtualQueues } from './db/schema';
 import { SESSION_COOKIE } from './modules/auth';
 import { signIn, type TestAccount } from './test/auth';
 import { createTestEvent } from './test/catalog-fixtures';
@@ -217,5 +217,75 @@ describe.runIf(testTargets().includes('postgres'))('two API processes on one dat
     for (let index = 0; index < 10; index++) first.push(await attempt(index % 2));
     expect(first.every((status) => status === 401)).toBe(true);
     expect([await attempt(0), await attempt(1)]).toEqual([429, 429]);
+  }, 60_000);
+  it('admits the virtual queue first come, first served, whichever process each buyer asks', async () => {
+    const {
+      event,
+      ticketTypes: [type],
+    } = await createTestEvent(database, { tickets: [{ quantity: 50, priceCents: 10_000 }] });
+    const now = new Date();
+    // On at one a second: each admission is a second apart, so their order is plain to see.
+    await database.db.insert(virtualQueues).values({
+      eventId: event.id,
+      mode: 'ligada',
+      ratePerMinute: 60,
+      autoThresholdPerSecond: 100,
+      activeSince: now,
+      admittedThrough: now,
+    });
+    const hold = (processIndex: number, ticket?: string) =>
+      fetch(`${processes[processIndex]!.url}/api/pedidos`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          'idempotency-key': randomUUID(),
+          ...(ticket ? { 'x-fila-ticket': ticket } : {}),
+        },
+        body: JSON.stringify({ tickets: [{ id_ticket: type!.id, quantidade_produto: 1 }] }),
+      });
+    expect((await hold(0)).status).toBe(409);
+    expect((await hold(1)).status).toBe(409);
+
+    // Four buyers join, one after another, through alternate processes.
+    const tickets: string[] = [];
+    for (let index = 0; index < 4; index++) {
+      const challenge = (await (
+        await fetch(`${processes[index % 2]!.url}/api/botcheck/challenge`)
+      ).json()) as Challenge;
+      const solution = await solveChallenge({ challenge, deriveKey });
+      const joined = await fetch(`${processes[index % 2]!.url}/api/eventos/${event.id}/fila`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          prova: Buffer.from(JSON.stringify({ challenge, solution })).toString('base64'),
+        }),
+      });
+      expect(joined.status).toBe(201);
+      tickets.push(((await joined.json()) as { ticket: string }).ticket);
+    }
+    // Each asks the other process for news until admitted; admissions come in arrival order.
+    const admittedOrder: number[] = [];
+    const deadline = Date.now() + 20_000;
+    while (admittedOrder.length < tickets.length && Date.now() < deadline) {
+      for (const [index, ticket] of tickets.entries()) {
+        if (admittedOrder.includes(index)) continue;
+        const answer = await fetch(
+          `${processes[(index + 1) % 2]!.url}/api/eventos/${event.id}/fila/situacao`,
+          { headers: { 'x-fila-ticket': ticket } },
+        );
+        const { situacao } = (await answer.json()) as { situacao: string };
+        if (situacao === 'admitido') {
+          admittedOrder.push(index);
+          expect((await hold(index % 2, ticket)).status).toBe(201);
+        }
+      }
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(admittedOrder).toEqual([0, 1, 2, 3]);
+    const [seats] = await database.db
+      .select()
+      .from(ticketTypes)
+      .where(eq(ticketTypes.id, type!.id));
+    expect(seats).toMatchObject({ reserved: 4, sold: 0 });
   }, 60_000);
 });
