@@ -1,5 +1,5 @@
 import { zonedInstant } from './date-input';
-import { calendarDay } from './dates';
+import { calendarDay, MONTH_NAMES } from './dates';
 
 /**
  * Affiliates are paid monthly (spec §9). A payout month is 'YYYY-MM' in São Paulo time: it holds
@@ -47,20 +47,8 @@ export function isPayoutMonthOver(month: string, now: Date): boolean {
   return now.getTime() >= payoutMonthEnd(month).getTime();
 }
 
-const MONTH_LABELS = [
-  'janeiro',
-  'fevereiro',
-  'março',
-  'abril',
-  'maio',
-  'junho',
-  'julho',
-  'agosto',
-  'setembro',
-  'outubro',
-  'novembro',
-  'dezembro',
-] as const;
+/** The month names in a sentence: lower case ('novembro de 2026'). */
+const MONTH_LABELS = MONTH_NAMES.map((name) => name.toLowerCase());
 
 /** '2026-11' → 'novembro de 2026'. */
 export function payoutMonthLabel(month: string): string {
