@@ -58,7 +58,7 @@ export const badgeRoutes: FastifyPluginAsyncZod<{ badges: BadgesService }> = asy
   app.put(
     `${url}/layout`,
     {
-      config: { organization: 'eventos:editar' },
+      config: { organization: 'eventos:editar', audit: 'evento.crachas' },
       schema: {
         tags,
         summary: 'Salva o modelo de crachá: tamanho e o que imprimir além do nome',

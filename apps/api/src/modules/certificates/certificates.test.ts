@@ -10,7 +10,7 @@ import {
 import { asc, eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { certificates, emails, tickets } from '../../db/schema';
+import { certificates, emails, organizationActivity, tickets } from '../../db/schema';
 import { signIn, signInAs, type TestAccount } from '../../test/auth';
 import { pdfQrCodes } from '../../test/pdf-qr';
 import { pdfText } from '../../test/pdf-text';
@@ -308,6 +308,14 @@ describe.each(testTargets())('certificates of attendance (%s)', (target) => {
     });
     expect(view.certificados.map((row) => row.nome)).toEqual(['Ana Souza', 'Bruno Lima']);
     expect(view.certificados[0]).toMatchObject({ motivo_revogacao: 'Reembolso' });
+    // The organization's activity log says who revoked which.
+    const logged = await ctx.database.db
+      .select({ detail: organizationActivity.detail })
+      .from(organizationActivity)
+      .where(eq(organizationActivity.action, 'certificado.revogado'));
+    expect(logged.map((row) => (row.detail as { codigo?: string }).codigo)).toContain(
+      view.certificados[0]!.codigo,
+    );
   });
 
   it("erases a person's name and address, then an event's, keeping the code", async () => {

@@ -131,7 +131,7 @@ export const certificateRoutes: FastifyPluginAsyncZod<CertificateRoutesOptions> 
   app.put(
     `${base}/configuracao`,
     {
-      config: { organization: 'eventos:editar' },
+      config: { organization: 'eventos:editar', audit: 'evento.certificado' },
       schema: {
         tags,
         summary:
@@ -174,7 +174,7 @@ export const certificateRoutes: FastifyPluginAsyncZod<CertificateRoutesOptions> 
   app.post(
     `${base}/emissao`,
     {
-      config: { organization: 'eventos:editar' },
+      config: { organization: 'eventos:editar', audit: 'certificados.emitidos' },
       schema: {
         tags,
         summary: 'Emitir agora: emite os certificados de quem tem direito e ainda não tem',
@@ -213,7 +213,7 @@ export const certificateRoutes: FastifyPluginAsyncZod<CertificateRoutesOptions> 
   app.post(
     `${base}/:codigo/revogacao`,
     {
-      config: { organization: 'eventos:editar' },
+      config: { organization: 'eventos:editar', audit: 'certificado.revogado' },
       schema: {
         tags,
         summary: 'Revoga um certificado (ex.: após um reembolso), com o motivo',
