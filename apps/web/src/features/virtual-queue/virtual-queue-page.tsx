@@ -69,8 +69,8 @@ function Waiting({ status }: { status: VirtualQueueTicketStatus }) {
         <p className="text-xl font-semibold text-slate-900 tabular-nums sm:text-2xl">
           {positionText(position)}
         </p>
-        <p className="flex items-center justify-center gap-1.5 text-slate-700">
-          <Clock aria-hidden className="size-4" />
+        <p className="text-slate-700">
+          <Clock aria-hidden className="mr-1.5 inline size-4 align-[-0.125em]" />
           {waitText(status.espera_estimada_segundos)}
         </p>
       </div>

@@ -40,7 +40,9 @@ export async function queuePlace(
     forgetQueueTicket(eventId);
     status = await join(queryClient, eventId, signal);
   }
-  saveQueueTicket(eventId, status.ticket);
+  // A queue turned off ('encerrada') may answer without a ticket: nothing left to keep.
+  if (status.ticket) saveQueueTicket(eventId, status.ticket);
+  else forgetQueueTicket(eventId);
   return status;
 }
 
