@@ -99,7 +99,7 @@ export function VirtualQueueSection({ userId, eventId }: { userId: string; event
             <div className="flex min-w-0 flex-col gap-2">
               <h3 className="text-base font-semibold text-slate-900">Agora</h3>
               <QueueFigures view={view} />
-              <p className="text-xs text-slate-600">Atualizado a cada 5 segundos.</p>
+              <p className="text-xs text-slate-600">Os números se renovam a cada 5 segundos.</p>
             </div>
           </div>
         )
