@@ -1,6 +1,7 @@
 import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
 import { signInThroughApi } from '../support/auth';
 import { watchConsole } from '../support/console';
+import { freshContext } from '../support/screens';
 import { waitForServer } from '../support/servers';
 import { addTickets } from '../support/tickets';
 
@@ -102,7 +103,7 @@ test('the organizer turns the queue on; a buyer waits as nº 1, is let in and ho
   await expect(section.getByText(/^Ativa desde \d\d:\d\d$/)).toBeVisible();
 
   // A buyer (another browser) chooses two tickets and presses 'Comprar Ingressos'.
-  const buyer = await browser.newContext();
+  const buyer = await freshContext(browser);
   const buyerPage = await buyer.newPage();
   const buyerErrors = watchConsole(buyerPage);
   await buyerPage.setViewportSize({ width: 360, height: 800 });
@@ -145,7 +146,7 @@ test('the organizer turns the queue on; a buyer waits as nº 1, is let in and ho
   await shot(page, 'fila-virtual-organizador', section);
 
   // The queue page at 1440 px, for a second buyer who arrives while the first holds seats.
-  const second = await browser.newContext();
+  const second = await freshContext(browser);
   const secondPage = await second.newPage();
   await secondPage.setViewportSize({ width: 1440, height: 900 });
   await secondPage.goto(`/event/${eventId}/fila`);
