@@ -9,7 +9,9 @@ import { addTickets } from '../support/tickets';
  * The virtual queue (issue 32), end to end: on an event of its own, the organizer turns the
  * queue on at 60 people a minute in the report's 'Fila virtual' section; a buyer on the event
  * page presses 'Comprar Ingressos', lands in the queue as nº 1, is admitted within seconds (the
- * server admits every second) and reaches the checkout with the seats held. On the catalog
+ * server admits every second) and reaches the checkout with the seats held; a second buyer
+ * whose page read the queue as off is sent in by the checkout's refused hold (409) and comes
+ * back holding seats once admitted. On the catalog
  * server with the journeys that publish events: the queue changes how that event sells.
  */
 
@@ -134,25 +136,32 @@ test('the organizer turns the queue on; a buyer waits as nº 1, is let in and ho
   // The organizer's figures follow (every 5 s): one admitted, nobody waiting.
   const figures = section.getByRole('definition');
   await expect(async () => {
-    await expect(section.getByText('Admitidos', { exact: true }).locator('..')).toContainText(
-      'Admitidos1',
-      {
-        timeout: 1_000,
-      },
-    );
+    const admitted = section.getByText('Admitidos', { exact: true }).locator('..');
+    await expect(admitted).toContainText('Admitidos1', { timeout: 1_000 });
   }).toPass({ timeout: 20_000 });
   await expect(figures.first()).toHaveText('0');
   await section.scrollIntoViewIfNeeded();
   await shot(page, 'fila-virtual-organizador', section);
 
-  // The queue page at 1440 px, for a second buyer who arrives while the first holds seats.
+  // A second buyer reads the queue as off (as if it came on after the page asked): the
+  // checkout's hold is refused (409 'fila_virtual'), the queue takes the buyer in, and once
+  // admitted the checkout holds the seats with the queue's ticket.
   const second = await freshContext(browser);
   const secondPage = await second.newPage();
-  await secondPage.setViewportSize({ width: 1440, height: 900 });
-  await secondPage.goto(`/event/${eventId}/fila`);
+  await secondPage.route(`**/api/eventos/${eventId}/fila`, (route) =>
+    route.request().method() === 'GET'
+      ? route.fulfill({ json: { ativa: false, por_minuto: null } })
+      : route.fallback(),
+  );
+  await secondPage.goto(`/events/${eventId}`);
+  await addTickets(secondPage, TICKET, 1);
+  await secondPage.getByRole('button', { name: 'Comprar Ingressos' }).click();
+  await expect(secondPage).toHaveURL(`/event/${eventId}/fila`);
   await expect(secondPage.getByRole('heading', { level: 1, name: 'Fila virtual' })).toBeVisible();
   await expect(secondPage.getByText(/^Você é o nº \d+ na fila$/)).toBeVisible();
   await shot(secondPage, 'fila-virtual-1440');
+  await expect(secondPage).toHaveURL('/checkout', { timeout: 20_000 });
+  await expect(secondPage.getByRole('timer')).toHaveText(/^Ingressos reservados por 1[45]:\d\d$/);
 
   await second.close();
   await buyer.close();
