@@ -81,6 +81,8 @@ const CATALOG_JOURNEYS = specs(
   'settlement',
   'registration-questions',
   'certificates',
+  // Turns an event's virtual queue on (issue 32): on an event of its own, beside those above.
+  'virtual-queue',
 );
 const SETUP = /\/tests\/auth\.setup\.ts$/;
 

@@ -83,6 +83,12 @@ const CertificateVerificationPage = lazyScreen(
   (module) => module.CertificateVerificationPage,
 );
 
+/* The virtual queue (issue 32): the checkout's door while an event's sale is busy. */
+const VirtualQueuePage = lazyScreen(
+  () => import('./routes/virtual-queue'),
+  (module) => module.VirtualQueuePage,
+);
+
 const NotFoundPage = lazyScreen(
   () => import('./routes/not-found'),
   (module) => module.NotFoundPage,
@@ -140,6 +146,7 @@ const SCREENS: [path: string, screen: Screen<object>][] = [
   // Both forms are in use (spec §2): cards link to /event/{id}, search to /events/{id}.
   ['/events/:id', EventDetailPage],
   ['/event/:id', EventDetailPage],
+  ['/event/:id/fila', VirtualQueuePage],
   ['/login', LoginPage],
   ['/checkout', CheckoutPage],
   ['/confirmacao', ConfirmationPage],

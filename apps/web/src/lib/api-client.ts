@@ -26,12 +26,16 @@ async function readMessage(response: Response): Promise<string> {
  * that path: the server's tests prove its answers follow the contract, and the browser does not
  * parse them again, which keeps zod out of the first page's bundle (docs/decisions/0007).
  */
-export async function apiGet<T>(path: string, init: { signal?: AbortSignal } = {}): Promise<T> {
+export async function apiGet<T>(
+  path: string,
+  init: { signal?: AbortSignal; headers?: Record<string, string> } = {},
+): Promise<T> {
   let response: Response;
   try {
     response = await fetch(`/api${path}`, {
       credentials: 'same-origin',
       signal: init.signal ?? null,
+      ...(init.headers ? { headers: init.headers } : {}),
     });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;

@@ -17,6 +17,8 @@ export class ApiRequestError extends ApiError {
     message: string,
     readonly errors: readonly ApiFieldError[] = [],
     readonly fromServer = false,
+    /** The answer's `codigo`, when the API names the refusal (e.g. 'fila_virtual'). */
+    readonly code: string | null = null,
   ) {
     super(status, message);
   }
@@ -48,7 +50,14 @@ async function errorOf(response: Response): Promise<ApiRequestError> {
   try {
     const body: unknown = await response.json();
     if (isRecord(body) && typeof body.message === 'string') {
-      return new ApiRequestError(response.status, body.message, fieldErrors(body.errors), true);
+      const code = typeof body.codigo === 'string' ? body.codigo : null;
+      return new ApiRequestError(
+        response.status,
+        body.message,
+        fieldErrors(body.errors),
+        true,
+        code,
+      );
     }
   } catch {
     // Not JSON (a proxy's error page): the status will do.

@@ -4,6 +4,8 @@ export const paths = {
   events: () => '/events',
   event: (id: string) => `/events/${id}`,
   eventCard: (id: string) => `/event/${id}`,
+  /** The event's virtual queue (issue 32): the checkout's door while the queue is on. */
+  virtualQueue: (id: string) => `/event/${encodeURIComponent(id)}/fila`,
   login: () => '/login',
   checkout: () => '/checkout',
   dashboard: () => '/dashboard',

@@ -2,7 +2,12 @@ import { CHECKOUT_MESSAGES } from '@bilheteria/domain/checkout-contract';
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  VIRTUAL_QUEUE_MESSAGES,
+  VIRTUAL_QUEUE_REFUSAL_CODE,
+} from '@bilheteria/domain/virtual-queue-contract';
 import { saveSelectedTickets } from '@/lib/checkout-storage';
+import { saveQueueTicket } from '@/lib/virtual-queue-ticket';
 import { passTime, useFakeClock } from '@/test/fake-clock';
 import { server } from '@/test/msw-server';
 import { EVENT_ID, LOTE_1, VIP, lote1, serveCheckoutApi, vip } from './test/checkout-test-api';
@@ -621,5 +626,27 @@ describe('CheckoutPage', { timeout: 60_000 }, () => {
     const totals = screen.getByText('Subtotal').closest('dl')!;
     expect(totals).toHaveTextContent('TotalR$ 3.691,90');
     expect(screen.getByRole('textbox', { name: 'Código do cupom' })).toBeDisabled();
+  });
+});
+
+describe('the checkout behind a virtual queue (issue 32)', () => {
+  it("sends the event's queue ticket with the hold, and goes to the queue when refused", async () => {
+    window.localStorage.clear();
+    saveQueueTicket(EVENT_ID, 'senha-da-fila');
+    serveCheckoutApi();
+    const tickets: (string | null)[] = [];
+    server.use(
+      http.post('/api/pedidos', ({ request }) => {
+        tickets.push(request.headers.get('x-fila-ticket'));
+        return HttpResponse.json(
+          { message: VIRTUAL_QUEUE_MESSAGES.admissionRequired, codigo: VIRTUAL_QUEUE_REFUSAL_CODE },
+          { status: 409 },
+        );
+      }),
+    );
+    renderCheckout({ state: { selectedTickets: [lote1] } });
+    expect(await screen.findByRole('heading', { name: 'Fila virtual' })).toBeVisible();
+    expect(currentPath()).toBe(`/event/${EVENT_ID}/fila`);
+    expect(tickets).toEqual(['senha-da-fila']);
   });
 });

@@ -2,6 +2,7 @@ import { CHECKOUT_MESSAGES } from '@bilheteria/domain/checkout-contract';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { selectionSignature } from './lib/hold';
+import { Redirect } from '@/components/redirect';
 import {
   parseSelectedTickets,
   readSelectedTickets,
@@ -101,6 +102,19 @@ function CheckoutScreen({
       break;
     case 'refused':
       main = <HoldRefused message={hold.message} eventPath={eventPath} />;
+      break;
+    case 'queued':
+      // The sale is behind the virtual queue (issue 32): the buyer waits there, the selection
+      // kept, and comes back here once admitted.
+      main = (
+        <>
+          <CheckoutSkeleton label="Levando você para a fila virtual..." />
+          <Redirect
+            to={paths.virtualQueue(hold.eventId)}
+            state={{ selectedTickets: tickets, affiliateCode }}
+          />
+        </>
+      );
       break;
     case 'held':
       main = hold.ended ? (

@@ -3,7 +3,9 @@ import { CHECKOUT_MESSAGES } from '@bilheteria/domain/checkout-contract';
 import { participantSchema } from '@bilheteria/domain/participant';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { VIRTUAL_QUEUE_REFUSAL_CODE } from '@bilheteria/domain/virtual-queue-contract';
 import { ApiError } from '@/lib/api-client';
+import { ApiRequestError } from '@/lib/api-send';
 import { clearSelectedTickets, type SelectedTicket } from '@/lib/checkout-storage';
 import {
   clearStoredHold,
@@ -34,6 +36,8 @@ export type OrderHold =
   | { phase: 'failed'; message: string; retry: () => void; retrying: boolean }
   /** The server refused this selection (no seats left, sales closed, limits). */
   | { phase: 'refused'; message: string }
+  /** The event's virtual queue is on and this buyer was not admitted yet: to the queue. */
+  | { phase: 'queued'; eventId: string }
   | {
       phase: 'held';
       order: OrderView;
@@ -115,6 +119,15 @@ export function useOrderHold(
   if (creation.isPending) return { phase: 'holding' };
   if (creation.isError) {
     const error = creation.error;
+    const eventId = tickets[0]?.eventId;
+    if (
+      error instanceof ApiRequestError &&
+      error.status === 409 &&
+      error.code === VIRTUAL_QUEUE_REFUSAL_CODE &&
+      eventId
+    ) {
+      return { phase: 'queued', eventId };
+    }
     if (error instanceof ApiError && REFUSED.has(error.status)) {
       return { phase: 'refused', message: error.message };
     }

@@ -5,16 +5,22 @@ import {
 } from '@bilheteria/domain/checkout-contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiSend } from '@/lib/api-send';
+import type { SelectedTicket } from '@/lib/checkout-storage';
+import { queueTicketHeaders } from '@/lib/virtual-queue-ticket';
 
 export interface HoldRequest {
   /** The same key for the same selection: the server answers the order it already holds. */
   idempotencyKey: string;
-  tickets: readonly { id: string; quantity: number }[];
+  tickets: readonly Pick<SelectedTicket, 'id' | 'quantity' | 'eventId'>[];
   /** The affiliate credited with the sale (?ref), or null. */
   affiliateCode: string | null;
 }
 
-/** POST /api/pedidos: holds the seats of the selection (201 new order, 200 the same again). */
+/**
+ * POST /api/pedidos: holds the seats of the selection (201 new order, 200 the same again). The
+ * event's virtual-queue ticket goes along when there is one: while the queue is on, the hold is
+ * refused (409, codigo 'fila_virtual') without an admitted ticket.
+ */
 export function createOrder({
   idempotencyKey,
   tickets,
@@ -29,7 +35,10 @@ export function createOrder({
   };
   return apiSend<OrderView>('POST', '/pedidos', {
     body,
-    headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
+    headers: {
+      [IDEMPOTENCY_KEY_HEADER]: idempotencyKey,
+      ...queueTicketHeaders(tickets[0]?.eventId),
+    },
   });
 }
 

@@ -1,23 +1,11 @@
 import type { botcheckVerifyResponseSchema } from '@bilheteria/domain/payment-contract';
 import type { QueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { solveAltcha } from '../lib/altcha';
 import { BotcheckError } from '../lib/payment-errors';
 import { apiSend } from '@/lib/api-send';
-import { botcheckConfigQueryOptions } from './get-botcheck-config';
-import { recaptchaToken } from './recaptcha';
+import { botcheckToken } from '@/lib/botcheck/botcheck-token';
 
 type VerifyResponse = z.infer<typeof botcheckVerifyResponseSchema>;
-
-/** GET the ALTCHA challenge (a same-origin URL the server gives) and solve it here. */
-async function altchaToken(challengeUrl: string, signal?: AbortSignal): Promise<string> {
-  const response = await fetch(challengeUrl, {
-    credentials: 'same-origin',
-    ...(signal ? { signal } : {}),
-  });
-  if (!response.ok) throw new Error(`challenge ${response.status}`);
-  return solveAltcha(await response.json(), signal ? { signal } : {});
-}
 
 /**
  * The invisible bot check before each payment (spec §4): the configured check runs (ALTCHA
@@ -28,14 +16,7 @@ async function altchaToken(challengeUrl: string, signal?: AbortSignal): Promise<
 export async function runBotcheck(queryClient: QueryClient, signal?: AbortSignal): Promise<string> {
   let token: string;
   try {
-    const config = await queryClient.fetchQuery(botcheckConfigQueryOptions());
-    if (config.kind === 'altcha' && config.challengeUrl) {
-      token = await altchaToken(config.challengeUrl, signal);
-    } else if (config.kind === 'recaptcha' && config.siteKey) {
-      token = await recaptchaToken(config.siteKey);
-    } else {
-      throw new Error('bot check not configured');
-    }
+    token = await botcheckToken(queryClient, signal ? { signal } : {});
   } catch {
     throw new BotcheckError('unavailable');
   }

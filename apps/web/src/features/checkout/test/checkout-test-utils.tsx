@@ -37,6 +37,7 @@ export function renderCheckout({ state }: { state?: unknown } = {}): UserEvent {
           <Route path="/checkout" element={<CheckoutPage />} />
           <Route path="/events" element={<h1>Eventos Corporativos</h1>} />
           <Route path="/events/:id" element={<h1>Página do evento</h1>} />
+          <Route path="/event/:id/fila" element={<h1>Fila virtual</h1>} />
           <Route path="/" element={<h1>Início</h1>} />
           <Route path="/confirmacao" element={<h1>Página de confirmação</h1>} />
         </Routes>

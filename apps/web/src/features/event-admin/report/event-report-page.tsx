@@ -29,6 +29,7 @@ import { LazyCertificateSection } from '../certificates/components/lazy-certific
 import { usePermissions } from '../lib/use-permission';
 import { useEventQuestions } from '../wizard/api/event-questions';
 import { BadgesSection } from '../badges/components/badges-section';
+import { VirtualQueueSection } from '../virtual-queue/components/virtual-queue-section';
 
 function BackToDashboard() {
   return (
@@ -196,6 +197,7 @@ function Report({ userId, eventId }: { userId: string; eventId: string }) {
       <ReportLists userId={userId} eventId={data.event.id} eventStartsAt={data.event.startsAt} />
       <LazyCertificateSection userId={userId} eventId={data.event.id} />
       <BadgesSection userId={userId} eventId={data.event.id} report={data} />
+      <VirtualQueueSection userId={userId} eventId={data.event.id} />
       <RetentionCard
         userId={userId}
         eventId={data.event.id}

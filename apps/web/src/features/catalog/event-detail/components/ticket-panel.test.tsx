@@ -2,9 +2,11 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type { EventPage, EventPageTicket } from '@/api/get-event';
 import { TooltipProvider } from '@/components/ui/tooltip';
+import { server } from '@/test/msw-server';
 import { TicketPanel } from './ticket-panel';
 
 function ticket(id: string, name: string, reais: number, available: number, limit = 5) {
@@ -65,6 +67,7 @@ function renderPanel(event: EventPage) {
         <Routes>
           <Route path="/events/:id" element={children} />
           <Route path="/checkout" element={<CheckoutProbe />} />
+          <Route path="/event/:id/fila" element={<h1>Fila virtual</h1>} />
         </Routes>
       </MemoryRouter>
     </TooltipProvider>
@@ -120,7 +123,8 @@ describe('TicketPanel when the event is refetched', () => {
 
     rerender(<TicketPanel event={eventWith([ticket('std', 'Estudante', 100, 1)])} />);
     await user.click(screen.getByRole('button', { name: 'Comprar Ingressos' }));
-    const state = JSON.parse(screen.getByTestId('checkout-state').textContent) as {
+    // The button asks first whether the sale is behind a virtual queue (issue 32).
+    const state = JSON.parse((await screen.findByTestId('checkout-state')).textContent) as {
       selectedTickets: { id: string; quantity: number }[];
     };
     expect(state.selectedTickets.map(({ id, quantity: count }) => ({ id, count }))).toEqual([
@@ -175,5 +179,15 @@ describe("TicketPanel's service fee (issue 29)", () => {
     await user.click(plus('Estudante'));
     expect(summary()).not.toHaveTextContent('Taxa de serviço');
     expect(summary()).toHaveTextContent('TotalR$ 100,00');
+  });
+
+  it("goes to the event's virtual queue instead of the checkout while it is on (issue 32)", async () => {
+    server.use(
+      http.get('/api/eventos/:id/fila', () => HttpResponse.json({ ativa: true, por_minuto: 60 })),
+    );
+    const { user } = renderPanel(eventWith([ticket('std', 'Estudante', 100, 4)]));
+    await user.click(plus('Estudante'));
+    await user.click(screen.getByRole('button', { name: 'Comprar Ingressos' }));
+    expect(await screen.findByRole('heading', { name: 'Fila virtual' })).toBeVisible();
   });
 });

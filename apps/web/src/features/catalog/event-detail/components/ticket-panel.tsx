@@ -16,6 +16,7 @@ import { Share2, Ticket } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import type { EventPage, EventPageTicket } from '@/api/get-event';
+import { getVirtualQueueState } from '@/api/get-virtual-queue-state';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { saveSelectedTickets } from '@/lib/checkout-storage';
@@ -167,7 +168,7 @@ export function TicketPanel({ event }: { event: EventPage }) {
   // Null when the buyer pays no fee: the panel then shows no fee line, as before issue 29.
   const feeCents = selectionServiceFeeCents(event, selection);
 
-  function buy() {
+  async function buy() {
     const problem = selectionProblem(event.tickets, selection);
     if (problem) {
       void notify.error(problem);
@@ -179,7 +180,14 @@ export function TicketPanel({ event }: { event: EventPage }) {
     // the visitor came through.
     const affiliateCode =
       takeReferralCodeFrom(searchParams, REF_QUERY_PARAM) ?? readSaleAttributionCode();
-    void navigate(paths.checkout(), { state: { selectedTickets, affiliateCode } });
+    // While the sale is behind its virtual queue (issue 32), the buyer waits there first; when
+    // the question cannot be answered, the checkout itself sends the buyer in if needed.
+    const queued = await getVirtualQueueState(event.id)
+      .then((state) => state.ativa)
+      .catch(() => false);
+    void navigate(queued ? paths.virtualQueue(event.id) : paths.checkout(), {
+      state: { selectedTickets, affiliateCode },
+    });
   }
 
   return (
@@ -244,7 +252,7 @@ export function TicketPanel({ event }: { event: EventPage }) {
         <Button
           size="lg"
           className="w-full"
-          onClick={buy}
+          onClick={() => void buy()}
           disabled={closedNotice !== null}
           aria-describedby={closedNotice ? 'compra-encerrada' : undefined}
         >

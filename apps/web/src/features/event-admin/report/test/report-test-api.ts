@@ -8,6 +8,7 @@ import { http, HttpResponse } from 'msw';
 import { server } from '@/test/msw-server';
 import { serveBadges } from '../../badges/test/badges-test-api';
 import { noCertificates, settingsView } from '../../certificates/test/certificate-fixtures';
+import { serveVirtualQueue } from '../../virtual-queue/test/virtual-queue-test-api';
 
 /** The organizer's event report API answered at the network edge (imported by tests only). */
 
@@ -97,6 +98,8 @@ export function serveReport(
   server.use(http.get(QUESTIONS_PATH, () => HttpResponse.json({ perguntas })));
   // The 'Crachás' section's layout and count (issue 31); a test may serve its own after this.
   serveBadges(EVENT_ID);
+  // The 'Fila virtual' section (issue 32): off, nobody in it.
+  serveVirtualQueue(EVENT_ID);
   // The certificate's section (issue 31): never saved, nothing issued.
   server.use(
     http.get(`/api/organizador/eventos/${EVENT_ID}/certificados/configuracao`, () =>

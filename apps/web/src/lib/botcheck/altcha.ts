@@ -10,7 +10,7 @@ import {
 } from './altcha-search';
 
 /**
- * ALTCHA proof of work solved invisibly before each payment (spec §4 "an invisible bot check").
+ * ALTCHA proof of work solved invisibly before each payment (spec §4 "an invisible bot check") and before joining a virtual queue.
  * The server's challenge (altcha-lib's v1 format) is `{ algorithm, challenge, maxnumber, salt,
  * signature }`: find n ≤ maxnumber with hex(hash(salt + n)) = challenge, then send
  * base64(JSON `{ algorithm, challenge, number, salt, signature }`). The search runs in a Web

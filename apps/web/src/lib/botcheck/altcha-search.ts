@@ -2,7 +2,7 @@
  * The ALTCHA v1 search itself (altcha-lib's v1 format): `{ algorithm, challenge, maxnumber,
  * salt, signature }` is solved by the n ≤ maxnumber with hex(hash(salt + n)) = challenge, and
  * answered as base64(JSON `{ algorithm, challenge, number, salt, signature }`). Used by the page
- * and by its Web Worker (checkout-altcha-worker.ts).
+ * and by its Web Worker (altcha-worker.ts).
  */
 
 export interface AltchaChallengeV1 {

@@ -4,7 +4,7 @@ import {
   type AltchaWorkerRequest,
 } from './altcha-search';
 
-/** The ALTCHA search off the page's thread (started by checkout-altcha.ts). */
+/** The ALTCHA search off the page's thread (started by altcha.ts). */
 const scope = globalThis as unknown as {
   onmessage: ((event: MessageEvent<AltchaWorkerRequest>) => void) | null;
   postMessage: (message: AltchaWorkerAnswer) => void;
