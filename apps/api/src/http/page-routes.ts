@@ -8,6 +8,7 @@ export const PAGE_ROUTES = [
   '/events',
   '/events/:id',
   '/event/:id',
+  '/event/:id/fila',
   '/login',
   '/checkout',
   '/confirmacao',
