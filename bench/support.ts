@@ -198,6 +198,12 @@ export async function createBenchTarget(name: string, poolMax: number): Promise<
  * Our built server as production runs it (no demo data), on 127.0.0.1:`port`, with
  * BENCH_SERVER_NODE_ARGS's node flags (e.g. a CPU profile); resolves once it answers its health.
  */
+/**
+ * The V8 flags the server runs with (`npm start`; decision 0036): the benches measure the
+ * server as it runs. BENCH_SERVER_NODE_ARGS adds to them.
+ */
+export const SERVER_NODE_FLAGS = ['--max-old-space-size=160'];
+
 export async function startOurServer(
   servers: ServerProcesses,
   entry: string,
@@ -206,7 +212,11 @@ export async function startOurServer(
 ): Promise<ChildProcess> {
   const child = servers.start(
     'node',
-    [...(process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? []), entry],
+    [
+      ...SERVER_NODE_FLAGS,
+      ...(process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? []),
+      entry,
+    ],
     {
       PORT: String(port),
       HOST: '127.0.0.1',
