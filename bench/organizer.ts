@@ -258,7 +258,7 @@ class Generator {
     await this.run(
       `insert into events (id, slug, title, description_html, starts_at, ends_at, venue, city,
          address, image_url, category_id, status, organizer_name, organization_id,
-         organizer_id, commission_percent, created_at, updated_at)
+         organizer_id, commission_bp, created_at, updated_at)
        select b.id, 'bench-organizador-' || b.e,
          (${sqlArray(KINDS)})[b.e % ${KINDS.length} + 1] || ' de ' || c.city || ' ' || (b.e + 1),
          '<p>Evento gerado pelo benchmark do organizador, com programação completa.</p>',
@@ -266,7 +266,7 @@ class Generator {
          c.city, 'Avenida Paulista, ' || (100 + b.e), '/images/events/evento.jpg',
          (array(select id from categories order by position))[b.e % 8 + 1],
          (case when b.e < ${PUBLISHED} then 'published' else 'draft' end)::event_status,
-         'Organizadora do Benchmark', $1::uuid, $2::uuid, 10,
+         'Organizadora do Benchmark', $1::uuid, $2::uuid, 1000,
          b.starts_at - interval '100 days', b.starts_at - interval '100 days'
        from bench_events b
        cross join lateral (select (${sqlArray(CITIES)})[b.e % ${CITIES.length} + 1] as city) c`,
@@ -528,9 +528,9 @@ class Generator {
     await step(
       'ledger',
       `insert into affiliate_ledger_entries (affiliate_id, kind, order_id, ticket_position,
-         event_id, sale_cents, percent, amount_cents, payable_at, sold_at, created_at)
+         event_id, sale_cents, commission_bp, amount_cents, payable_at, sold_at, created_at)
        select ${id('affiliate', 'so.affiliate')}, 'commission', so.id, t.position, so.event_id,
-         s.sale, 10, round(s.sale * 10 / 100.0)::int,
+         s.sale, 1000, round(s.sale * 10 / 100.0)::int,
          greatest(so.sold_at + interval '7 days', t.starts_at + interval '8 hours'), so.sold_at,
          so.sold_at + interval '1 minute'
        from stage_orders so join stage_tickets t on t.order_id = so.id

@@ -7,6 +7,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import type { DatabaseConfig } from '../apps/api/src/config';
+import { SERVER_NODE_FLAGS } from '../scripts/server-node-flags.mjs';
 
 /**
  * What the benchmarks need to run servers beside themselves: start them, stop them all (also
@@ -198,6 +199,12 @@ export async function createBenchTarget(name: string, poolMax: number): Promise<
  * Our built server as production runs it (no demo data), on 127.0.0.1:`port`, with
  * BENCH_SERVER_NODE_ARGS's node flags (e.g. a CPU profile); resolves once it answers its health.
  */
+/**
+ * The V8 flags the server runs with (`npm start`; decision 0036): the benches measure the
+ * server as it runs. BENCH_SERVER_NODE_ARGS adds to them.
+ */
+export { SERVER_NODE_FLAGS };
+
 export async function startOurServer(
   servers: ServerProcesses,
   entry: string,
@@ -206,7 +213,11 @@ export async function startOurServer(
 ): Promise<ChildProcess> {
   const child = servers.start(
     'node',
-    [...(process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? []), entry],
+    [
+      ...SERVER_NODE_FLAGS,
+      ...(process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? []),
+      entry,
+    ],
     {
       PORT: String(port),
       HOST: '127.0.0.1',

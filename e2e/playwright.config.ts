@@ -4,6 +4,7 @@ import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './support/chromium';
 import { SERVERS } from './support/servers';
+import { SERVER_NODE_FLAGS } from '../scripts/server-node-flags.mjs';
 
 /**
  * Three servers, each the built app (`npm start`) on an empty embedded database seeded with the
@@ -51,7 +52,7 @@ mkdirSync(LOG_DIR, { recursive: true });
 
 const server = (name: keyof typeof SERVERS, env: Record<string, string>) => ({
   // The built app, as `npm start` runs it (the test command builds first).
-  command: `node ../apps/api/dist/main.js > ${path.join(LOG_DIR, `${name}.log`)}`,
+  command: `node ${SERVER_NODE_FLAGS.join(' ')} ../apps/api/dist/main.js > ${path.join(LOG_DIR, `${name}.log`)}`,
   reuseExistingServer: false,
   timeout: 120_000,
   stdout: 'ignore' as const,

@@ -19,6 +19,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { ensureNginx, nginxArgs, nginxConfig, nginxUser } from './nginx.mjs';
+import { SERVER_NODE_FLAGS } from './server-node-flags.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const DEFAULT_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/bilheteria';
@@ -103,19 +104,23 @@ let runDir = '';
  * which stops them in order (nginx first, so no request goes to a closing process).
  */
 function startApi(apiPort) {
-  const child = spawn(process.execPath, [path.join(root, 'apps/api/dist/main.js')], {
-    cwd: root,
-    detached: true,
-    stdio: ['ignore', 'inherit', 'inherit'],
-    env: {
-      ...process.env,
-      DATABASE_URL: databaseUrl,
-      HOST: '127.0.0.1',
-      PORT: String(apiPort),
-      // One proxy (our nginx) in front: the client's address and scheme come from it.
-      TRUST_PROXY: process.env.TRUST_PROXY ?? '1',
+  const child = spawn(
+    process.execPath,
+    [...SERVER_NODE_FLAGS, path.join(root, 'apps/api/dist/main.js')],
+    {
+      cwd: root,
+      detached: true,
+      stdio: ['ignore', 'inherit', 'inherit'],
+      env: {
+        ...process.env,
+        DATABASE_URL: databaseUrl,
+        HOST: '127.0.0.1',
+        PORT: String(apiPort),
+        // One proxy (our nginx) in front: the client's address and scheme come from it.
+        TRUST_PROXY: process.env.TRUST_PROXY ?? '1',
+      },
     },
-  });
+  );
   apis.set(apiPort, child);
   child.on('exit', (code, signal) => {
     if (stopping) return;

@@ -8,6 +8,9 @@ export const CSV_BOM = '\uFEFF';
 export const CSV_SEPARATOR = ';';
 
 const FORMULA_START = /^[=+\-@\t\r]/;
+/** Hoisted: a literal in the function would be a new RegExp object per field exported. */
+const NEEDS_QUOTES = /[";\r\n]/;
+const QUOTE = /"/g;
 
 /** An amount of money, written with a decimal comma: `{ cents: -1250 }` → `-12,50`. */
 export interface CsvMoney {
@@ -22,7 +25,7 @@ export function csvField(value: CsvValue): string {
   if (typeof value === 'object') return csvDecimal(value.cents);
   let text = value;
   if (FORMULA_START.test(text)) text = `'${text}`;
-  return /[";\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+  return NEEDS_QUOTES.test(text) ? `"${text.replace(QUOTE, '""')}"` : text;
 }
 
 export function csvLine(values: readonly CsvValue[]): string {

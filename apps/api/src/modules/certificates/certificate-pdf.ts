@@ -1,5 +1,5 @@
-import PDFDocument from 'pdfkit';
 import { drawQr, winAnsi } from '../tickets';
+import { documentWithSharedFonts } from './shared-fonts';
 
 /**
  * A certificate of attendance (issue 31): one A4 landscape page — the organization's logo, the
@@ -155,15 +155,19 @@ export function drawCertificatePage(doc: Doc, page: CertificatePage): void {
 
 /** One certificate's PDF. */
 export function renderCertificatePdf(page: CertificatePage): Promise<Buffer> {
-  const doc = new PDFDocument({
-    autoFirstPage: false,
-    margin: 0,
-    info: {
-      Title: `Certificado — ${page.eventTitle}`,
-      Subject: `${page.holderName} — ${page.code}`,
-      Author: 'Bilheteria',
+  // Helvetica's metrics parsed once per process, not once a certificate (shared-fonts.ts).
+  const doc = documentWithSharedFonts(
+    {
+      autoFirstPage: false,
+      margin: 0,
+      info: {
+        Title: `Certificado — ${page.eventTitle}`,
+        Subject: `${page.holderName} — ${page.code}`,
+        Author: 'Bilheteria',
+      },
     },
-  });
+    ['Helvetica', 'Helvetica-Bold'],
+  );
   const chunks: Buffer[] = [];
   const bytes = new Promise<Buffer>((resolve, reject) => {
     doc.on('data', (chunk: Buffer) => chunks.push(chunk));

@@ -241,6 +241,7 @@ describe.each(testTargets())('organizer exports on %s', (target) => {
         database: ctx.database,
         statements: statementRunner(ctx.database),
         exportBatchSize: 5_000,
+        copyBatchSize: 5_000,
         onExportBatch: (rows) => batches.push(rows),
       });
       const file = await service.exportFile(

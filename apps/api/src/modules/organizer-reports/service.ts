@@ -62,8 +62,10 @@ export interface OrganizerReportsServiceOptions {
   /** Tells the job worker a job is waiting (the re-send). */
   wakeJobs?: () => void;
   clock?: () => Date;
-  /** Rows an export reads at a time. */
+  /** Rows an export reads at a time (a keyset statement each, on PGlite). */
   exportBatchSize?: number;
+  /** Rows an export takes at a time from its COPY, on PostgreSQL (exports-service.ts). */
+  copyBatchSize?: number;
   /** Exports one process streams at once (each holds a database connection on PostgreSQL). */
   maxConcurrentExports?: number;
   /** Told of every batch an export reads (tests see that reading follows the download). */
@@ -84,6 +86,7 @@ export function createOrganizerReportsService({
   wakeJobs = () => {},
   clock = () => new Date(),
   exportBatchSize = 5_000,
+  copyBatchSize = 500,
   maxConcurrentExports = 2,
   onExportBatch = () => {},
   salesFiguresFreshMs = 5_000,
@@ -99,6 +102,7 @@ export function createOrganizerReportsService({
       database,
       clock,
       exportBatchSize,
+      copyBatchSize,
       maxConcurrentExports,
       onExportBatch,
     }),
