@@ -241,11 +241,11 @@ async function seed(pool: pg.Pool): Promise<Seed> {
   await query(
     `insert into events (id, slug, title, description_html, starts_at, ends_at, venue, city,
        address, image_url, category_id, status, organizer_name, organization_id, organizer_id,
-       commission_percent, created_at, updated_at)
+       commission_bp, created_at, updated_at)
      select ev.id, 'bench-repasses-' || ev.n, 'Festival ' || ev.n || ' da Produtora ' || ev.org,
        '<p>Evento do benchmark de repasses.</p>', ev.ends_at - interval '4 hours', ev.ends_at,
        'Espaço São João', 'São Paulo', 'Rua da Consolação, 100', '/img/bench.jpg', $1::int,
-       'published', 'Produtora ' || ev.org, o.id, o.user_id, 10, $2::timestamptz, $2::timestamptz
+       'published', 'Produtora ' || ev.org, o.id, o.user_id, 1000, $2::timestamptz, $2::timestamptz
      from bench_event ev join bench_org o on o.n = ev.org`,
     [category!.id, new Date(monthStart.getTime() - 60 * DAY_MS).toISOString()],
   );
