@@ -379,8 +379,8 @@ async function seed(pool: pg.Pool): Promise<Seed> {
   t0 = performance.now();
   await query(
     `insert into affiliate_ledger_entries (affiliate_id, kind, order_id, ticket_position,
-       event_id, sale_cents, percent, amount_cents, payable_at, sold_at, created_at)
-     select a.id, 'commission', b.id, p, b.event_id, b.paid, 10, b.commission,
+       event_id, sale_cents, commission_bp, amount_cents, payable_at, sold_at, created_at)
+     select a.id, 'commission', b.id, p, b.event_id, b.paid, 1000, b.commission,
        greatest(b.paid_at + interval '7 days', b.ends_at), b.paid_at, b.paid_at + interval '1 minute'
      from bench_order b join bench_affiliate a on a.n = b.affiliate
      cross join generate_series(1, $1::int) p`,
@@ -388,10 +388,10 @@ async function seed(pool: pg.Pool): Promise<Seed> {
   );
   await query(
     `insert into affiliate_ledger_entries (affiliate_id, kind, order_id, ticket_position,
-       event_id, sale_cents, percent, amount_cents, payable_at, reverses_entry_id, sold_at,
+       event_id, sale_cents, commission_bp, amount_cents, payable_at, reverses_entry_id, sold_at,
        created_at)
      select e.affiliate_id, 'reversal', e.order_id, e.ticket_position, e.event_id, e.sale_cents,
-       e.percent, -e.amount_cents, e.payable_at, e.id, e.sold_at, b.paid_at + interval '1 day'
+       e.commission_bp, -e.amount_cents, e.payable_at, e.id, e.sold_at, b.paid_at + interval '1 day'
      from affiliate_ledger_entries e join bench_order b on b.id = e.order_id
      where b.refunded and e.ticket_position = 2 and e.kind = 'commission'`,
   );
