@@ -5,7 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import autocannon from 'autocannon';
 
-/** @type {{ kind: 'get'; url: string; paths: string[]; connections: number; duration: number } | { kind: 'rush'; url: string; ticketTypeId: string; connections: number; buyers: number }} */
+/** @type {{ kind: 'get'; url: string; paths: string[]; connections: number; pipelining?: number; duration: number } | { kind: 'rush'; url: string; ticketTypeId: string; connections: number; buyers: number }} */
 const job = JSON.parse(process.argv[2]);
 
 async function run() {
@@ -13,6 +13,7 @@ async function run() {
     const result = await autocannon({
       url: job.url,
       connections: job.connections,
+      pipelining: job.pipelining ?? 1,
       duration: job.duration,
       // As a browser asks: the API keeps each answer's compressed form (http/cached-json.ts).
       headers: { 'accept-encoding': 'br, gzip' },

@@ -50,6 +50,8 @@ import {
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 9);
 const DURATION = Number(process.env.BENCH_DURATION ?? 3);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
+/** Requests in flight per connection (HTTP/1.1 pipelining): fewer of the load's syscalls. */
+const PIPELINING = Number(process.env.BENCH_PIPELINING ?? 1);
 const POOL_MAX = Number(process.env.DATABASE_POOL_MAX ?? 10);
 const BUYERS = 1_000;
 const SEATS = 100;
@@ -299,6 +301,7 @@ async function main(): Promise<void> {
           url: `http://127.0.0.1:${SIDE_PORTS[side]}`,
           paths,
           connections: CONNECTIONS,
+          pipelining: PIPELINING,
           duration: index === 0 ? 3 : DURATION,
         });
         round[side] = { ...measure, cores: stop(cpuSeconds) };

@@ -1540,6 +1540,13 @@ export const virtualQueues = pgTable(
     admittedThrough: timestamp({ withTimezone: true, precision: 3 }),
     /** The last time someone waited or holds passed the threshold (automatic switch-off). */
     lastBusyAt: timestamp({ withTimezone: true }),
+    /**
+     * Places made, admitted and lost so far: a place's position is its `seq` less the admitted
+     * (all ahead of any place still waiting) and the lost ahead of it, with no count of the line.
+     */
+    joined: integer().notNull().default(0),
+    admitted: integer().notNull().default(0),
+    lost: integer().notNull().default(0),
     updatedAt: createdAt(),
   },
   (t) => [
@@ -1550,8 +1557,8 @@ export const virtualQueues = pgTable(
 );
 
 /**
- * A buyer's place in an event's virtual queue. The identity is the arrival order: admission
- * takes the lowest ids still waiting. No personal data: the browser holds the signed ticket.
+ * A buyer's place in an event's virtual queue. `seq` is the arrival order: admission takes the
+ * lowest still waiting. No personal data: the browser holds the signed ticket.
  */
 export const virtualQueueEntries = pgTable(
   'virtual_queue_entries',
@@ -1560,6 +1567,8 @@ export const virtualQueueEntries = pgTable(
     eventId: uuid()
       .notNull()
       .references(() => events.id, { onDelete: 'cascade' }),
+    /** The arrival order in the event's line: 1, 2, 3… (`virtual_queues.joined` at the join). */
+    seq: integer().notNull(),
     joinedAt: createdAt(),
     lastSeenAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     admittedAt: timestamp({ withTimezone: true }),
@@ -1570,9 +1579,12 @@ export const virtualQueueEntries = pgTable(
     ordersMade: integer().notNull().default(0),
   },
   (t) => [
+    uniqueIndex('virtual_queue_entries_seq').on(t.eventId, t.seq),
     index('virtual_queue_entries_waiting')
-      .on(t.eventId, t.id)
+      .on(t.eventId, t.seq)
       .where(sql`${t.admittedAt} is null and ${t.leftAt} is null`),
-    index('virtual_queue_entries_admitted').on(t.eventId, t.admittedAt),
+    index('virtual_queue_entries_lost')
+      .on(t.eventId, t.seq)
+      .where(sql`${t.leftAt} is not null`),
   ],
 );

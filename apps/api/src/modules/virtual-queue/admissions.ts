@@ -58,7 +58,9 @@ interface QueueRow extends Record<string, unknown> {
  * The queues' clock: run every second in every process. For each event whose queue is not off it
  * switches an automatic queue on or off by the holds of the last seconds, then admits the buyers
  * due at the rate — in arrival order, under the queue row's lock, so two processes ticking at
- * once admit each buyer once and never more than the rate (the second skips the locked row).
+ * once admit each buyer once and never more than the rate (the second waits, then finds nothing
+ * due). Joins take the same row's lock for a moment (its counter): a tick never skips a queue
+ * because buyers are arriving.
  */
 export function createAdmissionClock(deps: { db: Db; clock: () => Date }) {
   const { db, clock } = deps;
@@ -117,7 +119,7 @@ export function createAdmissionClock(deps: { db: Db; clock: () => Date }) {
           as admitted_through_ms
         from virtual_queues
         where event_id = ${eventId}::uuid and active_since is not null
-        for update skip locked`);
+        for update`);
       const queue = (
         locked as {
           rows: { rate_per_minute: number; admitted_through_ms: number | null }[];
@@ -125,10 +127,12 @@ export function createAdmissionClock(deps: { db: Db; clock: () => Date }) {
       ).rows[0];
       if (!queue) return 0;
       const lostBefore = new Date(now.getTime() - VIRTUAL_QUEUE_TIMING.graceMs);
-      await tx.execute(sql`
+      const lost = await tx.execute(sql`
         update virtual_queue_entries set left_at = ${now}
         where event_id = ${eventId}::uuid and admitted_at is null and left_at is null
-          and last_seen_at < ${lostBefore}`);
+          and last_seen_at < ${lostBefore}
+        returning id`);
+      const lostCount = (lost as { rows: unknown[] }).rows.length;
       const due = admissionsDue(
         queue.admitted_through_ms ?? now.getTime(),
         now.getTime(),
@@ -142,13 +146,14 @@ export function createAdmissionClock(deps: { db: Db; clock: () => Date }) {
           where id in (
             select id from virtual_queue_entries
             where event_id = ${eventId}::uuid and admitted_at is null and left_at is null
-            order by id limit ${due.count})
+            order by seq limit ${due.count})
           returning id`);
         admitted = (result as { rows: unknown[] }).rows.length;
       }
       const through = new Date(admittedThroughAfter(due, admitted, now.getTime()));
       await tx.execute(sql`
-        update virtual_queues set admitted_through = ${through}
+        update virtual_queues set admitted_through = ${through},
+          admitted = admitted + ${admitted}, lost = lost + ${lostCount}
           ${admitted > 0 ? sql`, last_busy_at = ${now}` : sql``}
         where event_id = ${eventId}::uuid`);
       return admitted;

@@ -18,16 +18,28 @@ const QUEUE_OF_EVENT: PreparedStatement = {
     where e.id = $1`,
 };
 
+/**
+ * A new place at the end of the line, numbered by the queue's own counter (no place when the
+ * queue is off). The counter's row lock orders joins one after another, in every process.
+ */
 const JOIN: PreparedStatement = {
   name: 'virtual_queue_join',
-  text: `insert into virtual_queue_entries (event_id, joined_at, last_seen_at)
-    values ($1, $2, $2) returning id`,
+  text: `with counter as (
+      update virtual_queues set joined = joined + 1
+      where event_id = $1 and active_since is not null
+      returning joined
+    )
+    insert into virtual_queue_entries (event_id, seq, joined_at, last_seen_at)
+    select $1, joined, $2, $2 from counter
+    returning id`,
 };
 
 /**
  * A place as its buyer sees it, in one round trip: the queue's state, the place's, how many wait
- * ahead of it (the partial index of waiting places), and — at most every `seenRefreshMs` — the
- * place marked as still wanted, so it is not lost after the grace period.
+ * ahead of it, and — at most every `seenRefreshMs` — the place marked as still wanted, so it is
+ * not lost after the grace period. Ahead = seq − 1 − admitted − lost ahead: admission takes the
+ * lowest seq waiting, so every admitted place is ahead of one still waiting; only the few lost
+ * places are counted (their own partial index), never the line.
  */
 const STATUS: PreparedStatement = {
   name: 'virtual_queue_status',
@@ -42,9 +54,8 @@ const STATUS: PreparedStatement = {
       floor(extract(epoch from p.admission_expires_at) * 1000)::float8 as admission_expires_ms,
       p.left_at is not null as left_line,
       case when p.admitted_at is null and p.left_at is null then
-        (select count(*)::int from virtual_queue_entries w
-          where w.event_id = p.event_id and w.admitted_at is null and w.left_at is null
-            and w.id < p.id)
+        p.seq - 1 - q.admitted - (select count(*)::int from virtual_queue_entries l
+          where l.event_id = p.event_id and l.left_at is not null and l.seq < p.seq)
       end as ahead,
       (select count(*)::int from seen) as seen
     from virtual_queue_entries p
@@ -129,7 +140,9 @@ export function createLine(deps: {
       if (!state.ativa) return { kind: 'status', status: closedStatus(), created: false };
       if (!(await proveHuman())) return { kind: 'not-human' };
       const [row] = await run<{ id: string | number }>(JOIN, [eventId, clock()]);
-      const id = Number(row!.id);
+      // Switched off between the read and the join.
+      if (!row) return { kind: 'status', status: closedStatus(), created: false };
+      const id = Number(row.id);
       const signed = await tickets.sign(id, eventId);
       const status = await statusOfEntry(eventId, id, signed);
       return { kind: 'status', status: status ?? closedStatus(), created: true };

@@ -27,13 +27,11 @@ export async function organizerQueueView(
 ): Promise<OrganizerVirtualQueueView> {
   await assertOrganizationEvent(db, organizationId, eventId);
   const [queue] = await db.select().from(virtualQueues).where(eq(virtualQueues.eventId, eventId));
-  const result = await db.execute(sql`
-    select count(*) filter (where admitted_at is null and left_at is null)::int as waiting,
-      count(*) filter (where admitted_at is not null)::int as admitted,
-      count(*) filter (where left_at is not null)::int as gone
-    from virtual_queue_entries where event_id = ${eventId}::uuid`);
-  const counts = (result as { rows: { waiting: number; admitted: number; gone: number }[] })
-    .rows[0]!;
+  const counts = {
+    waiting: queue ? queue.joined - queue.admitted - queue.lost : 0,
+    admitted: queue?.admitted ?? 0,
+    gone: queue?.lost ?? 0,
+  };
   const settings: VirtualQueueSettings = queue
     ? {
         modo: queue.mode as VirtualQueueMode,

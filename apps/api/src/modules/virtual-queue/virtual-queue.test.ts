@@ -211,15 +211,20 @@ describe.each(testTargets())('virtual queue on %s', (target) => {
     await turnOn(1);
     const gone = await joined();
     const staying = await joined();
+    const third = await joined();
+    expect(third.posicao).toBe(3);
     for (let elapsed = 0; elapsed < VIRTUAL_QUEUE_TIMING.graceMs; elapsed += 10_000) {
       clock.advance(10_000);
       expect((await statusOf(staying.ticket)).situacao).not.toBe('expirado');
+      expect((await statusOf(third.ticket)).situacao).not.toBe('expirado');
     }
     clock.advance(1_000);
     await tick();
     // The minute passed admitted one: the buyer still asking, not the one who left.
     expect(await statusOf(gone.ticket)).toMatchObject({ situacao: 'expirado', posicao: null });
     expect((await statusOf(staying.ticket)).situacao).toBe('admitido');
+    // Ahead of the third: one admitted, one lost — it is next.
+    expect(await statusOf(third.ticket)).toMatchObject({ situacao: 'aguardando', posicao: 1 });
     // Coming back is a new place at the end.
     const back = await join(gone.ticket);
     expect(back.statusCode).toBe(201);
