@@ -5,9 +5,13 @@
 
 export const VIRTUAL_QUEUE_TIMING = {
   /** A buyer in line who has not asked for news this long loses the place. */
-  graceMs: 60_000,
-  /** How stale `last_seen_at` may get before a status answer writes it again. */
-  seenRefreshMs: 15_000,
+  graceMs: 2 * 60_000,
+  /**
+   * How stale `last_seen_at` may get before a status answer writes it again: most answers are
+   * reads (20,000 buyers writing on every poll made the line's commits the bottleneck), and
+   * refresh + the longest poll stays well inside the grace period.
+   */
+  seenRefreshMs: 60_000,
   /** How long an admitted buyer has to hold tickets. */
   admissionWindowMs: 10 * 60_000,
   /** Holds one admission may make (a changed choice, an expired hold, a retry). */
@@ -19,7 +23,7 @@ export const VIRTUAL_QUEUE_TIMING = {
   /** Status polls: never more often than this… */
   minPollSeconds: 2,
   /** …nor less often than this (well inside the grace period). */
-  maxPollSeconds: 15,
+  maxPollSeconds: 30,
 } as const;
 
 /**

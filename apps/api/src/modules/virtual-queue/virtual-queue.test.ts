@@ -212,19 +212,22 @@ describe.each(testTargets())('virtual queue on %s', (target) => {
     const gone = await joined();
     const staying = await joined();
     const third = await joined();
-    expect(third.posicao).toBe(3);
+    const fourth = await joined();
+    expect(fourth.posicao).toBe(4);
     for (let elapsed = 0; elapsed < VIRTUAL_QUEUE_TIMING.graceMs; elapsed += 10_000) {
       clock.advance(10_000);
-      expect((await statusOf(staying.ticket)).situacao).not.toBe('expirado');
-      expect((await statusOf(third.ticket)).situacao).not.toBe('expirado');
+      for (const buyer of [staying, third, fourth]) {
+        expect((await statusOf(buyer.ticket)).situacao).not.toBe('expirado');
+      }
     }
     clock.advance(1_000);
     await tick();
-    // The minute passed admitted one: the buyer still asking, not the one who left.
+    // The two minutes passed admitted two: the buyers still asking, not the one who left.
     expect(await statusOf(gone.ticket)).toMatchObject({ situacao: 'expirado', posicao: null });
     expect((await statusOf(staying.ticket)).situacao).toBe('admitido');
-    // Ahead of the third: one admitted, one lost — it is next.
-    expect(await statusOf(third.ticket)).toMatchObject({ situacao: 'aguardando', posicao: 1 });
+    expect((await statusOf(third.ticket)).situacao).toBe('admitido');
+    // Ahead of the fourth: two admitted, one lost — it is next.
+    expect(await statusOf(fourth.ticket)).toMatchObject({ situacao: 'aguardando', posicao: 1 });
     // Coming back is a new place at the end.
     const back = await join(gone.ticket);
     expect(back.statusCode).toBe(201);

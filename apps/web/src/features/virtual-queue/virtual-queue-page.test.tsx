@@ -63,7 +63,7 @@ describe('/event/:id/fila (issue 32)', () => {
     expect(screen.getByText('Tempo estimado: ~3 min')).toBeVisible();
     expect(
       screen.getByText(
-        'Mantenha esta página aberta: se você sair por mais de 1 minuto, perde o lugar.',
+        'Mantenha esta página aberta: se você sair por mais de 2 minutos, perde o lugar.',
       ),
     ).toBeVisible();
     expect(screen.getByRole('progressbar', { name: 'Seu avanço na fila' })).toBeInTheDocument();

@@ -13,7 +13,7 @@ import { useQueuePlace } from './api/queue-place';
 import { positionText, progressPercent, waitText } from './lib/queue-texts';
 
 const KEEP_OPEN_NOTE =
-  'Mantenha esta página aberta: se você sair por mais de 1 minuto, perde o lugar.';
+  'Mantenha esta página aberta: se você sair por mais de 2 minutos, perde o lugar.';
 
 /**
  * Where the buyer goes once let in: the checkout with the selection (kept in local storage,
