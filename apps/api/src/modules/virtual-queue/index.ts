@@ -37,10 +37,13 @@ export const virtualQueueModule = fp<ModuleOptions>(
     const tickets = createQueueTickets(
       lazily(() => loadOrCreateSecret(appMetaStore(database.db), 'virtual_queue.ticket_secret')),
     );
-    const line = createLine({ run, tickets, clock: now });
+    const line = createLine({ db: database.db, run, tickets, clock: now });
     const admissions = createAdmissions({ run, tickets, clock: now });
     const admissionClock = createAdmissionClock({ db: database.db, clock: now });
-    const tick = () => admissionClock.tick();
+    const tick = async () => {
+      await line.flushSeen();
+      return admissionClock.tick();
+    };
     if (config.virtualQueueTickMs > 0) {
       const intervalMs = config.virtualQueueTickMs;
       every(app, { name: 'virtual queue admissions', intervalMs, isReady }, tick);
