@@ -5,6 +5,7 @@ import { signInThroughApi } from '../support/auth';
 import { watchConsole } from '../support/console';
 import { countInMailbox } from '../support/mailbox';
 import { waitForServer } from '../support/servers';
+import { createPublishedEvent, saoPauloDay } from '../support/events';
 
 /**
  * Certificates of attendance (issue 31), end to end: an organizer's event that is under way (it
@@ -20,53 +21,18 @@ test.describe.configure({ timeout: 240_000 });
 const TICKET = 'Inteira';
 const SUBJECT = (title: string) => `Seu certificado de participação: ${title}`;
 
-/** São Paulo's day `offset` days from today, as the wizard's date fields take it. */
-function saoPauloDay(offset = 0): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(
-    new Date(Date.now() + offset * 86_400_000),
-  );
-}
-
 /** A published event that started today at 00:00 and ends tomorrow: one 'Inteira'. */
-async function createEventUnderWay(request: APIRequestContext, title: string): Promise<string> {
-  const created = await request.post('/api/organizador/eventos', {
-    data: {
-      status: 'draft',
-      basics: {
-        title,
-        description: '<p>Dois dias de oficinas práticas de automação de processos.</p>',
-        date: saoPauloDay(),
-        time: '00:00',
-        endDate: saoPauloDay(1),
-        endTime: '23:00',
-        location: 'Centro de Convenções Frei Caneca',
-        city: 'São Paulo',
-        address: 'Rua Frei Caneca, 569 - Consolação',
-        category: 'Workshop',
-        commission: '10',
-        imageUrl: '/media/demo/events/rpa-summit.svg',
-      },
-      tickets: [
-        {
-          name: TICKET,
-          description: 'Acesso às oficinas',
-          price: '80,00',
-          quantity: '20',
-          maxPerOrder: '5',
-        },
-      ],
-      agenda: [],
-      speakers: [],
-      faq: [],
-    },
+function createEventUnderWay(request: APIRequestContext, title: string): Promise<string> {
+  return createPublishedEvent(request, {
+    title,
+    description: '<p>Dois dias de oficinas práticas de automação de processos.</p>',
+    date: saoPauloDay(),
+    time: '00:00',
+    endDate: saoPauloDay(1),
+    endTime: '23:00',
+    category: 'Workshop',
+    ticket: { name: TICKET, description: 'Acesso às oficinas', price: '80,00', quantity: 20 },
   });
-  expect(created.status(), await created.text()).toBe(201);
-  const { id } = (await created.json()) as { id: string };
-  const published = await request.post(`/api/organizador/eventos/${id}/publicacao`, {
-    data: { status: 'published' },
-  });
-  expect(published.ok(), await published.text()).toBe(true);
-  return id;
 }
 
 /** The order's tickets once the job worker issued them: code and participant's e-mail. */

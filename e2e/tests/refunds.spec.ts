@@ -12,6 +12,7 @@ import { watchConsole } from '../support/console';
 import { atDesktopAndPhone, freshContext } from '../support/screens';
 import { waitForServer } from '../support/servers';
 import { RPA_SUMMIT, eventIdOf } from '../support/tickets';
+import { createPublishedEvent, saoPauloDay } from '../support/events';
 
 /**
  * Refunds, event cancellation and the waiting list (issue 18), end to end against the real API,
@@ -50,59 +51,25 @@ async function organizerPage(browser: Browser): Promise<Page> {
   return page;
 }
 
-/** `days` from now, as the wizard's date field takes it. */
-function dayFromNow(days: number): string {
-  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-}
-
 /**
- * An event of the signed-in organizer made the way the wizard saves it (POST
- * /api/organizador/eventos, as a draft), then published: one type, 'Inteira' at R$ 120,00, with
- * `seats` seats. Returns its id.
+ * An event made as the wizard saves it (through /api/organizador/eventos, as a draft), then
+ * published: one type, 'Inteira' at R$ 120,00, with `seats` seats. Returns its id.
  */
-async function createPublishedEvent(
-  request: APIRequestContext,
-  title: string,
-  seats: number,
-): Promise<string> {
-  const created = await request.post('/api/organizador/eventos', {
-    data: {
-      status: 'draft',
-      basics: {
-        title,
-        description: '<p>Um encontro de líderes de tecnologia para falar de automação.</p>',
-        date: dayFromNow(30),
-        time: '19:00',
-        endDate: '',
-        endTime: '22:00',
-        location: 'Centro de Convenções Frei Caneca',
-        city: 'São Paulo',
-        address: 'Rua Frei Caneca, 569 - Consolação',
-        category: 'Fórum',
-        commission: '10',
-        imageUrl: '/media/demo/events/rpa-summit.svg',
-      },
-      tickets: [
-        {
-          name: TICKET,
-          description: 'Acesso a todas as palestras',
-          price: '120,00',
-          quantity: String(seats),
-          maxPerOrder: String(Math.min(seats, 5)),
-        },
-      ],
-      agenda: [],
-      speakers: [],
-      faq: [],
+function createEvent(request: APIRequestContext, title: string, seats: number): Promise<string> {
+  return createPublishedEvent(request, {
+    title,
+    description: '<p>Um encontro de líderes de tecnologia para falar de automação.</p>',
+    date: saoPauloDay(30),
+    time: '19:00',
+    endDate: '',
+    endTime: '22:00',
+    ticket: {
+      name: TICKET,
+      description: 'Acesso a todas as palestras',
+      price: '120,00',
+      quantity: seats,
     },
   });
-  expect(created.status(), await created.text()).toBe(201);
-  const { id } = (await created.json()) as { id: string };
-  const published = await request.post(`/api/organizador/eventos/${id}/publicacao`, {
-    data: { status: 'published' },
-  });
-  expect(published.ok(), await published.text()).toBe(true);
-  return id;
 }
 
 /** A visitor of this run: the form's fixed CPF, an address nobody else uses. */
@@ -305,7 +272,7 @@ test('an organizer cancels an event with two paid orders and watches them reach 
   const title = `Fórum de Reembolsos ${run}`;
   const admin = await organizerPage(browser);
   const errors = watchConsole(admin);
-  const eventId = await createPublishedEvent(admin.request, title, 50);
+  const eventId = await createEvent(admin.request, title, 50);
 
   const ana = await buyOne(browser, eventId, visitor('Ana', 'Souza', run));
   const bruno = await buyOne(browser, eventId, visitor('Bruno', 'Lima', run));
@@ -394,7 +361,7 @@ test('a sold-out seat refunded by the organizer goes to the waiting list: e-mail
   const title = `Workshop Lotado ${run}`;
   const admin = await organizerPage(browser);
   const adminErrors = watchConsole(admin);
-  const eventId = await createPublishedEvent(admin.request, title, 1);
+  const eventId = await createEvent(admin.request, title, 1);
 
   // A takes the only seat.
   const first = visitor('Ana', 'Souza', run);

@@ -20,6 +20,7 @@ import { watchConsole } from '../support/console';
 import { freshContext } from '../support/screens';
 import { waitForServer } from '../support/servers';
 import { addTickets, goToCheckout } from '../support/tickets';
+import { createPublishedEvent, saoPauloDay } from '../support/events';
 
 /**
  * An event's own registration questions (issue 30), end to end: the organizer adds three on the
@@ -37,51 +38,22 @@ const DOCUMENT = 'Número do documento';
 const DIET = 'Restrição alimentar';
 const CONSENT = 'Aceito compartilhar meus dados com os patrocinadores do evento';
 
-/** `days` from now, as the wizard's date field takes it. */
-function dayFromNow(days: number): string {
-  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-}
-
 /** An event made as the wizard saves it, then published: one 'Inteira' at R$ 120,00. */
-async function createPublishedEvent(request: APIRequestContext, title: string): Promise<string> {
-  const created = await request.post('/api/organizador/eventos', {
-    data: {
-      status: 'draft',
-      basics: {
-        title,
-        description: '<p>Um encontro de líderes de tecnologia para falar de automação.</p>',
-        date: dayFromNow(30),
-        time: '19:00',
-        endDate: '',
-        endTime: '22:00',
-        location: 'Centro de Convenções Frei Caneca',
-        city: 'São Paulo',
-        address: 'Rua Frei Caneca, 569 - Consolação',
-        category: 'Fórum',
-        commission: '10',
-        imageUrl: '/media/demo/events/rpa-summit.svg',
-      },
-      tickets: [
-        {
-          name: TICKET,
-          description: 'Acesso a todas as palestras',
-          price: '120,00',
-          quantity: '20',
-          maxPerOrder: '5',
-        },
-      ],
-      agenda: [],
-      speakers: [],
-      faq: [],
+function createEvent(request: APIRequestContext, title: string): Promise<string> {
+  return createPublishedEvent(request, {
+    title,
+    description: '<p>Um encontro de líderes de tecnologia para falar de automação.</p>',
+    date: saoPauloDay(30),
+    time: '19:00',
+    endDate: '',
+    endTime: '22:00',
+    ticket: {
+      name: TICKET,
+      description: 'Acesso a todas as palestras',
+      price: '120,00',
+      quantity: 20,
     },
   });
-  expect(created.status(), await created.text()).toBe(201);
-  const { id } = (await created.json()) as { id: string };
-  const published = await request.post(`/api/organizador/eventos/${id}/publicacao`, {
-    data: { status: 'published' },
-  });
-  expect(published.ok(), await published.text()).toBe(true);
-  return id;
 }
 
 /** A text box by its exact name, in a part of the page. */
@@ -177,7 +149,7 @@ test('the organizer asks three questions, a buyer answers them, the export has t
   const run = Date.now().toString(36);
   const title = `Fórum de Dados ${run}`;
   await signInThroughApi(page.request, 'admin');
-  const eventId = await createPublishedEvent(page.request, title);
+  const eventId = await createEvent(page.request, title);
 
   await addQuestions(page, eventId, title);
   const asked = await page.request.get(`/api/eventos/${eventId}/perguntas`);

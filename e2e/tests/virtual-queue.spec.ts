@@ -4,6 +4,7 @@ import { watchConsole } from '../support/console';
 import { freshContext } from '../support/screens';
 import { waitForServer } from '../support/servers';
 import { addTickets } from '../support/tickets';
+import { createPublishedEvent, saoPauloDay } from '../support/events';
 
 /**
  * The virtual queue (issue 32), end to end: on an event of its own, the organizer turns the
@@ -28,53 +29,19 @@ async function shot(page: Page, name: string, target?: ReturnType<Page['getByRol
   else await page.screenshot({ path, fullPage: true });
 }
 
-/** São Paulo's day `offset` days from today, as the wizard's date fields take it. */
-function saoPauloDay(offset: number): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(
-    new Date(Date.now() + offset * 86_400_000),
-  );
-}
-
 /** A published event a month from now: 'Inteira' at R$ 50,00. */
-async function createEvent(request: APIRequestContext, title: string): Promise<string> {
-  const created = await request.post('/api/organizador/eventos', {
-    data: {
-      status: 'draft',
-      basics: {
-        title,
-        description: '<p>Show de lançamento com venda concorrida.</p>',
-        date: saoPauloDay(30),
-        time: '20:00',
-        endDate: saoPauloDay(30),
-        endTime: '23:00',
-        location: 'Arena Central',
-        city: 'São Paulo',
-        address: 'Rua Frei Caneca, 569 - Consolação',
-        category: 'Workshop',
-        commission: '10',
-        imageUrl: '/media/demo/events/rpa-summit.svg',
-      },
-      tickets: [
-        {
-          name: TICKET,
-          description: 'Pista',
-          price: '50,00',
-          quantity: '100',
-          maxPerOrder: '5',
-        },
-      ],
-      agenda: [],
-      speakers: [],
-      faq: [],
-    },
+function createEvent(request: APIRequestContext, title: string): Promise<string> {
+  return createPublishedEvent(request, {
+    title,
+    description: '<p>Show de lançamento com venda concorrida.</p>',
+    date: saoPauloDay(30),
+    time: '20:00',
+    endDate: saoPauloDay(30),
+    endTime: '23:00',
+    location: 'Arena Central',
+    category: 'Workshop',
+    ticket: { name: TICKET, description: 'Pista', price: '50,00', quantity: 100 },
   });
-  expect(created.status(), await created.text()).toBe(201);
-  const { id } = (await created.json()) as { id: string };
-  const published = await request.post(`/api/organizador/eventos/${id}/publicacao`, {
-    data: { status: 'published' },
-  });
-  expect(published.ok(), await published.text()).toBe(true);
-  return id;
 }
 
 test.beforeAll(async ({ request }) => {
