@@ -46,37 +46,63 @@ export function createCatalogService(
   db: Db,
   { clock = () => new Date(), hasSold = async () => false }: CatalogServiceOptions = {},
 ): CatalogService {
-  const isListed = (): SQL =>
-    and(eq(events.status, 'published'), gt(events.endsAt, clock())) as SQL;
+  const isListed = (now: Date | SQL = clock()): SQL =>
+    and(eq(events.status, 'published'), gt(events.endsAt, now)) as SQL;
 
-  async function selectListedEvents(extra?: SQL): Promise<ServerEvent[]> {
-    const prices = db
-      .select({
-        eventId: ticketTypes.eventId,
-        // The same rule as startingPriceCents(), in SQL: cheapest type with seats left.
-        minPriceCents: sql<number | null>`coalesce(
-          min(${ticketTypes.priceCents}) filter (
-            where ${ticketTypes.quantity} - ${ticketTypes.sold} - ${ticketTypes.reserved} > 0),
-          min(${ticketTypes.priceCents}))`.as('min_price_cents'),
-      })
-      .from(ticketTypes)
-      .groupBy(ticketTypes.eventId)
-      .as('prices');
-    const base = db
+  // The public catalog's reads are named prepared statements (on a PostgreSQL server: parsed and
+  // planned once per connection, not on every uncached answer; decision 0037). "Now" is a value
+  // of each run, never part of the statement.
+  const nowParam = sql`${sql.placeholder('now')}::timestamptz`;
+  const prices = db
+    .select({
+      eventId: ticketTypes.eventId,
+      // The same rule as startingPriceCents(), in SQL: cheapest type with seats left.
+      minPriceCents: sql<number | null>`coalesce(
+        min(${ticketTypes.priceCents}) filter (
+          where ${ticketTypes.quantity} - ${ticketTypes.sold} - ${ticketTypes.reserved} > 0),
+        min(${ticketTypes.priceCents}))`.as('min_price_cents'),
+    })
+    .from(ticketTypes)
+    .groupBy(ticketTypes.eventId)
+    .as('prices');
+  const listedEventsBase = () =>
+    db
       .select({ event: events, categoryName: categories.name, minPriceCents: prices.minPriceCents })
       .from(events)
       .innerJoin(categories, eq(categories.id, events.categoryId))
       .leftJoin(prices, eq(prices.eventId, events.id));
-    const rows = await (
-      extra
-        ? base
-            .innerJoin(affiliateEvents, eq(affiliateEvents.eventId, events.id))
-            .innerJoin(affiliates, eq(affiliates.id, affiliateEvents.affiliateId))
-            .where(and(isListed(), extra))
-        : base.where(isListed())
-    ).orderBy(asc(events.startsAt), asc(events.title));
-    return rows.map(toServerEvent);
-  }
+  const listedEvents = listedEventsBase()
+    .where(isListed(nowParam))
+    .orderBy(asc(events.startsAt), asc(events.title))
+    .prepare('catalog_listed_events');
+  const affiliateListedEvents = listedEventsBase()
+    .innerJoin(affiliateEvents, eq(affiliateEvents.eventId, events.id))
+    .innerJoin(affiliates, eq(affiliates.id, affiliateEvents.affiliateId))
+    .where(and(isListed(nowParam), eq(affiliates.code, sql.placeholder('code'))))
+    .orderBy(asc(events.startsAt), asc(events.title))
+    .prepare('catalog_affiliate_listed_events');
+  const eventWithDetails = db.query.events
+    .findFirst({
+      where: eq(events.id, sql.placeholder('id')),
+      with: {
+        category: true,
+        // 'Organizado por': the organization's public name and logo as they are now.
+        organization: {
+          columns: {
+            publicName: true,
+            logoUrl: true,
+            feePercentBp: true,
+            feeFixedCents: true,
+            feeBuyerPays: true,
+          },
+        },
+        ticketTypes: { orderBy: [asc(ticketTypes.position), asc(ticketTypes.priceCents)] },
+        agendaItems: { orderBy: [asc(agendaItems.day), asc(agendaItems.startsAt)] },
+        speakers: { orderBy: [asc(speakers.position)] },
+        faqItems: { orderBy: [asc(faqItems.position)] },
+      },
+    })
+    .prepare('catalog_event_with_details');
 
   return {
     async listCategories() {
@@ -91,7 +117,10 @@ export function createCatalogService(
       return rows.map((row) => row.city).sort(byPtBr);
     },
 
-    listEvents: () => selectListedEvents(),
+    async listEvents() {
+      const rows = await listedEvents.execute({ now: clock().toISOString() });
+      return rows.map(toServerEvent);
+    },
 
     listSitemapEntries: () =>
       db
@@ -100,30 +129,16 @@ export function createCatalogService(
         .where(isListed())
         .orderBy(asc(events.startsAt), asc(events.id)),
 
-    listAffiliateEvents: (affiliateCode) =>
-      selectListedEvents(eq(affiliates.code, affiliateCode.toUpperCase())),
+    async listAffiliateEvents(affiliateCode) {
+      const rows = await affiliateListedEvents.execute({
+        now: clock().toISOString(),
+        code: affiliateCode.toUpperCase(),
+      });
+      return rows.map(toServerEvent);
+    },
 
     async getEvent(id) {
-      const event = await db.query.events.findFirst({
-        where: eq(events.id, id),
-        with: {
-          category: true,
-          // 'Organizado por': the organization's public name and logo as they are now.
-          organization: {
-            columns: {
-              publicName: true,
-              logoUrl: true,
-              feePercentBp: true,
-              feeFixedCents: true,
-              feeBuyerPays: true,
-            },
-          },
-          ticketTypes: { orderBy: [asc(ticketTypes.position), asc(ticketTypes.priceCents)] },
-          agendaItems: { orderBy: [asc(agendaItems.day), asc(agendaItems.startsAt)] },
-          speakers: { orderBy: [asc(speakers.position)] },
-          faqItems: { orderBy: [asc(faqItems.position)] },
-        },
-      });
+      const event = await eventWithDetails.execute({ id });
       if (!event) return null;
       // Anyone with the link, not only signed-in holders: most buyers never sign in (tickets
       // arrive by e-mail, participants hold tickets without an order), and the page was public
