@@ -1,32 +1,14 @@
-// The load of `npm run bench:cluster`, in a process of its own forked by bench/cluster.ts:
+// The rush of `npm run bench:cluster`, in a process of its own forked by bench/cluster.ts:
 // autocannon on one thread (its cost is one core at most, however many connections it holds),
 // apart from the bench's own process, which holds database connections and waits meanwhile.
 // The job comes as JSON in argv[2]; the figures go back over the IPC channel.
 import { randomUUID } from 'node:crypto';
 import autocannon from 'autocannon';
 
-/** @type {{ kind: 'get'; url: string; paths: string[]; connections: number; pipelining?: number; duration: number } | { kind: 'rush'; url: string; ticketTypeId: string; connections: number; buyers: number }} */
+/** @type {{ url: string; ticketTypeId: string; connections: number; buyers: number }} */
 const job = JSON.parse(process.argv[2]);
 
 async function run() {
-  if (job.kind === 'get') {
-    const result = await autocannon({
-      url: job.url,
-      connections: job.connections,
-      pipelining: job.pipelining ?? 1,
-      duration: job.duration,
-      // As a browser asks: the API keeps each answer's compressed form (http/cached-json.ts).
-      headers: { 'accept-encoding': 'br, gzip' },
-      requests: job.paths.map((path) => ({ method: 'GET', path })),
-    });
-    return {
-      requestsPerSecond: Math.round(result.requests.average),
-      p50Ms: result.latency.p50,
-      p99Ms: result.latency.p99,
-      errors: result.errors + result.timeouts,
-      non2xx: result.non2xx,
-    };
-  }
   let buyer = 0;
   let started = 0;
   let finished = 0;

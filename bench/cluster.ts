@@ -16,9 +16,10 @@
  *
  * The catalog sides run in rounds, each side once a round in an order rotating from round to
  * round, so the shared machine's noise falls on all alike; the ratios are the medians of the
- * per-round ratios. The load comes from autocannon in a process of its own (bench/cluster-load.mjs):
- * on 2 cores, the load generator, nginx and the API processes share the CPU, so the generator is
- * kept to one thread and modest connections. Writes bench/results/cluster.json; exit code 1 if
+ * per-round ratios. On 2 cores the load generator, nginx, PostgreSQL and the API processes share
+ * the CPU, so the catalog's load comes from wrk (Debian's, installed when missing; bench/wrk.ts),
+ * on one thread with modest connections, and the rush's from autocannon in a process of its own
+ * (bench/cluster-load.mjs: each buyer's order has a body of its own). Writes bench/results/cluster.json; exit code 1 if
  * the rush oversold.
  *
  * Options (environment): BENCH_ROUNDS (default 9, after one warm-up round), BENCH_DURATION (s per
@@ -26,7 +27,15 @@
  */
 import { fork } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
@@ -47,12 +56,11 @@ import {
   startOurServer,
   waitFor,
 } from './support';
+import { ensureWrk, runWrk } from './wrk';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 9);
 const DURATION = Number(process.env.BENCH_DURATION ?? 3);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
-/** Requests in flight per connection (HTTP/1.1 pipelining): fewer of the load's syscalls. */
-const PIPELINING = Number(process.env.BENCH_PIPELINING ?? 1);
 const POOL_MAX = Number(process.env.DATABASE_POOL_MAX ?? 10);
 const BUYERS = 1_000;
 const SEATS = 100;
@@ -103,13 +111,37 @@ function withChildren(pid: number): number[] {
   return [pid, ...children];
 }
 
-/** Who uses the cores: each party's CPU seconds, read before and after a measure. */
-function cpuMeter(parties: Record<string, number[]>) {
+/**
+ * The PostgreSQL server's processes (its backends come and go with connections; the pools' stay
+ * open for the whole run). Empty when the server runs elsewhere or under another name.
+ */
+function postgresProcesses(): number[] {
+  return readdirSync('/proc')
+    .filter((entry) => /^\d+$/.test(entry))
+    .filter((pid) => {
+      try {
+        return readFileSync(`/proc/${pid}/comm`, 'utf8').trim() === 'postgres';
+      } catch {
+        return false; // gone meanwhile
+      }
+    })
+    .map(Number);
+}
+
+/**
+ * Who uses the cores: each party's CPU seconds, read before and after a measure. `postgres` is
+ * every server process on this machine — the bench's own database work (its other users are
+ * whatever else the shared machine runs).
+ */
+function cpuMeter(parties: Record<string, number[] | (() => number[])>) {
   const read = () =>
     Object.fromEntries(
       Object.entries(parties).map(([name, pids]) => [
         name,
-        pids.reduce((sum, pid) => sum + cpuSecondsOf(pid), 0),
+        (typeof pids === 'function' ? pids() : pids).reduce(
+          (sum, pid) => sum + cpuSecondsOf(pid),
+          0,
+        ),
       ]),
     );
   return {
@@ -143,7 +175,7 @@ interface RushMeasure {
   errors: number;
 }
 
-/** autocannon in a process of its own (cluster-load.mjs); resolves with its figures. */
+/** The rush's autocannon in a process of its own (cluster-load.mjs); resolves with its figures. */
 function load<T>(job: Record<string, unknown>): Promise<T> {
   return new Promise((resolve, reject) => {
     const child = fork(path.join(repositoryRoot, 'bench/cluster-load.mjs'), [JSON.stringify(job)], {
@@ -239,7 +271,8 @@ async function startNginx(
 const mark = (ok: boolean) => (ok ? '✓' : '✗');
 
 /**
- * Requests per second of CPU that the whole set-up (processes, nginx, load generator) used: on a
+ * Requests per second of CPU that the whole set-up (processes, nginx, PostgreSQL, load generator)
+ * used: on a
  * machine shared with other work, how many cores a side got varies from run to run, and this
  * figure does not. It shows what a request costs, not what capacity a process adds.
  */
@@ -250,7 +283,8 @@ const perCore = (measure: CatalogMeasure) => {
 
 async function main(): Promise<void> {
   const nginx = ensureNginx();
-  if (!nginx) process.exit(1);
+  const wrk = ensureWrk();
+  if (!nginx || !wrk) process.exit(1);
   process.env.DATABASE_URL ||= 'postgres://postgres@127.0.0.1:5432/postgres';
   const entry = ensureServerBuilt();
   const loadBefore = loadAverage();
@@ -280,6 +314,7 @@ async function main(): Promise<void> {
       'process A': [a],
       'process B': [b],
       nginx: [...withChildren(nginx1), ...withChildren(nginx2)],
+      postgres: postgresProcesses,
     });
 
     const direct = `http://127.0.0.1:${PORTS.a}`;
@@ -302,13 +337,13 @@ async function main(): Promise<void> {
       for (let k = 0; k < SIDES.length; k++) {
         const side = SIDES[(index + k) % SIDES.length]!;
         const stop = meter.start();
-        const { cpuSeconds, ...measure } = await load<CatalogMeasure & { cpuSeconds: number }>({
-          kind: 'get',
+        const { cpuSeconds, ...measure } = await runWrk(wrk, {
           url: `http://127.0.0.1:${SIDE_PORTS[side]}`,
           paths,
+          // As a browser asks: the API keeps each answer's compressed form (http/cached-json.ts).
+          headers: { 'accept-encoding': 'br, gzip' },
           connections: CONNECTIONS,
-          pipelining: PIPELINING,
-          duration: index === 0 ? 3 : DURATION,
+          durationSeconds: index === 0 ? 3 : DURATION,
         });
         round[side] = { ...measure, cores: stop(cpuSeconds) };
       }
@@ -359,7 +394,6 @@ async function main(): Promise<void> {
     const { cpuSeconds: rushGeneratorSeconds, ...rush } = await load<
       RushMeasure & { cpuSeconds: number }
     >({
-      kind: 'rush',
       url: `http://127.0.0.1:${PORTS.nginx2}`,
       ticketTypeId,
       connections: RUSH_CONNECTIONS,

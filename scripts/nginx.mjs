@@ -1,9 +1,8 @@
 // nginx in front of several API processes (issue 32): the configuration, written from a few
 // options by a pure function (tested in nginx.test.mjs), and Debian's nginx found or installed.
 // Used by `npm run cluster` (scripts/cluster.mjs) and `npm run bench:cluster` (bench/cluster.ts).
-import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { ensureDebianBinary } from './debian-package.mjs';
 
 /**
  * The whole nginx.conf for a balancer on `listenPort` over `upstreamPorts` (API processes on
@@ -119,26 +118,12 @@ export const nginxPath = () => process.env.NGINX_PATH ?? '/usr/sbin/nginx';
  * @returns {string | null}
  */
 export function ensureNginx() {
-  const binary = nginxPath();
-  if (existsSync(binary)) return binary;
-  if (process.getuid?.() === 0 && existsSync('/usr/bin/apt-get')) {
-    console.log(`nginx not found at ${binary}; installing Debian's package…`);
-    const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-    const install = () =>
-      spawnSync('apt-get', ['install', '-y', 'nginx'], { stdio: 'inherit', env }).status;
-    if (install() !== 0) {
-      spawnSync('apt-get', ['update'], { stdio: 'inherit', env });
-      install();
-    }
-    if (existsSync(binary)) return binary;
-  }
-  console.error(
-    `nginx is needed at ${binary}.\n` +
-      `Install it with:  sudo apt-get install -y nginx\n` +
-      `(only the binary is used: no system configuration is read or changed), ` +
-      `or point NGINX_PATH at another nginx binary.`,
-  );
-  return null;
+  return ensureDebianBinary({
+    binary: nginxPath(),
+    packageName: 'nginx',
+    pathVariable: 'NGINX_PATH',
+    note: 'only the binary is used: no system configuration is read or changed',
+  });
 }
 
 /**
