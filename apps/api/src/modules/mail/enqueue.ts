@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, gt, inArray, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { emails } from '../../db/schema';
+import { rowsOf } from '../../db/rows';
 import { enqueueAll } from '../../jobs/queue';
 import type { AttachmentRendering } from './attachments';
 import type { OutgoingEmail } from './contract';
@@ -79,34 +80,43 @@ export function enqueueEmails({ rendering, clock, domain, mailPerRecipientPerHou
         sendable,
         values: {
           id: randomUUID(),
-          dedupeKey: email.dedupeKey,
-          toAddress: to,
+          dedupe_key: email.dedupeKey,
+          to_address: to,
           subject: oneLineSubject(email.subject),
           html: email.html,
           text: email.text,
           attachments: email.attachments ?? [],
-          messageId: `<${randomUUID()}@${domain}>`,
-          ticketId: email.ticketId ?? null,
-          orderId: email.orderId ?? null,
-          createdAt: time,
-          updatedAt: time,
+          message_id: `<${randomUUID()}@${domain}>`,
+          ticket_id: email.ticketId ?? null,
+          order_id: email.orderId ?? null,
           // An address no server would take is a bounce at once, shown to whoever can fix it;
           // so is a message over the address's hourly limit.
-          ...(sendable
-            ? {}
-            : {
-                status: 'bounced' as const,
-                lastError: limited ? RECIPIENT_LIMIT_REASON : 'Endereço de e-mail inválido',
-              }),
+          status: sendable ? 'queued' : 'bounced',
+          last_error: sendable
+            ? null
+            : limited
+              ? RECIPIENT_LIMIT_REASON
+              : 'Endereço de e-mail inválido',
         },
       };
     });
 
-    const inserted = await tx
-      .insert(emails)
-      .values(rows.map((row) => row.values))
-      .onConflictDoNothing({ target: emails.dedupeKey })
-      .returning({ id: emails.id });
+    // One JSON parameter for the rows, as jobs' enqueueAll: the query builder's multi-row INSERT
+    // (500 messages × 14 values) cost more to build than to run.
+    const inserted = rowsOf<{ id: string }>(
+      await tx.execute(sql`
+        insert into ${emails} (id, dedupe_key, to_address, subject, html, text, attachments,
+          message_id, ticket_id, order_id, status, last_error, created_at, updated_at)
+        select r.id, r.dedupe_key, r.to_address, r.subject, r.html, r.text, r.attachments,
+          r.message_id, r.ticket_id, r.order_id, r.status::email_status, r.last_error,
+          ${time.toISOString()}::timestamptz, ${time.toISOString()}::timestamptz
+        from json_to_recordset(${JSON.stringify(rows.map((row) => row.values))}::json)
+          as r(id uuid, dedupe_key text, to_address text, subject text, html text, text text,
+            attachments jsonb, message_id text, ticket_id uuid, order_id uuid, status text,
+            last_error text)
+        on conflict (dedupe_key) do nothing
+        returning id`),
+    );
     const created = new Set(inserted.map((row) => row.id));
     const existingKeys = rows.filter((row) => !created.has(row.values.id));
     const existing = new Map<string, string>();
@@ -117,7 +127,7 @@ export function enqueueEmails({ rendering, clock, domain, mailPerRecipientPerHou
         .where(
           inArray(
             emails.dedupeKey,
-            existingKeys.map((row) => row.values.dedupeKey),
+            existingKeys.map((row) => row.values.dedupe_key),
           ),
         );
       for (const row of found) existing.set(row.dedupeKey, row.id);
@@ -138,7 +148,7 @@ export function enqueueEmails({ rendering, clock, domain, mailPerRecipientPerHou
 
     return rows.map((row) => {
       if (created.has(row.values.id)) return { id: row.values.id, created: true };
-      const id = existing.get(row.values.dedupeKey);
+      const id = existing.get(row.values.dedupe_key);
       if (!id) throw new Error('e-mail dedupe key conflict without a row');
       return { id, created: false };
     });
