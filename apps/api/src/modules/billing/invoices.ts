@@ -4,21 +4,12 @@ import {
   type InvoiceList,
 } from '@bilheteria/domain/billing-contract';
 import { calendarDay } from '@bilheteria/domain/dates';
-import { ORGANIZER_REPORT_MESSAGES } from '@bilheteria/domain/organizer-contract';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { events, orderBilling, orders, users } from '../../db/schema';
+import { orderBilling, orders, users } from '../../db/schema';
 import { HttpError } from '../../http/errors';
+import { ownedEvent } from '../../shared/owned-event';
 import { toBillingView } from './billing-view';
-
-/** Only the event's organization reaches its notas fiscais; any other event does not exist. */
-async function assertOwnEvent(db: Db, organizationId: string, eventId: string): Promise<void> {
-  const [event] = await db
-    .select({ id: events.id })
-    .from(events)
-    .where(and(eq(events.id, eventId), eq(events.organizationId, organizationId)));
-  if (!event) throw new HttpError(404, ORGANIZER_REPORT_MESSAGES.eventNotFound);
-}
 
 /**
  * The paid orders of an event whose buyer asked for a nota fiscal, oldest payment first: a
@@ -29,7 +20,7 @@ export function eventInvoiceLines(db: Db) {
     organizationId: string,
     eventId: string,
   ): Promise<InvoiceLine[]> {
-    await assertOwnEvent(db, organizationId, eventId);
+    await ownedEvent(db, organizationId, eventId);
     const rows = await db
       .select({
         row: orderBilling,
@@ -82,7 +73,7 @@ export function markInvoiceIssued(db: Db, clock: () => Date) {
     orderId: string,
     issue: { numero: string; data: string },
   ): Promise<void> {
-    await assertOwnEvent(db, organizationId, eventId);
+    await ownedEvent(db, organizationId, eventId);
     if (issue.data > calendarDay(clock())) {
       throw new HttpError(400, BILLING_MESSAGES.invoiceDateFuture);
     }

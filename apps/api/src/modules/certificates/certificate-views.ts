@@ -13,7 +13,8 @@ import { certificates, tickets } from '../../db/schema';
 import { HttpError } from '../../http/errors';
 import type { MailDeliveriesById } from '../mail';
 import { pendingCount } from './eligibility';
-import { eventSettings, organizationEvent } from './settings';
+import { eventSettings } from './settings';
+import { ownedEvent } from '../../shared/owned-event';
 
 type CertificateRow = typeof certificates.$inferSelect;
 
@@ -51,7 +52,7 @@ export async function organizerCertificates(
   mail: MailDeliveriesById,
   target: { organizationId: string; eventId: string },
 ): Promise<OrganizerCertificatesView> {
-  await organizationEvent(db, target.organizationId, target.eventId);
+  await ownedEvent(db, target.organizationId, target.eventId);
   const rows = await db
     .select()
     .from(certificates)
@@ -94,7 +95,7 @@ export async function revokeCertificate(
   reason: string,
   now: Date,
 ): Promise<void> {
-  await organizationEvent(db, target.organizationId, target.eventId);
+  await ownedEvent(db, target.organizationId, target.eventId);
   const code = parseCode(target.code);
   const [row] = await db
     .select({ revokedAt: certificates.revokedAt })

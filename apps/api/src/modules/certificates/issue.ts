@@ -18,7 +18,8 @@ import type { JobHandler } from '../../jobs/worker';
 import { emailButton, emailLayout, emailParagraph, type BulkMailer } from '../mail';
 import { newCertificateCode } from './certificate-code';
 import { withoutCertificate } from './eligibility';
-import { eventSettings, organizationEvent } from './settings';
+import { eventSettings } from './settings';
+import { ownedEvent } from '../../shared/owned-event';
 
 /** Issues an event's certificates (payload `{ eventId }`, one job per event). */
 export const CERTIFICATE_ISSUE_JOB = 'certificates.issue';
@@ -283,7 +284,7 @@ export function createIssuing({ db, mail, clock, baseUrl, wakeJobs }: IssuingDep
 
     /** POST …/certificados/emissao ('Emitir agora'). */
     async issueNow(target: { organizationId: string; eventId: string }): Promise<void> {
-      const event = await organizationEvent(db, target.organizationId, target.eventId);
+      const event = await ownedEvent(db, target.organizationId, target.eventId);
       const { settings } = await eventSettings(db, target.eventId);
       if (!settings.ativo) throw new HttpError(409, CERTIFICATE_MESSAGES.issueDisabled);
       if (clock() < event.startsAt) throw new HttpError(409, CERTIFICATE_MESSAGES.issueBeforeStart);

@@ -27,7 +27,8 @@ import {
   verifyCertificate,
 } from './certificate-views';
 import type { Issuing } from './issue';
-import { organizationEvent, readSettings, saveSettings } from './settings';
+import { readSettings, saveSettings } from './settings';
+import { ownedEvent } from '../../shared/owned-event';
 
 const messageSchema = z.object({ message: z.string() });
 const pdfSchema = z.any().describe('O PDF (application/pdf)');
@@ -162,7 +163,7 @@ export const certificateRoutes: FastifyPluginAsyncZod<CertificateRoutesOptions> 
       },
     },
     async (request, reply) => {
-      await organizationEvent(db, organizationOf(request).id, request.params.eventId);
+      await ownedEvent(db, organizationOf(request).id, request.params.eventId);
       const pdf = await documents.preview(request.params.eventId);
       return reply
         .type('application/pdf')

@@ -7,24 +7,15 @@ import {
   type CertificateSettingsView,
 } from '@bilheteria/domain/certificate-contract';
 import { EVENT_FORM_MESSAGES } from '@bilheteria/domain/event-form';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
-import { certificateSettings, events } from '../../db/schema';
+import { certificateSettings } from '../../db/schema';
 import { HttpError } from '../../http/errors';
+import { ownedEvent } from '../../shared/owned-event';
 
 type SettingsRow = typeof certificateSettings.$inferSelect;
 
 export const eventNotFound = () => new HttpError(404, EVENT_FORM_MESSAGES.notFound);
-
-/** The event when it is this organization's; 404 for any other (as organizer-events). */
-export async function organizationEvent(runner: DbOrTx, organizationId: string, eventId: string) {
-  const [event] = await runner
-    .select({ id: events.id, startsAt: events.startsAt, endsAt: events.endsAt })
-    .from(events)
-    .where(and(eq(events.id, eventId), eq(events.organizationId, organizationId)));
-  if (!event) throw eventNotFound();
-  return event;
-}
 
 export function settingsOf(row: SettingsRow | undefined): CertificateSettings {
   if (!row) return DEFAULT_CERTIFICATE_SETTINGS;
@@ -56,7 +47,7 @@ export async function readSettings(
   organizationId: string,
   eventId: string,
 ): Promise<CertificateSettingsView> {
-  const event = await organizationEvent(db, organizationId, eventId);
+  const event = await ownedEvent(db, organizationId, eventId);
   const { settings, saved } = await eventSettings(db, eventId);
   return { ...settings, salvo: saved, emissao_automatica_em: event.endsAt.toISOString() };
 }
@@ -68,7 +59,7 @@ export async function saveSettings(
   input: CertificateSettings,
   now: Date,
 ): Promise<CertificateSettingsView> {
-  const event = await organizationEvent(db, target.organizationId, target.eventId);
+  const event = await ownedEvent(db, target.organizationId, target.eventId);
   const values = {
     enabled: input.ativo,
     workloadMinutes: hoursToMinutes(input.carga_horaria),

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { ticketTypes } from '../../db/schema';
 import { type EventForm, ticketTypeColumns } from './event-rows';
 import { eventColumns, insertChildren, insertEvent } from './event-writes';
-import { invalid } from './owned-event';
+import { invalid } from './invalid-field';
 import { assertMayPublish } from './publication-gate';
 import type { EventsActor } from './service';
 

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { copyTitle } from './event-rules';
 import { insertEvent } from './event-writes';
-import { ownedEvent } from './owned-event';
+import { ownedEvent } from '../../shared/owned-event';
 import type { EventsActor } from './service';
 
 /** The event's ticket types, agenda, speakers and FAQ copied to its copy. */

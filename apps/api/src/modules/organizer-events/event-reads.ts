@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { agendaItems, categories, faqItems, orders, speakers, ticketTypes } from '../../db/schema';
 import { toEditableEvent } from './event-rows';
 import { paidOrdersOf } from './order-blockers';
-import { ownedEvent } from './owned-event';
+import { ownedEvent } from '../../shared/owned-event';
 
 /** The organization's event as the wizard shows it to be edited. */
 export function editableEvent({ db }: { db: Db }) {

@@ -8,7 +8,7 @@ import { HttpError } from '../../http/errors';
 import { sanitizeDescription } from './description';
 import { commissionBpOf, slugCandidate, slugOf } from './event-rules';
 import { childRows, type EventForm } from './event-rows';
-import { invalid } from './owned-event';
+import { invalid } from './invalid-field';
 
 /** A slug taken by another event: the next candidates, each in a savepoint. */
 const SLUG_ATTEMPTS = 8;

@@ -1,6 +1,6 @@
 import { HttpError } from '../../http/errors';
 import type { EventForm } from './event-rows';
-import { invalid } from './owned-event';
+import { invalid } from './invalid-field';
 import { RemoteImageError } from './remote-image';
 
 /**

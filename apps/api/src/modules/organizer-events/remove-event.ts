@@ -5,7 +5,7 @@ import { rowsOf } from '../../db/rows';
 import { events } from '../../db/schema';
 import { HttpError } from '../../http/errors';
 import { deleteDeadOrders, ORDER_BLOCKERS, type OrderBlockerRow } from './order-blockers';
-import { ownedEvent } from './owned-event';
+import { ownedEvent } from '../../shared/owned-event';
 
 /**
  * Deletes the organization's event while nothing of it took money: 409 if an order was paid, a

@@ -5,7 +5,8 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { events, ticketTypes } from '../../db/schema';
 import { HttpError } from '../../http/errors';
-import { invalid, ownedEvent } from './owned-event';
+import { ownedEvent } from '../../shared/owned-event';
+import { invalid } from './invalid-field';
 import { assertMayPublish } from './publication-gate';
 import { checkUnpublish } from './unpublish-check';
 

@@ -6,7 +6,7 @@ import { events, jobs, orders, refunds } from '../../db/schema';
 import { HttpError } from '../../http/errors';
 import { scheduleBy } from '../../jobs/queue';
 import { cancellationProgress } from './cancellation-progress';
-import { ownedEvent } from './organizer-event';
+import { ownedEvent } from '../../shared/owned-event';
 import {
   EVENT_CANCEL_ORDER_JOB,
   EVENT_CANCEL_UNPAID_JOB,

@@ -16,7 +16,7 @@ import { buyers, events, orders, payments, refunds } from '../../db/schema';
 import { HttpError } from '../../http/errors';
 import { canAccessOrder, type OrderAccess } from '../checkout';
 import { orderRefundState, paidPayment, payerOf, refundPartsFor } from './order-refund-state';
-import { ownedEvent } from './organizer-event';
+import { ownedEvent } from '../../shared/owned-event';
 import type { RefundRow } from './requester';
 
 const STATE_OF: Record<RefundRow['status'], RefundState> = {

@@ -1,4 +1,3 @@
-import { EVENT_FORM_MESSAGES } from '@bilheteria/domain/event-form';
 import type { saveQuestionsRequestSchema } from '@bilheteria/domain/registration-questions';
 import {
   QUESTION_MESSAGES,
@@ -7,34 +6,13 @@ import {
 } from '@bilheteria/domain/registration-questions';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Db, DbOrTx } from '../../db/client';
-import {
-  events,
-  registrationQuestions,
-  registrationQuestionVersions,
-  ticketTypes,
-} from '../../db/schema';
+import type { Db } from '../../db/client';
+import { registrationQuestions, registrationQuestionVersions, ticketTypes } from '../../db/schema';
 import { HttpError } from '../../http/errors';
+import { ownedEvent } from '../../shared/owned-event';
 import { questionsForEvent, questionView } from './questions';
 
 export type SaveQuestionsBody = z.output<typeof saveQuestionsRequestSchema>;
-
-const notFound = () => new HttpError(404, EVENT_FORM_MESSAGES.notFound);
-
-/** The event of this organization, optionally locked; 404 for any other (as organizer-events). */
-async function organizationEvent(
-  runner: DbOrTx,
-  organizationId: string,
-  eventId: string,
-  lock = false,
-): Promise<void> {
-  const query = runner
-    .select({ id: events.id })
-    .from(events)
-    .where(and(eq(events.id, eventId), eq(events.organizationId, organizationId)));
-  const [event] = lock ? await query.for('update') : await query;
-  if (!event) throw notFound();
-}
 
 /** The organizer's view of the event's questions (the same list checkout shows). */
 export async function organizerQuestions(
@@ -42,7 +20,7 @@ export async function organizerQuestions(
   organizationId: string,
   eventId: string,
 ): Promise<QuestionView[]> {
-  await organizationEvent(db, organizationId, eventId);
+  await ownedEvent(db, organizationId, eventId);
   return questionsForEvent(db, eventId);
 }
 
@@ -95,7 +73,7 @@ export async function saveQuestions(
   },
 ): Promise<QuestionView[]> {
   return db.transaction(async (tx) => {
-    await organizationEvent(tx, organizationId, eventId, true);
+    await ownedEvent(tx, organizationId, eventId, 'update');
     const existing = await tx
       .select({ question: registrationQuestions, version: registrationQuestionVersions })
       .from(registrationQuestions)

@@ -12,7 +12,7 @@ import {
   type TicketDelivery,
   type TicketPublicKey,
 } from '@bilheteria/domain/tickets-contract';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { events, orderItems, orders, payments, tickets } from '../../db/schema';
 import { HttpError } from '../../http/errors';
@@ -24,6 +24,7 @@ import { renderTicketPdf } from './ticket-pdf';
 import { ticketIcs } from './ticket-ics';
 import { ticketRecord, ticketRecords, type TicketRecord } from './ticket-queries';
 import { eventTimeRange, normalizeEmail, upcomingFirst } from './ticket-rules';
+import { ownedEvent } from '../../shared/owned-event';
 
 export interface TicketFile {
   filename: string;
@@ -240,11 +241,7 @@ export function eventTickets({ db, mail }: Pick<TicketViewsDeps, 'db' | 'mail'>)
     organizationId: string,
     { pagina, por_pagina }: { pagina: number; por_pagina: number },
   ): Promise<EventTicketsResponse> {
-    const [event] = await db
-      .select({ id: events.id, title: events.title })
-      .from(events)
-      .where(and(eq(events.id, eventId), eq(events.organizationId, organizationId)));
-    if (!event) throw new HttpError(404, TICKET_MESSAGES.eventNotFound);
+    const event = await ownedEvent(db, organizationId, eventId);
     const [{ total } = { total: 0 }] = await db
       .select({ total: sql<number>`count(*)::int` })
       .from(tickets)

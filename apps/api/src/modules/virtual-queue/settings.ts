@@ -1,23 +1,14 @@
 import {
   DEFAULT_VIRTUAL_QUEUE_SETTINGS,
-  VIRTUAL_QUEUE_MESSAGES,
   type OrganizerVirtualQueueView,
   type VirtualQueueMode,
   type VirtualQueueSettings,
 } from '@bilheteria/domain/virtual-queue-contract';
 import { estimatedWaitSeconds } from '@bilheteria/domain/virtual-queue';
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { events, virtualQueues } from '../../db/schema';
-import { HttpError } from '../../http/errors';
-
-async function assertOrganizationEvent(db: Db, organizationId: string, eventId: string) {
-  const [event] = await db
-    .select({ id: events.id })
-    .from(events)
-    .where(and(eq(events.id, eventId), eq(events.organizationId, organizationId)));
-  if (!event) throw new HttpError(404, VIRTUAL_QUEUE_MESSAGES.eventNotFound);
-}
+import { virtualQueues } from '../../db/schema';
+import { ownedEvent } from '../../shared/owned-event';
 
 /** The organizer's view: the settings (or the defaults) and the line as it stands. */
 export async function organizerQueueView(
@@ -25,7 +16,7 @@ export async function organizerQueueView(
   organizationId: string,
   eventId: string,
 ): Promise<OrganizerVirtualQueueView> {
-  await assertOrganizationEvent(db, organizationId, eventId);
+  await ownedEvent(db, organizationId, eventId);
   const [queue] = await db.select().from(virtualQueues).where(eq(virtualQueues.eventId, eventId));
   const counts = {
     waiting: queue ? queue.joined - queue.admitted - queue.lost : 0,
@@ -65,7 +56,7 @@ export async function saveQueueSettings(
   settings: VirtualQueueSettings,
   now: Date,
 ): Promise<void> {
-  await assertOrganizationEvent(db, organizationId, eventId);
+  await ownedEvent(db, organizationId, eventId);
   const activeSince =
     settings.modo === 'ligada'
       ? sql`coalesce(${virtualQueues.activeSince}, ${now}::timestamptz)`

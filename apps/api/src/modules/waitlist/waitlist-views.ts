@@ -1,15 +1,11 @@
 import type { OrderStatus } from '@bilheteria/domain/checkout-contract';
 import { formatDate } from '@bilheteria/domain/dates';
-import {
-  WAITLIST_MESSAGES as M,
-  type OrganizerWaitlist,
-  type WaitlistOffer,
-} from '@bilheteria/domain/waitlist-contract';
-import { and, asc, eq } from 'drizzle-orm';
+import type { OrganizerWaitlist, WaitlistOffer } from '@bilheteria/domain/waitlist-contract';
+import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { events, orders, ticketTypes, waitlistEntries } from '../../db/schema';
-import { HttpError } from '../../http/errors';
 import { entryOf } from './entry-links';
+import { ownedEvent } from '../../shared/owned-event';
 
 /**
  * An offer as people see it before the periodic round marks it: bought once its order is paid,
@@ -78,11 +74,7 @@ export function offerView({ db, clock }: { db: Db; clock: () => Date }) {
 /** One of the organization's events' lines, in order, each waiting entry with its place. */
 export function organizerList({ db, clock }: { db: Db; clock: () => Date }) {
   return async function list(organizationId: string, eventId: string): Promise<OrganizerWaitlist> {
-    const [event] = await db
-      .select({ id: events.id })
-      .from(events)
-      .where(and(eq(events.id, eventId), eq(events.organizationId, organizationId)));
-    if (!event) throw new HttpError(404, M.eventNotFound);
+    await ownedEvent(db, organizationId, eventId);
     const now = clock();
     const rows = await db
       .select({

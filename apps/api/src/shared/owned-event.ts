@@ -1,16 +1,14 @@
 import { EVENT_FORM_MESSAGES } from '@bilheteria/domain/event-form';
 import { and, eq } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
-import { events } from '../../db/schema';
-import { HttpError } from '../../http/errors';
-
-/** A 400 on one field of the wizard, its message shown under that field. */
-export const invalid = (path: string, message: string) =>
-  new HttpError(400, message, [{ path, message }]);
+import type { DbOrTx } from '../db/client';
+import { events } from '../db/schema';
+import { HttpError } from '../http/errors';
 
 /**
  * The event if it is this organization's (optionally locked); 404 otherwise, as for an event
- * that does not exist, so another organization cannot tell its events from missing ones.
+ * that does not exist, so another organization cannot tell its events from missing ones. Every
+ * organizer route about one event starts here (organizer-events owns the table; the modules
+ * that hang things on an event — certificates, questions, the queue, refunds — ask the same).
  */
 export async function ownedEvent(
   runner: DbOrTx,
