@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { allowConsoleError } from '@/test/console-errors';
 import { serveCancellation } from '../report/test/refund-test-api';
 import { serveParticipants, serveReport } from '../report/test/report-test-api';
-import { SLOW, visitReport } from '../report/test/visit-report';
+import { REPORT_ROUTE, SLOW, visitReport } from '../report/test/visit-report';
 import { certificate, noCertificates, settingsView } from './test/certificate-fixtures';
 import {
   CERTIFICATES_PATH,
@@ -213,6 +213,28 @@ describe("the report's 'Certificado' section (issue 31)", () => {
     expect(within(region).getByText('Pendentes').nextElementSibling).toHaveTextContent('4');
     // On a phone: a card each.
     expect(within(region).getByRole('list', { name: 'Certificados emitidos' })).toBeInTheDocument();
+  });
+
+  it('shows Financeiro and Visualização what was issued, without settings, issuing or revoking', async () => {
+    for (const papel of ['financeiro', 'visualizacao'] as const) {
+      serveAll();
+      serveCertificates(() => ISSUED);
+      const { unmount } = visitReport(REPORT_ROUTE, papel);
+      const region = await section();
+      const table = await within(region).findByRole(
+        'table',
+        { name: 'Certificados emitidos' },
+        SLOW,
+      );
+      expect(within(table).getAllByRole('row')).toHaveLength(3);
+      expect(within(region).getByText('Pendentes').nextElementSibling).toHaveTextContent('4');
+      expect(within(region).queryByRole('button', { name: 'Revogar' })).toBeNull();
+      expect(
+        within(region).queryByRole('form', { name: 'Configuração do certificado' }),
+      ).toBeNull();
+      expect(within(region).queryByRole('button', { name: 'Emitir agora' })).toBeNull();
+      unmount();
+    }
   });
 
   it('revokes with a reason, confirmed only once the server answered', async () => {

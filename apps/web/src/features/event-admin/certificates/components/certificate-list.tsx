@@ -57,22 +57,25 @@ function CodeLink({ code }: { code: string }) {
 
 /**
  * The event's certificates: a table from 'md' up (its own scrolling box), a card each on a
- * phone; 'Revogar' on each one still valid.
+ * phone; 'Revogar' on each one still valid, for whoever may revoke.
  */
 export function CertificateList({
   certificates,
   userId,
   eventId,
+  canRevoke,
 }: {
   certificates: readonly OrganizerCertificate[];
   userId: string;
   eventId: string;
+  /** 'Revogar' is for whoever may edit the event; report readers see the list only. */
+  canRevoke: boolean;
 }) {
   const id = useId();
   const nameId = (certificate: OrganizerCertificate, where: string) =>
     `${id}-${where}-${certificate.codigo}`;
   const revoke = (certificate: OrganizerCertificate, where: string) =>
-    certificate.revogado_em ? null : (
+    certificate.revogado_em || !canRevoke ? null : (
       <RevokeCertificateAction
         certificate={certificate}
         userId={userId}
@@ -102,9 +105,11 @@ export function CertificateList({
           <th scope="col" className="px-4 py-3 font-medium">
             Situação
           </th>
-          <th scope="col" className="px-4 py-3 font-medium">
-            <span className="sr-only">Ações</span>
-          </th>
+          {canRevoke && (
+            <th scope="col" className="px-4 py-3 font-medium">
+              <span className="sr-only">Ações</span>
+            </th>
+          )}
         </>
       }
       row={(certificate) => (
@@ -126,7 +131,7 @@ export function CertificateList({
           <td className="px-4 py-3">
             <CertificateStatus certificate={certificate} />
           </td>
-          <td className="px-4 py-3 text-right">{revoke(certificate, 'linha')}</td>
+          {canRevoke && <td className="px-4 py-3 text-right">{revoke(certificate, 'linha')}</td>}
         </>
       )}
       card={(certificate) => (

@@ -1,6 +1,6 @@
 import { formatDate, formatTime } from '@bilheteria/domain/dates';
 import { Award } from 'lucide-react';
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { LoadError } from '@/components/load-error';
 import { Skeleton } from '@/components/ui/skeleton';
 import { usePermissions } from '../../lib/use-permission';
@@ -20,8 +20,16 @@ function Loading({ label, className }: { label: string; className: string }) {
   );
 }
 
-/** The figures and the list of what was issued. */
-function Issued({ userId, eventId }: { userId: string; eventId: string }) {
+/** The figures and the list of what was issued ('Revogar' on each only for `canRevoke`). */
+function Issued({
+  userId,
+  eventId,
+  canRevoke,
+}: {
+  userId: string;
+  eventId: string;
+  canRevoke: boolean;
+}) {
   const headingId = useId();
   const list = useCertificates(userId, eventId);
   return (
@@ -49,6 +57,7 @@ function Issued({ userId, eventId }: { userId: string; eventId: string }) {
               certificates={list.data.certificados}
               userId={userId}
               eventId={eventId}
+              canRevoke={canRevoke}
             />
           )}
         </>
@@ -58,17 +67,25 @@ function Issued({ userId, eventId }: { userId: string; eventId: string }) {
 }
 
 /**
- * 'Certificado' in the event's report (issue 31): the certificate's settings, its preview,
- * 'Emitir agora', and what was issued — for whoever may edit the event.
+ * 'Certificado' in the event's report (issue 31): for whoever may edit the event, the
+ * certificate's settings, its preview, 'Emitir agora', and what was issued with 'Revogar'; for
+ * whoever reads the reports (Financeiro, Visualização), what was issued and its figures only.
  */
 export function CertificateSection({ userId, eventId }: { userId: string; eventId: string }) {
   const can = usePermissions();
-  return can('eventos:editar') ? <Certificate userId={userId} eventId={eventId} /> : null;
+  if (can('eventos:editar')) return <Certificate userId={userId} eventId={eventId} />;
+  if (can('relatorios')) {
+    return (
+      <Frame description="Certificados de participação emitidos para este evento, com código verificável.">
+        <Issued userId={userId} eventId={eventId} canRevoke={false} />
+      </Frame>
+    );
+  }
+  return null;
 }
 
-function Certificate({ userId, eventId }: { userId: string; eventId: string }) {
+function Frame({ description, children }: { description: string; children: ReactNode }) {
   const headingId = useId();
-  const settings = useCertificateSettings(userId, eventId);
   return (
     <section
       aria-labelledby={headingId}
@@ -80,13 +97,26 @@ function Certificate({ userId, eventId }: { userId: string; eventId: string }) {
           <h2 id={headingId} className="text-lg font-semibold text-slate-900">
             Certificado
           </h2>
-          <p className="mt-1 text-sm text-slate-700">
-            Certificado de participação com código verificável.
-            {settings.data &&
-              ` Emitido automaticamente ao fim do evento (${formatDate(new Date(settings.data.emissao_automatica_em))}, ${formatTime(new Date(settings.data.emissao_automatica_em))}) ou quando você clicar em “Emitir agora”.`}
-          </p>
+          <p className="mt-1 text-sm text-slate-700">{description}</p>
         </div>
       </div>
+      {children}
+    </section>
+  );
+}
+
+function Certificate({ userId, eventId }: { userId: string; eventId: string }) {
+  const settings = useCertificateSettings(userId, eventId);
+  const automatic = settings.data && new Date(settings.data.emissao_automatica_em);
+  return (
+    <Frame
+      description={
+        'Certificado de participação com código verificável.' +
+        (automatic
+          ? ` Emitido automaticamente ao fim do evento (${formatDate(automatic)}, ${formatTime(automatic)}) ou quando você clicar em “Emitir agora”.`
+          : '')
+      }
+    >
       {settings.isPending ? (
         <Loading label="Carregando o certificado..." className="h-72 w-full rounded-xl" />
       ) : settings.isError ? (
@@ -99,7 +129,7 @@ function Certificate({ userId, eventId }: { userId: string; eventId: string }) {
         <CertificateSettingsForm userId={userId} eventId={eventId} settings={settings.data} />
       )}
       <CertificateActions userId={userId} eventId={eventId} />
-      <Issued userId={userId} eventId={eventId} />
-    </section>
+      <Issued userId={userId} eventId={eventId} canRevoke />
+    </Frame>
   );
 }

@@ -1,16 +1,27 @@
 import { screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
-import { renderWithSession, serveSession, sessionUser } from '@/lib/auth/test/auth-test-utils';
+import type { OrganizationRole } from '@bilheteria/domain/organization-roles';
+import {
+  renderWithSession,
+  serveSession,
+  sessionOrganization,
+  sessionUser,
+} from '@/lib/auth/test/auth-test-utils';
 import { EventReportPage } from '../event-report-page';
 import { EVENT_ID } from './report-test-api';
 
-/** The report's page as an admin opens it (tests only); serve its API first. */
+/**
+ * The report's page as a member of the organization opens it (tests only; the owner unless
+ * `papel` says otherwise); serve its API first.
+ */
 
 export const REPORT_ROUTE = `/dashboard/eventos/${EVENT_ID}/relatorio`;
 
-export function visitReport(route = REPORT_ROUTE) {
-  serveSession(sessionUser('admin'));
-  renderWithSession(
+export function visitReport(route = REPORT_ROUTE, papel?: OrganizationRole) {
+  serveSession(
+    sessionUser('admin', papel ? { organizacao: sessionOrganization({ papel }) } : undefined),
+  );
+  return renderWithSession(
     <Routes>
       <Route path="/dashboard/eventos/:eventId/relatorio" element={<EventReportPage />} />
     </Routes>,
