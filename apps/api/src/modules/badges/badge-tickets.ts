@@ -35,8 +35,9 @@ interface BadgeRow {
 }
 
 async function badgeRows(db: Db, where: SQL, limit: number): Promise<BadgeTicket[]> {
-  // The form's company and job title only while its e-mail is still the ticket's: after
-  // 'Trocar participante' they are the previous holder's, who is no longer on the badge.
+  // The form's company and job title only while its e-mail is still the ticket's. 'Trocar
+  // participante' rewrites the form with the new holder's (checkout's replaceParticipant), so
+  // they match; a form that names someone else never lends them its company.
   const result = await db.execute(sql`
     select t.id, t.holder_name as name, tt.name as ticket_type, b.company, b.job_title,
       t.qr_payload, t.status

@@ -10,6 +10,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { badgeLayouts, tickets } from '../../db/schema';
 import { signIn, type TestAccount } from '../../test/auth';
+import { PARTICIPANT } from '../../test/payment-fixtures';
 import { createTestEvent } from '../../test/catalog-fixtures';
 import { contentStreams, pdfText } from '../../test/pdf-text';
 import { useTestApp } from '../../test/test-context';
@@ -306,6 +307,38 @@ describe.each(testTargets())('badges on %s', (target) => {
           .filter((line) => NAMES.includes(line)),
       ).toEqual(NAMES);
       expect(await printed()).toBe(before + 5);
+    });
+  });
+
+  describe("after 'Trocar participante'", () => {
+    it("prints the new participant's name, company and job title, none of the old one's", async () => {
+      const paid = await paidOrder(ctx, PEOPLE.slice(0, 2));
+      await ctx.app.jobs.drain();
+      await door.own(paid.event.id);
+      const swapped = await ctx.buyer.inject({
+        method: 'PUT',
+        url: `/api/pedidos/${paid.order.id}/participantes/2`,
+        payload: {
+          ...PARTICIPANT,
+          Nome: 'Fernanda',
+          Sobrenome: 'Alves',
+          Email: 'Fernanda.Alves@Gama.com.br',
+          Empresa: 'Gama Tecnologia',
+          Cargo: 'Diretor(a) de Operações / COO',
+        },
+      });
+      expect(swapped.statusCode, swapped.body).toBe(200);
+      const [, ticket] = await ticketsOf(ctx, paid.order.id);
+      const badge = await get(
+        `/api/organizador/eventos/${paid.event.id}/crachas/${ticket!.id}.pdf`,
+      );
+      expect(badge.statusCode).toBe(200);
+      const text = pdfText(badge.rawPayload);
+      expect(text).toContain('Fernanda Alves');
+      expect(text).toContain('Gama Tecnologia');
+      expect(text).toContain('Diretor(a) de Operações / COO');
+      expect(text).not.toContain('Bruno Lima');
+      expect(text).not.toContain('Beta SA');
     });
   });
 
