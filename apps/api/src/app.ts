@@ -180,6 +180,7 @@ export async function buildApp({
     mediaDirs: { demo: SEED_MEDIA_DIR },
     pageMeta: app.catalog.pageMeta,
     publicUrl: config.publicUrl,
+    pageCacheTtlMs: config.catalogCacheTtlMs,
   });
 
   return app;

@@ -5,9 +5,9 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
 
 /**
- * A JSON answer serialised once and kept as bytes, with its ETag and compressed forms made on
- * first use. Serving one costs a lookup and a write, which is what lets catalog reads run at
- * nearly the speed of a static file (bench/catalog.ts).
+ * An answer made once and kept as bytes (a JSON answer serialised, a page rendered), with its
+ * ETag and compressed forms made on first use. Serving one costs a lookup and a write, which is
+ * what lets catalog reads run at nearly the speed of a static file (bench/catalog.ts).
  */
 export interface CachedJson {
   statusCode: number;
@@ -24,7 +24,12 @@ const encodings = new Negotiator<Encoding | 'identity'>({
 const MIN_COMPRESS_BYTES = 1024;
 
 export function toCachedJson(value: unknown, statusCode = 200): CachedJson {
-  const body = Buffer.from(JSON.stringify(value));
+  return toCachedBody(JSON.stringify(value), statusCode);
+}
+
+/** Any text answer kept the same way (a rendered page). */
+export function toCachedBody(text: string, statusCode = 200): CachedJson {
+  const body = Buffer.from(text);
   const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
   return { statusCode, body, etag, compressed: {} };
 }
@@ -55,6 +60,17 @@ export function sendCachedJson(
   cached: CachedJson,
   cacheControl: string,
 ): FastifyReply {
+  return sendCachedBody(request, reply, cached, cacheControl, 'application/json; charset=utf-8');
+}
+
+/** Sends a kept answer: 304 when the browser has it, else its bytes, compressed if asked. */
+export function sendCachedBody(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  cached: CachedJson,
+  cacheControl: string,
+  contentType: string,
+): FastifyReply {
   reply
     .header('etag', cached.etag)
     .header('cache-control', cacheControl)
@@ -65,7 +81,7 @@ export function sendCachedJson(
   ) {
     return reply.code(304).send();
   }
-  reply.code(cached.statusCode).type('application/json; charset=utf-8');
+  reply.code(cached.statusCode).type(contentType);
   const acceptEncoding = request.headers['accept-encoding'];
   const encoding =
     acceptEncoding && cached.body.length >= MIN_COMPRESS_BYTES

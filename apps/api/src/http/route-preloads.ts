@@ -57,6 +57,17 @@ export const PRELOADED_ROUTES: {
 /** Query parameters that make a page load other data than its default (an affiliate's list). */
 const DATA_CHANGING_PARAMS = ['codigo_afiliado'];
 
+/**
+ * What of a page's URL its head depends on: the path, and whether a parameter changes its data
+ * (`routePreloads` and the page's tags read nothing else; 'utm_source' and the like do not
+ * count). Rendered pages are kept by it (web-app.ts).
+ */
+export function pageVariantKey(url: string): string {
+  const [pathname = '/', query = ''] = url.split('?');
+  const params = new URLSearchParams(query);
+  return DATA_CHANGING_PARAMS.some((param) => params.has(param)) ? `${pathname}?dados` : pathname;
+}
+
 export type RoutePreloads = (url: string, extra?: { image?: string | undefined }) => string;
 
 function readManifest(webDistDir: string): Manifest | null {
