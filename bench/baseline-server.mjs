@@ -1,14 +1,15 @@
-// The benchmark's baseline: a bare Fastify app answering the same bytes from memory that the
-// catalog endpoints answer. Paths of the byte files come in BASELINE_FILES (name=path,...).
+// The benchmark's baseline: a bare Fastify app answering from memory the same bytes that our
+// server answers. BASELINE_FILES is a JSON list of { name, file, type, encoding? }: each is
+// served at /<name> with that content type (and content-encoding, for bytes already compressed).
 import { readFileSync } from 'node:fs';
 import Fastify from 'fastify';
 
 const app = Fastify({ logger: false });
-for (const entry of process.env.BASELINE_FILES.split(',')) {
-  const [name, file] = entry.split('=');
+for (const { name, file, type, encoding } of JSON.parse(process.env.BASELINE_FILES)) {
   const body = readFileSync(file);
   app.get(`/${name}`, (_request, reply) => {
-    reply.type('application/json; charset=utf-8').send(body);
+    if (encoding) reply.header('content-encoding', encoding);
+    reply.type(type).send(body);
   });
 }
 await app.listen({ host: '127.0.0.1', port: Number(process.env.PORT) });

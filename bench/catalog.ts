@@ -1,10 +1,11 @@
 /**
  * npm run bench:catalog
  *
- * Load on the two hot catalog reads — the event list and one event's detail — against our
- * built server (embedded database, demo data, production settings), and in the same run
- * against a bare Fastify route that answers the same bytes from memory. Prints req/s, p50,
- * p99 and the ratio ours/baseline; writes bench/results/catalog.json.
+ * Load on the hot catalog reads — the event list, one event's detail, and that event's page as a
+ * browser asks for it (HTML with its tags and inlined stylesheet, Brotli) — against our built
+ * server (embedded database, demo data, production settings), and in the same run against a
+ * bare Fastify route that answers the same bytes from memory. Prints req/s, p50, p99 and the
+ * ratio ours/baseline; writes bench/results/catalog.json.
  *
  * Options (environment): BENCH_DURATION (s, default 10), BENCH_CONNECTIONS (default 50),
  * BENCH_SERVER_ENTRY (another build of our server to measure instead of apps/api/dist/main.js,
@@ -15,6 +16,7 @@ import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { brotliCompressSync, constants as zlib } from 'node:zlib';
 import autocannon from 'autocannon';
 import { ServerProcesses, waitFor } from './support';
 
@@ -36,9 +38,10 @@ interface Measure {
 /** autocannon supports a warm-up phase its published types do not list yet. */
 type CannonOptions = autocannon.Options & { warmup?: { connections: number; duration: number } };
 
-async function measure(url: string): Promise<Measure> {
+async function measure(url: string, headers: Record<string, string> = {}): Promise<Measure> {
   const options: CannonOptions = {
     url,
+    headers,
     connections,
     duration,
     warmup: { connections, duration: 2 },
@@ -80,12 +83,31 @@ async function main(): Promise<void> {
   const { eventos } = JSON.parse(list.toString()) as { eventos: { id: string }[] };
   const detailPath = `/api/eventos/ingressos/evento/${eventos[0]!.id}`;
   const detail = Buffer.from(await (await fetch(`${ours}${detailPath}`)).arrayBuffer());
+  // The page as a browser asks for it: compressed, as kept by the server (web-app.ts).
+  const pagePath = `/event/${eventos[0]!.id}`;
+  const pageHeaders = { 'accept-encoding': 'br' };
+  const pageResponse = await fetch(`${ours}${pagePath}`, { headers: pageHeaders });
+  if (pageResponse.headers.get('content-encoding') !== 'br') throw new Error('page not in Brotli');
+  // fetch() decompresses; the baseline sends the bytes our server sent, compressed again alike.
+  const pageHtml = Buffer.from(await pageResponse.arrayBuffer());
+  const page = brotliCompressSync(pageHtml, { params: { [zlib.BROTLI_PARAM_QUALITY]: 6 } });
   writeFileSync(path.join(work, 'list.json'), list);
   writeFileSync(path.join(work, 'detail.json'), detail);
+  writeFileSync(path.join(work, 'page.html.br'), page);
 
+  const json = 'application/json; charset=utf-8';
   servers.start('node', [path.join(root, 'bench/baseline-server.mjs')], {
     PORT: String(BASELINE_PORT),
-    BASELINE_FILES: `list=${path.join(work, 'list.json')},detail=${path.join(work, 'detail.json')}`,
+    BASELINE_FILES: JSON.stringify([
+      { name: 'list', file: path.join(work, 'list.json'), type: json },
+      { name: 'detail', file: path.join(work, 'detail.json'), type: json },
+      {
+        name: 'page',
+        file: path.join(work, 'page.html.br'),
+        type: 'text/html; charset=utf-8',
+        encoding: 'br',
+      },
+    ]),
   });
   const baseline = `http://127.0.0.1:${BASELINE_PORT}`;
   await waitFor(`${baseline}/list`);
@@ -103,13 +125,21 @@ async function main(): Promise<void> {
       baseline: `${baseline}/detail`,
       bytes: detail.length,
     },
+    {
+      name: 'GET /event/:id (the page, Brotli)',
+      ours: `${ours}${pagePath}`,
+      baseline: `${baseline}/page`,
+      bytes: page.length,
+      headers: pageHeaders,
+    },
   ];
 
   console.log(`autocannon: ${connections} connections, ${duration} s per run (+2 s warm-up)\n`);
   const results = [];
   for (const endpoint of endpoints) {
-    const base = await measure(endpoint.baseline);
-    const mine = await measure(endpoint.ours);
+    const headers = 'headers' in endpoint ? endpoint.headers : {};
+    const base = await measure(endpoint.baseline, headers);
+    const mine = await measure(endpoint.ours, headers);
     const ratio = Number((mine.requestsPerSecond / base.requestsPerSecond).toFixed(3));
     const meets = ratio >= TARGETS.ratio && mine.p99Ms <= TARGETS.p99Ms;
     results.push({

@@ -92,6 +92,9 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
       root: options.webDistDir,
       prefix: '/',
       index: false,
+      // One route per file of the build, listed once at start: a catch-all route looked on
+      // disk (stat, readdir) for every page's path before the page was answered.
+      wildcard: false,
       cacheControl: false,
       preCompressed: true,
       setHeaders(reply, filePath) {
