@@ -354,7 +354,7 @@ async function main(): Promise<void> {
         const { cpuSeconds, ...measure } = await runWrk(wrk, {
           url: `http://127.0.0.1:${SIDE_PORTS[side]}`,
           paths,
-          // As a browser asks: the API keeps each answer's compressed form (http/cached-json.ts).
+          // As a browser asks: the API keeps each answer's compressed form (http/cached-answer.ts).
           headers: { 'accept-encoding': 'br, gzip' },
           connections: CONNECTIONS,
           durationSeconds: index === 0 ? 3 : DURATION,

@@ -56,6 +56,10 @@ export const PRELOADED_ROUTES: {
 
 /** Query parameters that make a page load other data than its default (an affiliate's list). */
 const DATA_CHANGING_PARAMS = ['codigo_afiliado'];
+const changesData = (query: string) => {
+  const params = new URLSearchParams(query);
+  return DATA_CHANGING_PARAMS.some((param) => params.has(param));
+};
 
 /**
  * What of a page's URL its head depends on: the path, and whether a parameter changes its data
@@ -64,8 +68,7 @@ const DATA_CHANGING_PARAMS = ['codigo_afiliado'];
  */
 export function pageVariantKey(url: string): string {
   const [pathname = '/', query = ''] = url.split('?');
-  const params = new URLSearchParams(query);
-  return DATA_CHANGING_PARAMS.some((param) => params.has(param)) ? `${pathname}?dados` : pathname;
+  return changesData(query) ? `${pathname}?dados` : pathname;
 }
 
 export type RoutePreloads = (url: string, extra?: { image?: string | undefined }) => string;
@@ -142,8 +145,7 @@ export function loadRoutePreloads(webDistDir: string): RoutePreloads {
     const head = (links: string[]) =>
       [...links, ...styles].map((element) => `\n    ${element}`).join('');
     if (!route || !match) return head([]);
-    const params = new URLSearchParams(query);
-    const dataChanges = DATA_CHANGING_PARAMS.some((param) => params.has(param));
+    const dataChanges = changesData(query);
     const links = [
       ...route.files.map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`),
       // crossorigin="anonymous" matches fetch()'s default mode, so the app reuses the answer.

@@ -180,7 +180,7 @@ describe('rendered pages kept for CATALOG_CACHE_TTL_MS (issue 32)', () => {
         return pathname.endsWith(KNOWN_EVENT) || pathname.endsWith(BROKEN_EVENT)
           ? {
               title: 'Evento ABC | Bilheteria',
-              // Long enough to be worth compressing (cached-json.ts: 1 kB and up).
+              // Long enough to be worth compressing (cached-answer.ts: 1 kB and up).
               description: 'Um dia inteiro de palestras e oficinas. '.repeat(40),
               url: pathname,
             }

@@ -4,7 +4,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
-import { type CachedJson, sendCachedBody, toCachedBody } from './cached-json';
+import { type CachedAnswer, sendCachedBody, toCachedBody } from './cached-answer';
 import { MESSAGES, isApiPath } from './errors';
 import {
   DEFAULT_PAGE_META,
@@ -115,7 +115,7 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
   const renderFor = async (
     request: FastifyRequest,
     html: string,
-  ): Promise<{ page: CachedJson; cacheable: boolean }> => {
+  ): Promise<{ page: CachedAnswer; cacheable: boolean }> => {
     const pathname = request.url.split('?')[0] ?? '/';
     let found = isPagePath(pathname);
     let meta: PageMeta | null = null;
@@ -142,11 +142,11 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
   };
 
   // The inlined stylesheet makes a page ~90 kB: rendering and compressing it again for every
-  // request cost ~5 ms of CPU (bench:cluster), where a kept page costs a lookup.
+  // request cost ~5 ms of CPU (decision 0007), where a kept page costs a lookup.
   const ttl = options.pageCacheTtlMs ?? 0;
   const renderedPages =
     ttl > 0
-      ? new LRUCache<string, CachedJson>({
+      ? new LRUCache<string, CachedAnswer>({
           ttl,
           maxSize: PAGE_CACHE_BYTES,
           // The body and, once asked for, its Brotli and gzip forms (~40 % of it together).

@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import { JsonResponseCache } from '../../http/cached-json';
+import { JsonResponseCache } from '../../http/cached-answer';
 import type { PageMetaResolver } from '../../http/page-meta';
 import type { ModuleOptions } from '../../shared/module-options';
 import { eventPageMeta } from './event-page-meta';

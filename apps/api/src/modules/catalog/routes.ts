@@ -7,7 +7,7 @@ import {
 } from '@bilheteria/domain/catalog-contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { type JsonResponseCache, sendCachedJson, toCachedJson } from '../../http/cached-json';
+import { type JsonResponseCache, sendCachedJson, toCachedJson } from '../../http/cached-answer';
 import { errorResponseSchema } from '../../http/errors';
 import type { CatalogService } from './service';
 

@@ -9,7 +9,7 @@ import { LRUCache } from 'lru-cache';
  * ETag and compressed forms made on first use. Serving one costs a lookup and a write, which is
  * what lets catalog reads run at nearly the speed of a static file (bench/catalog.ts).
  */
-export interface CachedJson {
+export interface CachedAnswer {
   statusCode: number;
   body: Buffer;
   etag: string;
@@ -23,18 +23,18 @@ const encodings = new Negotiator<Encoding | 'identity'>({
 /** Below this size compression costs more than it saves. */
 const MIN_COMPRESS_BYTES = 1024;
 
-export function toCachedJson(value: unknown, statusCode = 200): CachedJson {
+export function toCachedJson(value: unknown, statusCode = 200): CachedAnswer {
   return toCachedBody(JSON.stringify(value), statusCode);
 }
 
 /** Any text answer kept the same way (a rendered page). */
-export function toCachedBody(text: string, statusCode = 200): CachedJson {
+export function toCachedBody(text: string, statusCode = 200): CachedAnswer {
   const body = Buffer.from(text);
   const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
   return { statusCode, body, etag, compressed: {} };
 }
 
-function compress(cached: CachedJson, encoding: Encoding): Buffer {
+function compress(cached: CachedAnswer, encoding: Encoding): Buffer {
   let buffer = cached.compressed[encoding];
   if (!buffer) {
     buffer =
@@ -57,7 +57,7 @@ function matchesIfNoneMatch(header: string | undefined, etag: string): boolean {
 export function sendCachedJson(
   request: FastifyRequest,
   reply: FastifyReply,
-  cached: CachedJson,
+  cached: CachedAnswer,
   cacheControl: string,
 ): FastifyReply {
   return sendCachedBody(request, reply, cached, cacheControl, 'application/json; charset=utf-8');
@@ -67,7 +67,7 @@ export function sendCachedJson(
 export function sendCachedBody(
   request: FastifyRequest,
   reply: FastifyReply,
-  cached: CachedJson,
+  cached: CachedAnswer,
   cacheControl: string,
   contentType: string,
 ): FastifyReply {
@@ -98,7 +98,7 @@ export function sendCachedBody(
  * turns caching off (every request loads).
  */
 export class JsonResponseCache {
-  private readonly entries: LRUCache<string, CachedJson, () => Promise<CachedJson>> | null;
+  private readonly entries: LRUCache<string, CachedAnswer, () => Promise<CachedAnswer>> | null;
 
   constructor(ttlMs: number, maxEntries = 1_000) {
     this.entries =
@@ -111,7 +111,7 @@ export class JsonResponseCache {
         : null;
   }
 
-  async get(key: string, load: () => Promise<CachedJson>): Promise<CachedJson> {
+  async get(key: string, load: () => Promise<CachedAnswer>): Promise<CachedAnswer> {
     if (!this.entries) return load();
     const cached = await this.entries.fetch(key, { context: load });
     if (!cached) throw new Error(`Cache load for ${key} returned nothing`);

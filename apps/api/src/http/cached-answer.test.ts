@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { JsonResponseCache, toCachedJson } from './cached-json';
+import { JsonResponseCache, toCachedJson } from './cached-answer';
 
 describe('toCachedJson', () => {
   it('gives equal bodies equal ETags and different bodies different ones', () => {
