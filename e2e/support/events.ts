@@ -69,3 +69,31 @@ export async function createPublishedEvent(
   expect(published.ok(), await published.text()).toBe(true);
   return id;
 }
+
+/** The ticket type of `createEveningTalk`'s events. */
+export const EVENING_TALK_TICKET = 'Inteira';
+
+/**
+ * The journeys' ordinary event: an evening talk a month from now with one type,
+ * 'Inteira' at R$ 120,00, with `seats` seats; made and published as `createPublishedEvent`.
+ */
+export function createEveningTalk(
+  request: APIRequestContext,
+  title: string,
+  seats: number,
+): Promise<string> {
+  return createPublishedEvent(request, {
+    title,
+    description: '<p>Um encontro de líderes de tecnologia para falar de automação.</p>',
+    date: saoPauloDay(30),
+    time: '19:00',
+    endDate: '',
+    endTime: '22:00',
+    ticket: {
+      name: EVENING_TALK_TICKET,
+      description: 'Acesso a todas as palestras',
+      price: '120,00',
+      quantity: seats,
+    },
+  });
+}

@@ -1,4 +1,4 @@
-import { type APIRequestContext, type Browser, type Page, expect, test } from '@playwright/test';
+import { type Browser, type Page, expect, test } from '@playwright/test';
 import { APPROVED_CARD, buyByCard } from '../support/api-checkout';
 import { signInThroughApi } from '../support/auth';
 import {
@@ -12,7 +12,7 @@ import { watchConsole } from '../support/console';
 import { atDesktopAndPhone, freshContext } from '../support/screens';
 import { waitForServer } from '../support/servers';
 import { RPA_SUMMIT, eventIdOf } from '../support/tickets';
-import { createPublishedEvent, saoPauloDay } from '../support/events';
+import { createEveningTalk, EVENING_TALK_TICKET } from '../support/events';
 
 /**
  * Refunds, event cancellation and the waiting list (issue 18), end to end against the real API,
@@ -38,7 +38,7 @@ import { createPublishedEvent, saoPauloDay } from '../support/events';
 test.describe.configure({ timeout: 240_000 });
 
 const SHOTS_DIR = process.env.REFUNDS_SHOTS_DIR;
-const TICKET = 'Inteira';
+const TICKET = EVENING_TALK_TICKET;
 
 /** The page at 1440 and 360 px (soft: the journey goes on); screenshots when SHOTS_DIR is set. */
 const shots = (page: Page, name: string) =>
@@ -49,27 +49,6 @@ async function organizerPage(browser: Browser): Promise<Page> {
   const page = await (await freshContext(browser)).newPage();
   await signInThroughApi(page.request, 'admin');
   return page;
-}
-
-/**
- * An event made as the wizard saves it (through /api/organizador/eventos, as a draft), then
- * published: one type, 'Inteira' at R$ 120,00, with `seats` seats. Returns its id.
- */
-function createEvent(request: APIRequestContext, title: string, seats: number): Promise<string> {
-  return createPublishedEvent(request, {
-    title,
-    description: '<p>Um encontro de líderes de tecnologia para falar de automação.</p>',
-    date: saoPauloDay(30),
-    time: '19:00',
-    endDate: '',
-    endTime: '22:00',
-    ticket: {
-      name: TICKET,
-      description: 'Acesso a todas as palestras',
-      price: '120,00',
-      quantity: seats,
-    },
-  });
 }
 
 /** A visitor of this run: the form's fixed CPF, an address nobody else uses. */
@@ -272,7 +251,7 @@ test('an organizer cancels an event with two paid orders and watches them reach 
   const title = `Fórum de Reembolsos ${run}`;
   const admin = await organizerPage(browser);
   const errors = watchConsole(admin);
-  const eventId = await createEvent(admin.request, title, 50);
+  const eventId = await createEveningTalk(admin.request, title, 50);
 
   const ana = await buyOne(browser, eventId, visitor('Ana', 'Souza', run));
   const bruno = await buyOne(browser, eventId, visitor('Bruno', 'Lima', run));
@@ -361,7 +340,7 @@ test('a sold-out seat refunded by the organizer goes to the waiting list: e-mail
   const title = `Workshop Lotado ${run}`;
   const admin = await organizerPage(browser);
   const adminErrors = watchConsole(admin);
-  const eventId = await createEvent(admin.request, title, 1);
+  const eventId = await createEveningTalk(admin.request, title, 1);
 
   // A takes the only seat.
   const first = visitor('Ana', 'Souza', run);

@@ -1,12 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import {
-  type APIRequestContext,
-  type Browser,
-  type Locator,
-  type Page,
-  expect,
-  test,
-} from '@playwright/test';
+import { type Browser, type Locator, type Page, expect, test } from '@playwright/test';
 import { payOrderByCard } from '../support/api-checkout';
 import { signInThroughApi } from '../support/auth';
 import {
@@ -20,7 +13,7 @@ import { watchConsole } from '../support/console';
 import { freshContext } from '../support/screens';
 import { waitForServer } from '../support/servers';
 import { addTickets, goToCheckout } from '../support/tickets';
-import { createPublishedEvent, saoPauloDay } from '../support/events';
+import { createEveningTalk, EVENING_TALK_TICKET } from '../support/events';
 
 /**
  * An event's own registration questions (issue 30), end to end: the organizer adds three on the
@@ -33,28 +26,10 @@ import { createPublishedEvent, saoPauloDay } from '../support/events';
 
 test.describe.configure({ timeout: 240_000 });
 
-const TICKET = 'Inteira';
+const TICKET = EVENING_TALK_TICKET;
 const DOCUMENT = 'Número do documento';
 const DIET = 'Restrição alimentar';
 const CONSENT = 'Aceito compartilhar meus dados com os patrocinadores do evento';
-
-/** An event made as the wizard saves it, then published: one 'Inteira' at R$ 120,00. */
-function createEvent(request: APIRequestContext, title: string): Promise<string> {
-  return createPublishedEvent(request, {
-    title,
-    description: '<p>Um encontro de líderes de tecnologia para falar de automação.</p>',
-    date: saoPauloDay(30),
-    time: '19:00',
-    endDate: '',
-    endTime: '22:00',
-    ticket: {
-      name: TICKET,
-      description: 'Acesso a todas as palestras',
-      price: '120,00',
-      quantity: 20,
-    },
-  });
-}
 
 /** A text box by its exact name, in a part of the page. */
 const box = (scope: Page | Locator, name: string) =>
@@ -149,7 +124,7 @@ test('the organizer asks three questions, a buyer answers them, the export has t
   const run = Date.now().toString(36);
   const title = `Fórum de Dados ${run}`;
   await signInThroughApi(page.request, 'admin');
-  const eventId = await createEvent(page.request, title);
+  const eventId = await createEveningTalk(page.request, title, 20);
 
   await addQuestions(page, eventId, title);
   const asked = await page.request.get(`/api/eventos/${eventId}/perguntas`);
