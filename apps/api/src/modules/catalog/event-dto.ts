@@ -14,21 +14,80 @@ import type { agendaItems, events, faqItems, speakers, ticketTypes } from '../..
 
 type EventRow = typeof events.$inferSelect;
 
+/**
+ * What the public catalog shows of an event, of a ticket type and of the page's lists: its reads
+ * select these columns only. An event row has six timestamps and the organizer's settings, and
+ * turning every column of every listed row into text (PostgreSQL) and back into values (the
+ * driver) was a third of an uncached catalog answer's cost.
+ */
+export const LISTED_EVENT_COLUMNS = {
+  id: true,
+  title: true,
+  startsAt: true,
+  endsAt: true,
+  venue: true,
+  city: true,
+  address: true,
+  imageUrl: true,
+  categoryId: true,
+  featured: true,
+} as const satisfies Partial<Record<keyof EventRow, true>>;
+export const EVENT_PAGE_COLUMNS = {
+  ...LISTED_EVENT_COLUMNS,
+  descriptionHtml: true,
+  status: true,
+  canceledAt: true,
+} as const satisfies Partial<Record<keyof EventRow, true>>;
+export const TICKET_COLUMNS = {
+  id: true,
+  name: true,
+  description: true,
+  priceCents: true,
+  quantity: true,
+  sold: true,
+  reserved: true,
+  maxPerOrder: true,
+} as const satisfies Partial<Record<keyof typeof ticketTypes.$inferSelect, true>>;
+export const AGENDA_COLUMNS = {
+  day: true,
+  startsAt: true,
+  endsAt: true,
+  title: true,
+  speakerName: true,
+  speakerRole: true,
+  speakerCompany: true,
+} as const satisfies Partial<Record<keyof typeof agendaItems.$inferSelect, true>>;
+export const SPEAKER_COLUMNS = {
+  name: true,
+  role: true,
+  company: true,
+  photoUrl: true,
+} as const satisfies Partial<Record<keyof typeof speakers.$inferSelect, true>>;
+export const FAQ_COLUMNS = {
+  question: true,
+  answer: true,
+} as const satisfies Partial<Record<keyof typeof faqItems.$inferSelect, true>>;
+
+type Selected<Row, Columns> = Pick<Row, Extract<keyof Columns, keyof Row>>;
+type TicketRow = Selected<typeof ticketTypes.$inferSelect, typeof TICKET_COLUMNS>;
+type AgendaRow = Selected<typeof agendaItems.$inferSelect, typeof AGENDA_COLUMNS>;
+
 export interface EventListRow {
-  event: EventRow;
+  event: Selected<EventRow, typeof LISTED_EVENT_COLUMNS>;
   categoryName: string;
   /** startingPriceCents() of its ticket types; null when it has none. */
   minPriceCents: number | null;
 }
 
 export interface EventDetailRow extends EventListRow {
+  event: Selected<EventRow, typeof EVENT_PAGE_COLUMNS>;
   saleState: EventSaleState;
   /** The organization behind the event (issue 28): 'Organizado por …'. */
   organizer: { name: string; logoUrl: string | null; fee: FeeTerms };
-  ticketTypes: (typeof ticketTypes.$inferSelect)[];
-  agendaItems: (typeof agendaItems.$inferSelect)[];
-  speakers: (typeof speakers.$inferSelect)[];
-  faqItems: (typeof faqItems.$inferSelect)[];
+  ticketTypes: TicketRow[];
+  agendaItems: AgendaRow[];
+  speakers: Selected<typeof speakers.$inferSelect, typeof SPEAKER_COLUMNS>[];
+  faqItems: Selected<typeof faqItems.$inferSelect, typeof FAQ_COLUMNS>[];
 }
 
 export function toServerEvent({ event, categoryName, minPriceCents }: EventListRow): ServerEvent {
@@ -68,7 +127,7 @@ export function startingPriceCents(
   return candidates.length > 0 ? Math.min(...candidates) : null;
 }
 
-function toServerTicket(ticket: typeof ticketTypes.$inferSelect): ServerTicket {
+function toServerTicket(ticket: TicketRow): ServerTicket {
   return {
     id: ticket.id,
     titulo_ticket: ticket.name,
@@ -85,7 +144,7 @@ function hoursAndMinutes(time: string): string {
   return time.slice(0, 5);
 }
 
-function toServerAgendaItem(item: typeof agendaItems.$inferSelect): ServerAgendaItem {
+function toServerAgendaItem(item: AgendaRow): ServerAgendaItem {
   return {
     dataProgramacao: item.day,
     horaInicioProgramacao: hoursAndMinutes(item.startsAt),

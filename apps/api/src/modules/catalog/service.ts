@@ -1,5 +1,5 @@
 import type { Category, ServerEvent, ServerEventDetail } from '@bilheteria/domain/catalog-contract';
-import { and, asc, eq, gt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, gt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   affiliateEvents,
@@ -11,7 +11,17 @@ import {
   speakers,
   ticketTypes,
 } from '../../db/schema';
-import { startingPriceCents, toServerEvent, toServerEventDetail } from './event-dto';
+import {
+  AGENDA_COLUMNS,
+  EVENT_PAGE_COLUMNS,
+  FAQ_COLUMNS,
+  LISTED_EVENT_COLUMNS,
+  SPEAKER_COLUMNS,
+  startingPriceCents,
+  TICKET_COLUMNS,
+  toServerEvent,
+  toServerEventDetail,
+} from './event-dto';
 
 export interface CatalogService {
   listCategories(): Promise<Category[]>;
@@ -40,6 +50,17 @@ export interface CatalogServiceOptions {
   hasSold?: (eventId: string) => Promise<boolean>;
 }
 
+/** The named columns of a table's column map (`getTableColumns`), typed as such. */
+function pickColumns<
+  All extends Record<string, unknown>,
+  Names extends Partial<Record<keyof All, true>>,
+>(all: All, names: Names): Pick<All, Extract<keyof Names, keyof All>> {
+  return Object.fromEntries(Object.keys(names).map((name) => [name, all[name]])) as Pick<
+    All,
+    Extract<keyof Names, keyof All>
+  >;
+}
+
 const byPtBr = new Intl.Collator('pt-BR', { sensitivity: 'base' }).compare;
 
 export function createCatalogService(
@@ -53,24 +74,22 @@ export function createCatalogService(
   // planned once per connection, not on every uncached answer; decision 0037). "Now" is a value
   // of each run, never part of the statement.
   const nowParam = sql`${sql.placeholder('now')}::timestamptz`;
-  const prices = db
-    .select({
-      eventId: ticketTypes.eventId,
-      // The same rule as startingPriceCents(), in SQL: cheapest type with seats left.
-      minPriceCents: sql<number | null>`coalesce(
-        min(${ticketTypes.priceCents}) filter (
-          where ${ticketTypes.quantity} - ${ticketTypes.sold} - ${ticketTypes.reserved} > 0),
-        min(${ticketTypes.priceCents}))`.as('min_price_cents'),
-    })
-    .from(ticketTypes)
-    .groupBy(ticketTypes.eventId)
-    .as('prices');
   const listedEventsBase = () =>
     db
-      .select({ event: events, categoryName: categories.name, minPriceCents: prices.minPriceCents })
+      .select({
+        event: pickColumns(getTableColumns(events), LISTED_EVENT_COLUMNS),
+        categoryName: categories.name,
+        // The same rule as startingPriceCents(), in SQL: cheapest type with seats left. Per listed
+        // event, through ticket_types' event index: past events' types are never read.
+        minPriceCents: sql<number | null>`(
+          select coalesce(
+            min(${ticketTypes.priceCents}) filter (
+              where ${ticketTypes.quantity} - ${ticketTypes.sold} - ${ticketTypes.reserved} > 0),
+            min(${ticketTypes.priceCents}))
+          from ${ticketTypes} where ${ticketTypes.eventId} = ${events.id})`,
+      })
       .from(events)
-      .innerJoin(categories, eq(categories.id, events.categoryId))
-      .leftJoin(prices, eq(prices.eventId, events.id));
+      .innerJoin(categories, eq(categories.id, events.categoryId));
   const listedEvents = listedEventsBase()
     .where(isListed(nowParam))
     .orderBy(asc(events.startsAt), asc(events.title))
@@ -83,9 +102,10 @@ export function createCatalogService(
     .prepare('catalog_affiliate_listed_events');
   const eventWithDetails = db.query.events
     .findFirst({
+      columns: EVENT_PAGE_COLUMNS,
       where: eq(events.id, sql.placeholder('id')),
       with: {
-        category: true,
+        category: { columns: { name: true } },
         // 'Organizado por': the organization's public name and logo as they are now.
         organization: {
           columns: {
@@ -96,10 +116,16 @@ export function createCatalogService(
             feeBuyerPays: true,
           },
         },
-        ticketTypes: { orderBy: [asc(ticketTypes.position), asc(ticketTypes.priceCents)] },
-        agendaItems: { orderBy: [asc(agendaItems.day), asc(agendaItems.startsAt)] },
-        speakers: { orderBy: [asc(speakers.position)] },
-        faqItems: { orderBy: [asc(faqItems.position)] },
+        ticketTypes: {
+          columns: TICKET_COLUMNS,
+          orderBy: [asc(ticketTypes.position), asc(ticketTypes.priceCents)],
+        },
+        agendaItems: {
+          columns: AGENDA_COLUMNS,
+          orderBy: [asc(agendaItems.day), asc(agendaItems.startsAt)],
+        },
+        speakers: { columns: SPEAKER_COLUMNS, orderBy: [asc(speakers.position)] },
+        faqItems: { columns: FAQ_COLUMNS, orderBy: [asc(faqItems.position)] },
       },
     })
     .prepare('catalog_event_with_details');
