@@ -2,7 +2,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { Route, Routes, useLocation } from 'react-router';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { formatTime } from '@bilheteria/domain/dates';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { saveSelectedTickets, type SelectedTicket } from '@/lib/checkout-storage';
 import { readQueueTicket, saveQueueTicket } from '@/lib/virtual-queue-ticket';
 import { server } from '@/test/msw-server';
@@ -49,9 +50,47 @@ function visit(state?: unknown) {
 
 const SLOW = { timeout: 5_000 };
 
+/** The browser's Notification, recording what was shown; the buyer answers `answer` when asked. */
+function fakeNotifications(permission: NotificationPermission, answer = permission) {
+  const shown: { title: string; options: NotificationOptions | undefined }[] = [];
+  const asked = vi.fn();
+  class FakeNotification {
+    static permission = permission;
+    static requestPermission() {
+      asked();
+      FakeNotification.permission = answer;
+      return Promise.resolve(answer);
+    }
+    onclick: (() => void) | null = null;
+    constructor(title: string, options?: NotificationOptions) {
+      shown.push({ title, options });
+    }
+    close() {}
+  }
+  vi.stubGlobal('Notification', FakeNotification);
+  return { shown, asked };
+}
+
+/** Whether the tab is in front, as the browser tells it (jsdom's is always 'visible'). */
+let visibility: DocumentVisibilityState = 'visible';
+function showTab(state: DocumentVisibilityState) {
+  visibility = state;
+  document.dispatchEvent(new Event('visibilitychange'));
+}
+
 describe('/event/:id/fila (issue 32)', () => {
   beforeEach(() => {
     window.localStorage.clear();
+    visibility = 'visible';
+    Object.defineProperty(document, 'visibilityState', {
+      configurable: true,
+      get: () => visibility,
+    });
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    // Back to jsdom's own (on Document.prototype).
+    delete (document as { visibilityState?: DocumentVisibilityState }).visibilityState;
   });
 
   it('joins with the solved bot check, keeps the ticket and shows the place and the wait', async () => {
@@ -154,5 +193,70 @@ describe('/event/:id/fila (issue 32)', () => {
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Tentar novamente' }));
     await waitFor(() => expect(screen.getByText('Você é o nº 1.234 na fila')).toBeVisible(), SLOW);
+  });
+
+  it('notifies a buyer admitted while in another tab, and takes them on when they come back', async () => {
+    saveSelectedTickets(SELECTION);
+    const { shown, asked } = fakeNotifications('default', 'granted');
+    const until = '2026-11-29T23:10:00.000Z';
+    serveQueue();
+    let admitted = false;
+    server.use(
+      http.get(`/api/eventos/${EVENT_ID}/fila/situacao`, () =>
+        HttpResponse.json(
+          admitted
+            ? status({ situacao: 'admitido', posicao: null, admitido_ate: until })
+            : status(),
+        ),
+      ),
+    );
+    const { user } = visit({ selectedTickets: SELECTION });
+    expect(await screen.findByText('Você é o nº 1.234 na fila', {}, SLOW)).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Avisar quando chegar a minha vez' }));
+    expect(
+      await screen.findByText('Vamos avisar você por uma notificação quando chegar a sua vez.'),
+    ).toBeVisible();
+    expect(asked).toHaveBeenCalledTimes(1);
+
+    showTab('hidden');
+    admitted = true;
+    expect(await screen.findByText('Chegou a sua vez!', {}, SLOW)).toBeVisible();
+    expect(document.title).toMatch(/^Chegou a sua vez! \| /);
+    expect(shown).toEqual([
+      {
+        title: 'Chegou a sua vez!',
+        options: {
+          body: `Show de Lançamento: Reserve seus ingressos até ${formatTime(new Date(until))}.`,
+          tag: 'fila-virtual',
+        },
+      },
+    ]);
+    expect(screen.queryByRole('heading', { name: 'Checkout' })).toBeNull();
+
+    showTab('visible');
+    expect(await screen.findByRole('heading', { name: 'Checkout' }, SLOW)).toBeVisible();
+    expect(shown).toHaveLength(1);
+  });
+
+  it('says how to keep the place when notifications are blocked, and offers none without them', async () => {
+    fakeNotifications('denied');
+    serveQueue();
+    visit();
+    expect(
+      await screen.findByText(
+        'As notificações estão bloqueadas neste navegador: deixe esta aba à vista para não perder a sua vez.',
+        {},
+        SLOW,
+      ),
+    ).toBeVisible();
+    expect(screen.queryByRole('button', { name: /Avisar/ })).toBeNull();
+  });
+
+  it('shows no notification button where the browser has no notifications', async () => {
+    vi.stubGlobal('Notification', undefined);
+    serveQueue();
+    visit();
+    expect(await screen.findByText('Você é o nº 1.234 na fila', {}, SLOW)).toBeVisible();
+    expect(screen.queryByRole('button', { name: /Avisar/ })).toBeNull();
   });
 });

@@ -1,6 +1,6 @@
 import { formatTime } from '@bilheteria/domain/dates';
 import type { VirtualQueueTicketStatus } from '@bilheteria/domain/virtual-queue-contract';
-import { ArrowRight, CircleCheck, Clock, Loader2, Users } from 'lucide-react';
+import { ArrowRight, Bell, BellRing, CircleCheck, Clock, Loader2, Users } from 'lucide-react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { useEvent } from '@/api/get-event';
@@ -10,7 +10,13 @@ import { readSelectedTickets } from '@/lib/checkout-storage';
 import { paths } from '@/lib/paths';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useQueuePlace } from './api/queue-place';
+import {
+  askNotificationPermission,
+  notifyAdmission,
+  type NotificationAnswer,
+} from './lib/admission-alert';
 import { positionText, progressPercent, waitText } from './lib/queue-texts';
+import { usePageVisible } from './lib/use-page-visible';
 
 const KEEP_OPEN_NOTE =
   'Mantenha esta página aberta: se você sair por mais de 2 minutos, perde o lugar.';
@@ -57,6 +63,39 @@ function Frame({ eventTitle, children }: { eventTitle: string | undefined; child
   );
 }
 
+/**
+ * 'Avisar quando chegar a minha vez': the browser's notification, asked for by a click (browsers
+ * ignore a request no click made). Nothing where the browser has no notifications.
+ */
+function NotifyMe() {
+  const [answer, setAnswer] = useState<NotificationAnswer | null>(() =>
+    typeof Notification === 'undefined' ? null : Notification.permission,
+  );
+  if (answer === null) return null;
+  if (answer === 'granted') {
+    return (
+      <p role="status" className="flex items-center gap-2 text-sm text-slate-700">
+        <BellRing aria-hidden className="size-4 shrink-0 text-brand-700" />
+        Vamos avisar você por uma notificação quando chegar a sua vez.
+      </p>
+    );
+  }
+  if (answer === 'denied') {
+    return (
+      <p role="status" className="text-sm text-slate-700">
+        As notificações estão bloqueadas neste navegador: deixe esta aba à vista para não perder a
+        sua vez.
+      </p>
+    );
+  }
+  return (
+    <Button variant="outline" onClick={() => void askNotificationPermission().then(setAnswer)}>
+      <Bell aria-hidden />
+      Avisar quando chegar a minha vez
+    </Button>
+  );
+}
+
 function Waiting({ status }: { status: VirtualQueueTicketStatus }) {
   const position = status.posicao ?? 1;
   // The furthest place seen here: the bar fills as the buyer moves up from it.
@@ -88,6 +127,7 @@ function Waiting({ status }: { status: VirtualQueueTicketStatus }) {
         />
       </div>
       <p className="rounded-lg bg-amber-50 px-4 py-3 text-sm text-amber-900">{KEEP_OPEN_NOTE}</p>
+      <NotifyMe />
       <p className="text-xs text-slate-600">
         Esta página se atualiza sozinha. Quando chegar a sua vez, você vai direto para o checkout.
       </p>
@@ -98,7 +138,7 @@ function Waiting({ status }: { status: VirtualQueueTicketStatus }) {
 function Admitted({ status, onGo }: { status: VirtualQueueTicketStatus; onGo: () => void }) {
   const heading = useRef<HTMLParagraphElement>(null);
   useEffect(() => heading.current?.focus(), []);
-  const until = status.admitido_ate ? formatTime(new Date(status.admitido_ate)) : null;
+  const until = admittedUntil(status);
   return (
     <div role="status" className="flex flex-col items-center gap-3">
       <p
@@ -122,6 +162,9 @@ function Admitted({ status, onGo }: { status: VirtualQueueTicketStatus; onGo: ()
   );
 }
 
+const admittedUntil = (status: VirtualQueueTicketStatus | undefined) =>
+  status?.admitido_ate ? formatTime(new Date(status.admitido_ate)) : null;
+
 /**
  * The buyer's virtual queue at /event/:id/fila (issue 32): the place in line, kept across
  * reloads and tabs by the stored ticket, asked again as often as the server says (which keeps
@@ -134,21 +177,35 @@ export function VirtualQueuePage() {
   const goOn = useGoOn(id);
   const status = place.data;
   const situation = status?.situacao;
+  const title = event.data?.title;
+  const visible = usePageVisible();
   useDocumentTitle(
-    status?.situacao === 'aguardando' && status.posicao
-      ? `Fila virtual: nº ${status.posicao.toLocaleString('pt-BR')}`
-      : 'Fila virtual',
+    situation === 'admitido'
+      ? 'Chegou a sua vez!'
+      : situation === 'aguardando' && status?.posicao
+        ? `Fila virtual: nº ${status.posicao.toLocaleString('pt-BR')}`
+        : 'Fila virtual',
   );
 
-  // Admitted, or the queue was turned off: the checkout, once (the button does it too).
+  // Admitted, or the queue was turned off: the checkout, once (the button does it too). A buyer
+  // admitted while looking at another tab finds 'Chegou a sua vez!' in this tab's title (and the
+  // notification they asked for) and is taken on when they come back to it.
   const left = useRef(false);
   useEffect(() => {
-    if (left.current || (situation !== 'admitido' && situation !== 'encerrada')) return;
+    if (left.current) return;
+    if (situation !== 'encerrada' && !(situation === 'admitido' && visible)) return;
     left.current = true;
     goOn();
-  }, [situation, goOn]);
+  }, [situation, visible, goOn]);
 
-  const title = event.data?.title;
+  const told = useRef(false);
+  const until = admittedUntil(status);
+  useEffect(() => {
+    if (told.current || situation !== 'admitido' || visible) return;
+    told.current = true;
+    notifyAdmission({ eventTitle: title, until });
+  }, [situation, visible, title, until]);
+
   if (place.isPending) {
     return (
       <Frame eventTitle={title}>
