@@ -5,7 +5,7 @@ import {
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { allowConsoleError } from '@/test/console-errors';
 import { serveCancellation } from '../report/test/refund-test-api';
 import { serveParticipants, serveReport } from '../report/test/report-test-api';
@@ -50,6 +50,15 @@ const ISSUED = {
 };
 
 describe("the report's 'Certificado' section (issue 31)", () => {
+  // The section and the report's charts are chunks of their own: imported here once, the first
+  // test does not pay their first transform (seconds on a busy machine) inside its waits.
+  beforeAll(async () => {
+    await Promise.all([
+      import('./components/certificate-section'),
+      import('../report/components/report-charts'),
+    ]);
+  }, 60_000);
+
   it('shows the saved settings, the figures and that nothing was issued yet', async () => {
     serveAll();
     visitReport();
