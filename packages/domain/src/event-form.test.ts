@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   agendaSectionSchema,
+  imageFileProblem,
+  MAX_IMAGE_BYTES,
   DEFAULT_COMMISSION,
   DEFAULT_MAX_PER_ORDER,
   emptyEventForm,
@@ -171,6 +173,20 @@ describe('event basics (spec §5 "Event basics")', () => {
     expect(textOfHtml('<p>Olá&nbsp;<strong>mundo</strong></p><p>&amp;</p>')).toBe('Olá mundo x');
     const twentyLetters = `<p>${'a'.repeat(20)}</p>`;
     expect(issuesOf(eventBasicsSchema, { ...BASICS, description: twentyLetters })).toEqual([]);
+  });
+});
+
+describe('imageFileProblem', () => {
+  it('lets a JPEG, PNG or WebP of up to 5 MB go, and names what is wrong with any other', () => {
+    expect(imageFileProblem({ type: 'image/webp', size: MAX_IMAGE_BYTES })).toBeNull();
+    expect(imageFileProblem({ type: 'image/jpeg', size: 1 })).toBeNull();
+    expect(imageFileProblem({ type: 'image/gif', size: 1 })).toBe(
+      'Envie uma imagem JPEG, PNG ou WebP.',
+    );
+    expect(imageFileProblem({ type: '', size: 1 })).toBe('Envie uma imagem JPEG, PNG ou WebP.');
+    expect(imageFileProblem({ type: 'image/png', size: MAX_IMAGE_BYTES + 1 })).toBe(
+      'A imagem deve ter no máximo 5 MB.',
+    );
   });
 });
 

@@ -33,6 +33,16 @@ export const MAX_FAQ_ITEMS = 50;
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 export const EVENT_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 
+/**
+ * What is wrong with a picture file before it is sent (an event's image, a certificate's logo or
+ * signature, an organization's logo); null when it may go. The server checks the same.
+ */
+export function imageFileProblem(file: { type: string; size: number }): string | null {
+  if (!(EVENT_IMAGE_TYPES as readonly string[]).includes(file.type)) return M.imageType;
+  if (file.size > MAX_IMAGE_BYTES) return M.imageTooLarge;
+  return null;
+}
+
 /** Images we store are served here (modules/organizer-events); the form accepts these too. */
 export const UPLOADED_IMAGE_PATH = /^\/api\/imagens\/[0-9a-f-]{36}\.webp$/;
 /**

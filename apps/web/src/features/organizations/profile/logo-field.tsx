@@ -1,24 +1,12 @@
-import {
-  EVENT_FORM_MESSAGES,
-  EVENT_IMAGE_TYPES,
-  MAX_IMAGE_BYTES,
-} from '@bilheteria/domain/event-form';
+import { EVENT_IMAGE_TYPES } from '@bilheteria/domain/event-form';
 import { ImageOff, Loader2, Trash2, Upload } from 'lucide-react';
-import { useId, useState, type ChangeEvent } from 'react';
-import { Button, buttonVariants } from '@/components/ui/button';
-import { ApiRequestError } from '@/lib/api-send';
-import { cn } from '@/lib/utils';
-import { LOGO_UPLOAD_FAILED, uploadLogo } from '../api/upload-logo';
+import { useId } from 'react';
+import { useImageUpload } from '@/api/use-image-upload';
 import { FieldError } from '@/components/forms/field';
+import { Button, buttonVariants } from '@/components/ui/button';
+import { cn } from '@/lib/utils';
 
-/** The file's own problem, before anything is sent (the server checks the same). */
-function fileProblem(file: File): string | null {
-  if (!(EVENT_IMAGE_TYPES as readonly string[]).includes(file.type)) {
-    return EVENT_FORM_MESSAGES.imageType;
-  }
-  if (file.size > MAX_IMAGE_BYTES) return EVENT_FORM_MESSAGES.imageTooLarge;
-  return null;
-}
+const LOGO_UPLOAD_FAILED = 'Não foi possível enviar o logo. Tente novamente.';
 
 /**
  * The organization's logo: a picture sent to our server (the same upload as the events'), whose
@@ -34,29 +22,12 @@ export function LogoField({
   error: string | undefined;
 }) {
   const id = useId();
-  const [sending, setSending] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
-
-  async function send(event: ChangeEvent<HTMLInputElement>) {
-    const input = event.currentTarget;
-    const file = input.files?.[0];
-    // The same file chosen again must fire a change.
-    input.value = '';
-    if (!file) return;
-    const local = fileProblem(file);
-    setProblem(local);
-    if (local) return;
-    setSending(true);
-    try {
-      onChange((await uploadLogo(file)).url);
-    } catch (failure) {
-      const clientError =
-        failure instanceof ApiRequestError && failure.status >= 400 && failure.status < 500;
-      setProblem(clientError ? failure.message : LOGO_UPLOAD_FAILED);
-    } finally {
-      setSending(false);
-    }
-  }
+  const { upload, choose } = useImageUpload({
+    onUploaded: onChange,
+    failedMessage: LOGO_UPLOAD_FAILED,
+  });
+  const sending = upload.state === 'sending';
+  const problem = upload.state === 'failed' ? upload.message : null;
 
   const shown = problem ?? error;
   return (
@@ -76,7 +47,7 @@ export function LogoField({
             type="file"
             accept={EVENT_IMAGE_TYPES.join(',')}
             className="peer sr-only"
-            onChange={(event) => void send(event)}
+            onChange={choose}
             disabled={sending}
             aria-describedby={`${id}-dica${shown ? ` ${id}-erro` : ''}`}
           />

@@ -1,28 +1,11 @@
-import {
-  EVENT_FORM_MESSAGES,
-  EVENT_IMAGE_TYPES,
-  MAX_IMAGE_BYTES,
-} from '@bilheteria/domain/event-form';
+import { EVENT_IMAGE_TYPES } from '@bilheteria/domain/event-form';
 import { ImageOff, Loader2, Trash2, Upload } from 'lucide-react';
-import { useEffect, useRef, useState, type ChangeEvent } from 'react';
+import { useImageUpload } from '@/api/use-image-upload';
 import { FieldError } from '@/components/forms/field';
 import { Button, buttonVariants } from '@/components/ui/button';
-import { ApiRequestError } from '@/lib/api-send';
 import { cn } from '@/lib/utils';
-import { UPLOAD_FAILED_MESSAGE, uploadEventImage } from '../../wizard/api/upload-image';
 
 const ACCEPT = EVENT_IMAGE_TYPES.join(',');
-
-/** The file's own problem, before anything is sent (the server checks the same). */
-function fileProblem(file: File): string | null {
-  if (!(EVENT_IMAGE_TYPES as readonly string[]).includes(file.type)) {
-    return EVENT_FORM_MESSAGES.imageType;
-  }
-  if (file.size > MAX_IMAGE_BYTES) return EVENT_FORM_MESSAGES.imageTooLarge;
-  return null;
-}
-
-type Upload = { state: 'idle' } | { state: 'sending' } | { state: 'failed'; message: string };
 
 /**
  * A picture of the certificate (the logo, a signature): a file sent as the event wizard sends
@@ -42,41 +25,7 @@ export function CertificateImageField({
   onChange: (url: string) => void;
   error: string | undefined;
 }) {
-  const [upload, setUpload] = useState<Upload>({ state: 'idle' });
-  const sending = useRef<AbortController | null>(null);
-  useEffect(() => () => sending.current?.abort(), []);
-
-  async function send(event: ChangeEvent<HTMLInputElement>) {
-    const input = event.currentTarget;
-    const file = input.files?.[0];
-    // The same file chosen again must fire a change.
-    input.value = '';
-    if (!file) return;
-    const problem = fileProblem(file);
-    if (problem) {
-      setUpload({ state: 'failed', message: problem });
-      return;
-    }
-    sending.current?.abort();
-    const controller = new AbortController();
-    sending.current = controller;
-    setUpload({ state: 'sending' });
-    try {
-      const { url } = await uploadEventImage(file, { signal: controller.signal });
-      onChange(url);
-      setUpload({ state: 'idle' });
-    } catch (failure) {
-      if (failure instanceof DOMException && failure.name === 'AbortError') return;
-      const clientError =
-        failure instanceof ApiRequestError && failure.status >= 400 && failure.status < 500;
-      setUpload({
-        state: 'failed',
-        message: clientError ? failure.message : UPLOAD_FAILED_MESSAGE,
-      });
-    } finally {
-      if (sending.current === controller) sending.current = null;
-    }
-  }
+  const { upload, choose } = useImageUpload({ onUploaded: onChange });
 
   const fileId = `${id}-arquivo`;
   const problem = upload.state === 'failed' ? upload.message : error;
@@ -101,7 +50,7 @@ export function CertificateImageField({
           disabled={upload.state === 'sending'}
           aria-labelledby={`${id}-rotulo ${fileId}-botao`}
           aria-describedby={problem ? `${id}-erro` : undefined}
-          onChange={(event) => void send(event)}
+          onChange={choose}
         />
         <label
           id={`${fileId}-botao`}

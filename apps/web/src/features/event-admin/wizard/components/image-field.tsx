@@ -1,39 +1,19 @@
-import {
-  EVENT_FORM_MESSAGES,
-  EVENT_IMAGE_TYPES,
-  MAX_IMAGE_BYTES,
-  eventBasicsSchema,
-} from '@bilheteria/domain/event-form';
+import { EVENT_IMAGE_TYPES, eventBasicsSchema } from '@bilheteria/domain/event-form';
 import { ImageOff, Loader2, Upload } from 'lucide-react';
-import { useEffect, useRef, useState, type ChangeEvent } from 'react';
+import { useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
+import { useImageUpload } from '@/api/use-image-upload';
 import { buttonVariants } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { ApiRequestError } from '@/lib/api-send';
 import { cn } from '@/lib/utils';
-import { UPLOAD_FAILED_MESSAGE, uploadEventImage } from '../api/upload-image';
 import type { WizardValues } from '../lib/wizard-values';
 import { controlA11y, FieldError, FieldHint, fieldId } from './field';
 
 const NAME = 'basics.imageUrl';
 const ACCEPT = EVENT_IMAGE_TYPES.join(',');
 
-/** The file's own problem, before anything is sent (the server checks the same). */
-function fileProblem(file: File): string | null {
-  if (!(EVENT_IMAGE_TYPES as readonly string[]).includes(file.type)) {
-    return EVENT_FORM_MESSAGES.imageType;
-  }
-  if (file.size > MAX_IMAGE_BYTES) return EVENT_FORM_MESSAGES.imageTooLarge;
-  return null;
-}
-
 const showable = (url: string) => eventBasicsSchema.shape.imageUrl.safeParse(url).success;
-
-type Upload =
-  | { state: 'idle' }
-  | { state: 'sending'; fileName: string; progress: number }
-  | { state: 'failed'; message: string };
 
 /**
  * The event's image (spec §3 'image (URL)'): an address typed in, or a file sent to our server
@@ -46,49 +26,11 @@ export function ImageField() {
   const id = fieldId(NAME);
   const fileId = `${id}-arquivo`;
   const error = formState.errors.basics?.imageUrl?.message;
-  const [upload, setUpload] = useState<Upload>({ state: 'idle' });
   const [previewFailed, setPreviewFailed] = useState<string | null>(null);
-  const sending = useRef<AbortController | null>(null);
-
-  useEffect(() => () => sending.current?.abort(), []);
-
-  async function send(event: ChangeEvent<HTMLInputElement>) {
-    const input = event.currentTarget;
-    const file = input.files?.[0];
-    // The same file chosen again must fire a change.
-    input.value = '';
-    if (!file) return;
-    const problem = fileProblem(file);
-    if (problem) {
-      setUpload({ state: 'failed', message: problem });
-      return;
-    }
-    sending.current?.abort();
-    const controller = new AbortController();
-    sending.current = controller;
-    setUpload({ state: 'sending', fileName: file.name, progress: 0 });
-    try {
-      const { url: stored } = await uploadEventImage(file, {
-        signal: controller.signal,
-        onProgress: (progress) =>
-          setUpload((current) =>
-            current.state === 'sending' ? { ...current, progress } : current,
-          ),
-      });
-      setValue(NAME, stored, { shouldDirty: true, shouldTouch: true, shouldValidate: true });
-      setUpload({ state: 'idle' });
-    } catch (failure) {
-      if (failure instanceof DOMException && failure.name === 'AbortError') return;
-      const clientError =
-        failure instanceof ApiRequestError && failure.status >= 400 && failure.status < 500;
-      setUpload({
-        state: 'failed',
-        message: clientError ? failure.message : UPLOAD_FAILED_MESSAGE,
-      });
-    } finally {
-      if (sending.current === controller) sending.current = null;
-    }
-  }
+  const { upload, choose } = useImageUpload({
+    onUploaded: (stored) =>
+      setValue(NAME, stored, { shouldDirty: true, shouldTouch: true, shouldValidate: true }),
+  });
 
   const percent = upload.state === 'sending' ? Math.round(upload.progress * 100) : 0;
   const preview = url && showable(url) ? url : null;
@@ -128,7 +70,7 @@ export function ImageField() {
               className="peer sr-only"
               disabled={upload.state === 'sending'}
               aria-describedby={upload.state === 'failed' ? `${fileId}-erro` : undefined}
-              onChange={(event) => void send(event)}
+              onChange={choose}
             />
             <label
               htmlFor={fileId}

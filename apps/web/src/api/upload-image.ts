@@ -20,14 +20,15 @@ function serverMessage(body: string): string | null {
 }
 
 /**
- * POST /api/organizador/imagens — the image file as the raw body with its own content type; the
+ * POST /api/organizador/imagens (an event's image, a certificate's logo and signatures, an
+ * organization's logo) — the image file as the raw body with its own content type; the
  * server checks its type and size, re-encodes it and answers where it is served ({ url }). A 4xx
  * carries the server's pt-BR message ('Envie uma imagem JPEG, PNG ou WebP.', ...).
  *
  * XMLHttpRequest rather than fetch: only it reports the upload's progress (`onProgress` gets
  * 0..1). Sent once; `signal` cancels it.
  */
-export function uploadEventImage(
+export function uploadImage(
   file: Blob,
   { onProgress, signal }: { onProgress?: (fraction: number) => void; signal?: AbortSignal } = {},
 ): Promise<UploadedImage> {
