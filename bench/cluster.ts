@@ -26,7 +26,6 @@
  * side and round, default 3: short sides keep a round's three close in time on a shared machine), BENCH_CONNECTIONS (catalog, default 32), DATABASE_URL.
  */
 import { fork } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
 import {
   existsSync,
   mkdirSync,
@@ -38,12 +37,10 @@ import {
 } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { eq, sql } from 'drizzle-orm';
 import pino from 'pino';
 import { openDatabase, type Database } from '../apps/api/src/db/client';
 import { prepareDatabase } from '../apps/api/src/db/prepare';
-import { categories, events, orderItems, orders, ticketTypes } from '../apps/api/src/db/schema';
-import { createTestOrganization } from '../apps/api/src/test/auth';
+import { createTestEvent } from '../apps/api/src/test/catalog-fixtures';
 import { ensureNginx, nginxArgs, nginxConfig, nginxUser } from '../scripts/nginx.mjs';
 import {
   ServerProcesses,
@@ -56,6 +53,7 @@ import {
   startOurServer,
   waitFor,
 } from './support';
+import { checkSeats } from './seats';
 import { ensureWrk, runWrk } from './wrk';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 9);
@@ -194,58 +192,11 @@ function load<T>(job: Record<string, unknown>): Promise<T> {
 /** One event of the demo catalog, and a SEATS-seat ticket type for the rush. */
 async function setUp(database: Database) {
   await prepareDatabase(database, { demoMode: true, logger });
-  const [category] = await database.db.select().from(categories).limit(1);
-  const startsAt = new Date(Date.now() + 30 * 86_400_000);
-  const [event] = await database.db
-    .insert(events)
-    .values({
-      slug: `rush-${randomUUID()}`,
-      title: 'Congresso da Corrida de Ingressos',
-      descriptionHtml: '<p>Benchmark</p>',
-      startsAt,
-      endsAt: new Date(startsAt.getTime() + 8 * 3_600_000),
-      venue: 'Arena',
-      city: 'São Paulo',
-      address: 'Av. Paulista, 1000',
-      imageUrl: '/media/demo/events/rush.svg',
-      categoryId: category!.id,
-      status: 'published',
-      organizationId: await createTestOrganization(database),
-    })
-    .returning();
-  const [type] = await database.db
-    .insert(ticketTypes)
-    .values({
-      eventId: event!.id,
-      name: 'Lote único',
-      priceCents: PRICE_CENTS,
-      quantity: SEATS,
-      maxPerOrder: 5,
-      position: 0,
-    })
-    .returning();
-  return type!.id;
-}
-
-/** The seats of the rush's ticket type as the database has them. */
-async function checkSeats(database: Database, ticketTypeId: string) {
-  const [type] = await database.db
-    .select()
-    .from(ticketTypes)
-    .where(eq(ticketTypes.id, ticketTypeId));
-  const [held] = await database.db
-    .select({ seats: sql<number>`coalesce(sum(${orderItems.quantity}), 0)::int` })
-    .from(orderItems)
-    .innerJoin(orders, eq(orders.id, orderItems.orderId))
-    .where(eq(orderItems.ticketTypeId, ticketTypeId));
-  const inOrders = held?.seats ?? 0;
-  return {
-    quantity: type!.quantity,
-    reserved: type!.reserved,
-    sold: type!.sold,
-    inOrders,
-    oversold: Math.max(0, inOrders - type!.quantity, type!.reserved + type!.sold - type!.quantity),
-  };
+  const { ticketTypes } = await createTestEvent(database, {
+    title: 'Congresso da Corrida de Ingressos',
+    tickets: [{ name: 'Lote único', priceCents: PRICE_CENTS, quantity: SEATS, maxPerOrder: 5 }],
+  });
+  return ticketTypes[0]!.id;
 }
 
 const servers = new ServerProcesses();
@@ -416,7 +367,7 @@ async function main(): Promise<void> {
     });
     // Both processes took orders: each used the CPU while the rush ran.
     const rushCores = stopRush(rushGeneratorSeconds);
-    const seats = await checkSeats(database, ticketTypeId);
+    const seats = (await checkSeats(database, [ticketTypeId]))[0]!;
     const loadAfter = loadAverage();
 
     const checks = {

@@ -35,12 +35,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import { eq, inArray, sql } from 'drizzle-orm';
 import pino from 'pino';
 import { openDatabase, type Database } from '../apps/api/src/db/client';
 import { prepareDatabase } from '../apps/api/src/db/prepare';
-import { categories, events, orderItems, orders, ticketTypes } from '../apps/api/src/db/schema';
-import { createTestOrganization } from '../apps/api/src/test/auth';
+import { createTestEvent } from '../apps/api/src/test/catalog-fixtures';
+import { checkSeats } from './seats';
 import { ServerProcesses, waitFor, type BenchTarget, createBenchTarget } from './support';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -80,39 +79,16 @@ function percentile(sorted: number[], p: number): number {
 
 /** One event with a fresh 500-seat ticket type per round (baseline and ours, warm-ups included). */
 async function createTicketTypes(database: Database, count: number) {
-  const [category] = await database.db.select().from(categories).limit(1);
-  const startsAt = new Date(Date.now() + 30 * 86_400_000);
-  const [event] = await database.db
-    .insert(events)
-    .values({
-      slug: `rush-${randomUUID()}`,
-      title: 'Congresso da Corrida de Ingressos',
-      descriptionHtml: '<p>Benchmark</p>',
-      startsAt,
-      endsAt: new Date(startsAt.getTime() + 8 * 3_600_000),
-      venue: 'Arena',
-      city: 'São Paulo',
-      address: 'Av. Paulista, 1000',
-      imageUrl: '/media/demo/events/rush.svg',
-      categoryId: category!.id,
-      status: 'published',
-      organizationId: await createTestOrganization(database),
-    })
-    .returning();
-  const types = await database.db
-    .insert(ticketTypes)
-    .values(
-      Array.from({ length: count }, (_, index) => ({
-        eventId: event!.id,
-        name: `Lote ${index + 1}`,
-        priceCents: PRICE_CENTS,
-        quantity: SEATS,
-        maxPerOrder: 5,
-        position: index,
-      })),
-    )
-    .returning();
-  return { eventId: event!.id, ticketTypeIds: types.map((type) => type.id) };
+  const { event, ticketTypes } = await createTestEvent(database, {
+    title: 'Congresso da Corrida de Ingressos',
+    tickets: Array.from({ length: count }, (_, index) => ({
+      name: `Lote ${index + 1}`,
+      priceCents: PRICE_CENTS,
+      quantity: SEATS,
+      maxPerOrder: 5,
+    })),
+  });
+  return { eventId: event.id, ticketTypeIds: ticketTypes.map((type) => type.id) };
 }
 
 // ---------------------------------------------------------------- the baseline
@@ -272,44 +248,6 @@ async function httpRound(baseUrl: string, ticketTypeId: string): Promise<RoundMe
     refused: count('409'),
     errors: result.errors + result.timeouts + (result.non2xx - count('409')),
   };
-}
-
-// ---------------------------------------------------------------- checking the seats
-
-interface SeatCheck {
-  ticketTypeId: string;
-  quantity: number;
-  reserved: number;
-  sold: number;
-  /** Seats in the orders holding this type. */
-  inOrders: number;
-  oversold: number;
-}
-
-async function checkSeats(database: Database, ids: string[]): Promise<SeatCheck[]> {
-  const types = await database.db.select().from(ticketTypes).where(inArray(ticketTypes.id, ids));
-  const held = await database.db
-    .select({
-      ticketTypeId: orderItems.ticketTypeId,
-      seats: sql<number>`sum(${orderItems.quantity})::int`,
-    })
-    .from(orderItems)
-    .innerJoin(orders, eq(orders.id, orderItems.orderId))
-    .where(inArray(orderItems.ticketTypeId, ids))
-    .groupBy(orderItems.ticketTypeId);
-  const seatsOf = new Map(held.map((row) => [row.ticketTypeId, row.seats]));
-  return ids.map((id) => {
-    const type = types.find((candidate) => candidate.id === id)!;
-    const inOrders = seatsOf.get(id) ?? 0;
-    return {
-      ticketTypeId: id,
-      quantity: type.quantity,
-      reserved: type.reserved,
-      sold: type.sold,
-      inOrders,
-      oversold: Math.max(0, inOrders - type.quantity, type.reserved + type.sold - type.quantity),
-    };
-  });
 }
 
 // ---------------------------------------------------------------- the run
