@@ -1,18 +1,6 @@
-import { Loader2, Lock } from 'lucide-react';
-import { useState } from 'react';
-import { FormAlert } from '@/components/form-alert';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from '@/components/ui/alert-dialog';
+import { Lock } from 'lucide-react';
+import { ConfirmAfterServerDialog } from '@/components/confirm-after-server-dialog';
 import { Button } from '@/components/ui/button';
-import { ApiError } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
 import { useClosePayouts } from '../api/close-payouts';
 import { money } from '../lib/format';
@@ -33,34 +21,12 @@ export function ClosePayoutsDialog({
   totalCents: number;
   disabled: boolean;
 }) {
-  const [open, setOpen] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
   const close = useClosePayouts();
   const label = organization ? 'Fechar repasse' : 'Fechar repasses';
 
-  async function confirm() {
-    setProblem(null);
-    try {
-      const answer = await close.mutateAsync(organization?.id ?? null);
-      setOpen(false);
-      void notify.success(answer.message);
-    } catch (error) {
-      setProblem(
-        error instanceof ApiError ? error.message : 'Não foi possível fechar os repasses.',
-      );
-    }
-  }
-
   return (
-    <AlertDialog
-      open={open}
-      onOpenChange={(next) => {
-        if (close.isPending) return;
-        setOpen(next);
-        setProblem(null);
-      }}
-    >
-      <AlertDialogTrigger asChild>
+    <ConfirmAfterServerDialog
+      trigger={
         <Button
           variant={organization ? 'outline' : 'default'}
           size={organization ? 'sm' : 'default'}
@@ -70,33 +36,19 @@ export function ClosePayoutsDialog({
           <Lock aria-hidden />
           {label}
         </Button>
-      </AlertDialogTrigger>
-      <AlertDialogContent>
-        <AlertDialogTitle>
-          {organization ? `Fechar o repasse de ${organization.name}?` : 'Fechar os repasses?'}
-        </AlertDialogTitle>
-        <AlertDialogDescription>
-          {organization
-            ? `Os lançamentos disponíveis de ${organization.name} (${money(totalCents)}) entram em um repasse, a pagar pelo arquivo do banco.`
-            : `Cada organização com saldo disponível ganha um repasse com os seus lançamentos (${money(totalCents)} no total), a pagar pelo arquivo do banco.`}{' '}
-          Cada lançamento entra em um só repasse.
-        </AlertDialogDescription>
-        <FormAlert message={problem} />
-        <AlertDialogFooter>
-          <AlertDialogCancel disabled={close.isPending}>Cancelar</AlertDialogCancel>
-          <AlertDialogAction
-            disabled={close.isPending}
-            onClick={(event) => {
-              // The dialog closes when the server has answered, not before.
-              event.preventDefault();
-              void confirm();
-            }}
-          >
-            {close.isPending && <Loader2 aria-hidden className="animate-spin" />}
-            {label}
-          </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+      }
+      title={organization ? `Fechar o repasse de ${organization.name}?` : 'Fechar os repasses?'}
+      description={`${
+        organization
+          ? `Os lançamentos disponíveis de ${organization.name} (${money(totalCents)}) entram em um repasse, a pagar pelo arquivo do banco.`
+          : `Cada organização com saldo disponível ganha um repasse com os seus lançamentos (${money(totalCents)} no total), a pagar pelo arquivo do banco.`
+      } Cada lançamento entra em um só repasse.`}
+      actionLabel={label}
+      onConfirm={async () => {
+        const answer = await close.mutateAsync(organization?.id ?? null);
+        void notify.success(answer.message);
+      }}
+      failureMessage="Não foi possível fechar os repasses."
+    />
   );
 }

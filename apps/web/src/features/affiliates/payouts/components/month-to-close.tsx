@@ -5,19 +5,8 @@ import {
   payoutMonthLabel,
   payoutMonthOf,
 } from '@bilheteria/domain/payout-month';
-import { CalendarCheck, Loader2 } from 'lucide-react';
-import { useRef, useState } from 'react';
-import { FormAlert } from '@/components/form-alert';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from '@/components/ui/alert-dialog';
+import { CalendarCheck } from 'lucide-react';
+import { ConfirmAfterServerDialog } from '@/components/confirm-after-server-dialog';
 import { Button } from '@/components/ui/button';
 import { notify } from '@/lib/notify';
 import { useClosePayoutMonth } from '../api/close-payout-month';
@@ -39,72 +28,32 @@ function CloseMonthButton({
   describedBy: string;
   onClosed: (payout: PayoutDetail) => void;
 }) {
-  const [open, setOpen] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
-  const closed = useRef(false);
   const close = useClosePayoutMonth();
   const label = payoutMonthLabel(toClose.mes);
 
-  async function confirm() {
-    setProblem(null);
-    try {
-      const payout = await close.mutateAsync({ mes: toClose.mes });
-      closed.current = true;
-      setOpen(false);
-      void notify.success(
-        `Mês de ${label} fechado.`,
-        `${formatBRL(payout.total_cents)} a pagar para ${affiliatesCount(payout.afiliados)}.`,
-      );
-      onClosed(payout);
-    } catch (error) {
-      setProblem(error instanceof Error ? error.message : 'Erro ao fechar o mês.');
-    }
-  }
-
   return (
-    <AlertDialog
-      open={open}
-      onOpenChange={(next) => {
-        if (close.isPending) return;
-        setOpen(next);
-        setProblem(null);
-      }}
-    >
-      <AlertDialogTrigger asChild>
+    <ConfirmAfterServerDialog
+      trigger={
         <Button aria-describedby={describedBy} className="w-full sm:w-auto">
           <CalendarCheck aria-hidden />
           Fechar mês
         </Button>
-      </AlertDialogTrigger>
-      <AlertDialogContent
-        onCloseAutoFocus={(event) => {
-          // Closed: the batch's detail takes the focus (the page moves it there).
-          if (closed.current) event.preventDefault();
-        }}
-      >
-        <AlertDialogTitle>Fechar o mês de {label}?</AlertDialogTitle>
-        <AlertDialogDescription>
-          Isto fecha o mês de {label} e lista as comissões a pagar: {formatBRL(toClose.total_cents)}{' '}
-          para {affiliatesCount(toClose.afiliados)}, com os dados bancários de cada um. Cada
-          comissão entra em um só repasse: fechar o mês de novo não paga nada duas vezes.
-        </AlertDialogDescription>
-        <FormAlert message={problem} />
-        <AlertDialogFooter>
-          <AlertDialogCancel disabled={close.isPending}>Cancelar</AlertDialogCancel>
-          <AlertDialogAction
-            disabled={close.isPending}
-            onClick={(event) => {
-              // The dialog closes when the server has answered, not before.
-              event.preventDefault();
-              void confirm();
-            }}
-          >
-            {close.isPending && <Loader2 aria-hidden className="animate-spin" />}
-            Fechar mês
-          </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+      }
+      title={`Fechar o mês de ${label}?`}
+      description={`Isto fecha o mês de ${label} e lista as comissões a pagar: ${formatBRL(toClose.total_cents)} para ${affiliatesCount(toClose.afiliados)}, com os dados bancários de cada um. Cada comissão entra em um só repasse: fechar o mês de novo não paga nada duas vezes.`}
+      actionLabel="Fechar mês"
+      onConfirm={async () => {
+        const payout = await close.mutateAsync({ mes: toClose.mes });
+        void notify.success(
+          `Mês de ${label} fechado.`,
+          `${formatBRL(payout.total_cents)} a pagar para ${affiliatesCount(payout.afiliados)}.`,
+        );
+        onClosed(payout);
+      }}
+      failureMessage="Erro ao fechar o mês."
+      // Closed: the batch's detail takes the focus (the page moves it there).
+      focusAfterConfirm={() => undefined}
+    />
   );
 }
 
