@@ -91,12 +91,19 @@ async function snapshot(page: Page, reveal: boolean): Promise<Snapshot> {
  */
 export async function settle(page: Page, pending: Set<Request>, where: string): Promise<void> {
   const deadline = Date.now() + SETTLE_TIMEOUT;
+  const first = () => {
+    const request = pending.values().next().value;
+    return request ? `${request.method()} ${request.url()}` : '';
+  };
   let previous = '';
   let waitingFor = '';
   while (Date.now() < deadline) {
+    // While answers are on their way, the page is left alone (a snapshot makes it draw frames).
+    while (pending.size > 0 && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
     const { loading, width, height } = await snapshot(page, pending.size === 0);
-    const request = pending.values().next().value;
-    waitingFor = request ? `${request.method()} ${request.url()}` : loading;
+    waitingFor = first() || loading;
     const size = `${width}x${height}`;
     if (!waitingFor && size === previous) {
       await page.evaluate(() => window.scrollTo(0, 0));
@@ -104,5 +111,6 @@ export async function settle(page: Page, pending: Set<Request>, where: string): 
     }
     previous = waitingFor ? '' : size;
   }
+  waitingFor ||= first();
   expect(waitingFor, `${where} still loading after ${SETTLE_TIMEOUT / 1000} s`).toBe('');
 }
