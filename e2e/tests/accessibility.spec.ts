@@ -1,5 +1,6 @@
-import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
+import { type APIRequestContext, expect, test } from '@playwright/test';
 import { type AxeViolation, axeViolations, isBlocking } from '../support/axe';
+import { settle, watchRequests } from '../support/settle';
 
 /**
  * axe (WCAG 2.0/2.1 A and AA rules) on the public screens, at a desktop width and on a phone:
@@ -45,13 +46,6 @@ function summarize(violations: AxeViolation[]): string {
     .join('\n');
 }
 
-/** The page's content is in: its main heading is shown and nothing is still loading. */
-async function settle(page: Page): Promise<void> {
-  await expect(page.locator('main h1').first()).toBeVisible();
-  await page.waitForLoadState('networkidle');
-  await page.evaluate(() => document.fonts.ready.then(() => undefined));
-}
-
 for (const { name: viewportName, viewport } of viewports) {
   test.describe(`accessibility at ${viewportName} width`, () => {
     test.use({ viewport });
@@ -61,8 +55,11 @@ for (const { name: viewportName, viewport } of viewports) {
         page,
         request,
       }, testInfo) => {
+        const pending = watchRequests(page);
         await page.goto(await screen.path(request));
-        await settle(page);
+        // The page's content is in: its main heading is shown and nothing is still loading.
+        await expect(page.locator('main h1').first()).toBeVisible();
+        await settle(page, pending, page.url());
 
         const violations = await axeViolations(page);
         await testInfo.attach('axe-violations.json', {

@@ -1,6 +1,7 @@
 import { type Locator, type Page, expect, test } from '@playwright/test';
 import { openAccountMenu, signInThroughDemoBox } from '../support/auth';
 import { ANA, fillPersonal, fillTheRest } from '../support/checkout-form';
+import { settle, watchRequests } from '../support/settle';
 import { buyTickets } from '../support/tickets';
 
 /**
@@ -65,11 +66,12 @@ function intersects(
 test.use({ viewport: { width: 1440, height: 900 } });
 
 test("the open 'Minha Conta' menu is drawn over a toast", async ({ page }) => {
+  const pending = watchRequests(page);
   // Through the login form: its success toast is the one the menu must cover.
   await signInThroughDemoBox(page, 'user');
   // The dashboard and its session answered: a header drawn again once the server confirms the
   // session would close a menu opened before (support/auth.ts), between the checks below.
-  await page.waitForLoadState('networkidle');
+  await settle(page, pending, 'the dashboard after signing in');
 
   const items = (await openAccountMenu(page)).getByRole('menuitem');
   await expect(items.first()).toBeVisible();
