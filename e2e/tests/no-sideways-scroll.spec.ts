@@ -147,6 +147,53 @@ async function expectNoSidewaysScroll(page: Page, where: string): Promise<void> 
 }
 
 /**
+ * The page's next tab to open: one shown and enabled that is neither chosen nor in `measured`
+ * (by its id, which names its tab list and value). The chosen ones, measured with the page as it
+ * is, go into `measured`. A click can bring new tabs (the agenda's days, in the tab's panel) or
+ * take some away (another top tab closes the agenda), so the tabs are looked at again after each
+ * one, and the last one in the page is taken: a panel's own tabs come after its tab list, so they
+ * are opened before the panel is left.
+ */
+async function nextTab(
+  page: Page,
+  measured: Set<string>,
+): Promise<{ index: number; id: string; name: string } | undefined> {
+  const { chosen, next } = await page.evaluate(
+    (done) => {
+      const tabs = [...document.querySelectorAll<HTMLElement>('[role="tab"]')];
+      const key = (tab: HTMLElement, index: number) =>
+        tab.id || `${tab.textContent?.trim() ?? ''}#${index}`;
+      const isChosen = (tab: HTMLElement) => tab.getAttribute('aria-selected') === 'true';
+      const open = tabs.findLastIndex(
+        (tab, index) =>
+          !isChosen(tab) &&
+          !done.includes(key(tab, index)) &&
+          tab.checkVisibility() &&
+          !tab.hasAttribute('disabled') &&
+          tab.getAttribute('aria-disabled') !== 'true',
+      );
+      return {
+        chosen: tabs.flatMap((tab, index) => (isChosen(tab) ? [key(tab, index)] : [])),
+        next:
+          open < 0
+            ? undefined
+            : {
+                index: open,
+                id: tabs[open]!.id,
+                key: key(tabs[open]!, open),
+                name: tabs[open]!.textContent?.trim() ?? '',
+              },
+      };
+    },
+    [...measured],
+  );
+  for (const tab of chosen) measured.add(tab);
+  if (!next) return undefined;
+  measured.add(next.key);
+  return { index: next.index, id: next.id, name: next.name };
+}
+
+/**
  * One browser context per role in each worker, kept from route to route: each test opens a page
  * of its own in it (its own JavaScript and sessionStorage, a full page load), while the session
  * cookie, localStorage and HTTP cache stay, as for a person going from one page to the next. A
@@ -192,17 +239,18 @@ for (const role of ROLES) {
         await settle(page, pending, `${page.url()} (${role})`);
         await expectNoSidewaysScroll(page, `${page.url()} (${role})`);
 
-        // Each tab of the page in turn (the report's lists, the portal's 'Vendas', ...).
-        const tabs = page.getByRole('tab');
-        const count = await tabs.count();
-        for (let tab = 0; tab < count; tab += 1) {
-          const trigger = tabs.nth(tab);
-          if (!(await trigger.isVisible()) || !(await trigger.isEnabled())) continue;
-          if ((await trigger.getAttribute('aria-selected')) === 'true') continue;
-          const name = (await trigger.textContent())?.trim() ?? String(tab);
+        // Each tab of the page in turn (the report's lists, the portal's 'Vendas', ...), and
+        // the tabs a tab brings along (the agenda's days): each one once, chosen ones included
+        // as they are measured with the page.
+        const measured = new Set<string>();
+        for (let next = await nextTab(page, measured); next; next = await nextTab(page, measured)) {
+          const tabs = page.locator('[role="tab"]');
+          const trigger = next.id
+            ? tabs.and(page.locator(`[id="${next.id}"]`))
+            : tabs.nth(next.index);
           await trigger.click();
           await expect(trigger).toHaveAttribute('aria-selected', 'true');
-          const where = `${page.url()} (${role}), tab '${name}'`;
+          const where = `${page.url()} (${role}), tab '${next.name}'`;
           await settle(page, pending, where);
           await expectNoSidewaysScroll(page, where);
         }
