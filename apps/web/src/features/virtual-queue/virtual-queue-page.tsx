@@ -89,7 +89,12 @@ function NotifyMe() {
     );
   }
   return (
-    <Button variant="outline" onClick={() => void askNotificationPermission().then(setAnswer)}>
+    <Button
+      variant="outline"
+      // Wraps rather than leaving the card on a narrow phone.
+      className="h-auto min-h-9 max-w-full whitespace-normal py-2"
+      onClick={() => void askNotificationPermission().then(setAnswer)}
+    >
       <Bell aria-hidden />
       Avisar quando chegar a minha vez
     </Button>
