@@ -12,8 +12,8 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { useQueuePlace } from './api/queue-place';
 import {
   askNotificationPermission,
+  notificationPermission,
   notifyAdmission,
-  type NotificationAnswer,
 } from './lib/admission-alert';
 import { positionText, progressPercent, waitText } from './lib/queue-texts';
 import { usePageVisible } from './lib/use-page-visible';
@@ -68,9 +68,7 @@ function Frame({ eventTitle, children }: { eventTitle: string | undefined; child
  * ignore a request no click made). Nothing where the browser has no notifications.
  */
 function NotifyMe() {
-  const [answer, setAnswer] = useState<NotificationAnswer | null>(() =>
-    typeof Notification === 'undefined' ? null : Notification.permission,
-  );
+  const [answer, setAnswer] = useState(notificationPermission);
   if (answer === null) return null;
   if (answer === 'granted') {
     return (

@@ -3,12 +3,12 @@
  * their turn came: the admission lasts minutes, and a queue of thousands is not watched.
  */
 
-/** Whether this browser can show notifications and the buyer has not refused them. */
-export function notificationsAvailable(): boolean {
-  return typeof Notification !== 'undefined' && Notification.permission !== 'denied';
-}
-
 export type NotificationAnswer = 'granted' | 'denied' | 'default';
+
+/** The buyer's answer so far; null where the browser has no notifications. */
+export function notificationPermission(): NotificationAnswer | null {
+  return typeof Notification === 'undefined' ? null : Notification.permission;
+}
 
 /** Asks the browser's permission (the buyer clicked for it); 'denied' where there is none. */
 export async function askNotificationPermission(): Promise<NotificationAnswer> {
