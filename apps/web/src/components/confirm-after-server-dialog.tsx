@@ -68,6 +68,8 @@ export function ConfirmAfterServerDialog({
       open={open}
       onOpenChange={(next) => {
         if (pending) return;
+        // Each opening starts afresh: a cancel after an earlier success returns the focus.
+        if (next) confirmed.current = false;
         setOpen(next);
         setProblem(null);
       }}
