@@ -1,6 +1,6 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { Button } from '@/components/ui/button';
 import { ConfirmAfterServerDialog } from './confirm-after-server-dialog';
 
@@ -13,7 +13,7 @@ function answerLater() {
   return { promise, ...settle };
 }
 
-function renderDialog(onConfirm: () => Promise<unknown>) {
+function renderDialog(onConfirm: () => Promise<unknown>, focusAfterConfirm?: () => void) {
   render(
     <ConfirmAfterServerDialog
       trigger={<Button>Apagar</Button>}
@@ -23,6 +23,7 @@ function renderDialog(onConfirm: () => Promise<unknown>) {
       destructive
       onConfirm={onConfirm}
       failureMessage="Não foi possível apagar."
+      focusAfterConfirm={focusAfterConfirm}
     />,
   );
   return userEvent.setup();
@@ -66,5 +67,21 @@ describe('ConfirmAfterServerDialog', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
     await user.click(screen.getByRole('button', { name: 'Apagar' }));
     expect(await screen.findByRole('alertdialog')).not.toHaveTextContent('Não foi possível');
+  });
+
+  it('hands the focus on after a success only, and back to the button after a later cancel', async () => {
+    const elsewhere = vi.fn();
+    const user = renderDialog(() => Promise.resolve(), elsewhere);
+    const button = screen.getByRole('button', { name: 'Apagar' });
+    await user.click(button);
+    await user.click(await screen.findByRole('button', { name: 'Apagar agora' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(elsewhere).toHaveBeenCalledTimes(1);
+
+    await user.click(button);
+    await user.click(await screen.findByRole('button', { name: 'Cancelar' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(elsewhere).toHaveBeenCalledTimes(1);
+    expect(button).toHaveFocus();
   });
 });
