@@ -1,12 +1,13 @@
-import { imageFileProblem } from '@bilheteria/domain/event-form';
+import { EVENT_IMAGE_TYPES, imageFileProblem } from '@bilheteria/domain/event-form';
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { ApiRequestError } from '@/lib/api-send';
 import { UPLOAD_FAILED_MESSAGE, uploadImage } from './upload-image';
 
+/** The file input's `accept`: the pictures the server takes. */
+export const IMAGE_FILE_ACCEPT = EVENT_IMAGE_TYPES.join(',');
+
 export type ImageUpload =
-  | { state: 'idle' }
-  | { state: 'sending'; fileName: string; progress: number }
-  | { state: 'failed'; message: string };
+  { state: 'idle' } | { state: 'sending'; progress: number } | { state: 'failed'; message: string };
 
 /**
  * A file input's picture sent to our server: the file's own problem before anything is sent,
@@ -34,7 +35,7 @@ export function useImageUpload({
     sending.current?.abort();
     const controller = new AbortController();
     sending.current = controller;
-    setUpload({ state: 'sending', fileName: file.name, progress: 0 });
+    setUpload({ state: 'sending', progress: 0 });
     try {
       const { url } = await uploadImage(file, {
         signal: controller.signal,

@@ -1,7 +1,6 @@
-import { EVENT_IMAGE_TYPES } from '@bilheteria/domain/event-form';
 import { ImageOff, Loader2, Trash2, Upload } from 'lucide-react';
 import { useId } from 'react';
-import { useImageUpload } from '@/api/use-image-upload';
+import { IMAGE_FILE_ACCEPT, useImageUpload } from '@/api/use-image-upload';
 import { FieldError } from '@/components/forms/field';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
@@ -45,7 +44,7 @@ export function LogoField({
           <input
             id={id}
             type="file"
-            accept={EVENT_IMAGE_TYPES.join(',')}
+            accept={IMAGE_FILE_ACCEPT}
             className="peer sr-only"
             onChange={choose}
             disabled={sending}

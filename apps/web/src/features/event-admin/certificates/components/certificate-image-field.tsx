@@ -1,11 +1,8 @@
-import { EVENT_IMAGE_TYPES } from '@bilheteria/domain/event-form';
 import { ImageOff, Loader2, Trash2, Upload } from 'lucide-react';
-import { useImageUpload } from '@/api/use-image-upload';
+import { IMAGE_FILE_ACCEPT, useImageUpload } from '@/api/use-image-upload';
 import { FieldError } from '@/components/forms/field';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
-
-const ACCEPT = EVENT_IMAGE_TYPES.join(',');
 
 /**
  * A picture of the certificate (the logo, a signature): a file sent as the event wizard sends
@@ -45,7 +42,7 @@ export function CertificateImageField({
         <input
           id={fileId}
           type="file"
-          accept={ACCEPT}
+          accept={IMAGE_FILE_ACCEPT}
           className="peer sr-only"
           disabled={upload.state === 'sending'}
           aria-labelledby={`${id}-rotulo ${fileId}-botao`}

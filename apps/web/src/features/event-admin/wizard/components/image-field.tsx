@@ -1,8 +1,8 @@
-import { EVENT_IMAGE_TYPES, eventBasicsSchema } from '@bilheteria/domain/event-form';
+import { eventBasicsSchema } from '@bilheteria/domain/event-form';
 import { ImageOff, Loader2, Upload } from 'lucide-react';
 import { useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { useImageUpload } from '@/api/use-image-upload';
+import { IMAGE_FILE_ACCEPT, useImageUpload } from '@/api/use-image-upload';
 import { buttonVariants } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
@@ -11,8 +11,6 @@ import type { WizardValues } from '../lib/wizard-values';
 import { controlA11y, FieldError, FieldHint, fieldId } from './field';
 
 const NAME = 'basics.imageUrl';
-const ACCEPT = EVENT_IMAGE_TYPES.join(',');
-
 const showable = (url: string) => eventBasicsSchema.shape.imageUrl.safeParse(url).success;
 
 /**
@@ -66,7 +64,7 @@ export function ImageField() {
             <input
               id={fileId}
               type="file"
-              accept={ACCEPT}
+              accept={IMAGE_FILE_ACCEPT}
               className="peer sr-only"
               disabled={upload.state === 'sending'}
               aria-describedby={upload.state === 'failed' ? `${fileId}-erro` : undefined}
